@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from "next";
+import { site } from "@/content/site";
+import { Header } from "@/components/layout/Header";
+import { Footer } from "@/components/layout/Footer";
+import { SocialRail } from "@/components/layout/SocialRail";
+import { ScrollToTop } from "@/components/layout/ScrollToTop";
+import { MotionProvider } from "@/components/motion/MotionProvider";
+import { grotesk, inter } from "./fonts";
+import "./globals.css";
+import styles from "./layout.module.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0b1020",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
+      <body>
+        <a href="#main" className={styles.skipLink}>
+          Skip to main content
+        </a>
+        <MotionProvider>
+          <Header />
+          <SocialRail />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </MotionProvider>
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageTransition } from "@/components/motion/PageTransition";
+
+// A template re-mounts on every navigation, which is what lets the page transition run per route.
+export default function Template({ children }: { children: React.ReactNode }) {
+  return <PageTransition>{children}</PageTransition>;
+}

@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { footerMoreServiceIds, footerQuickLinks, footerSocialPlatforms } from "@/content/navigation";
+import { pages } from "@/content/pages";
+import { site } from "@/content/site";
+import { footerServiceLinks } from "@/lib/navigation";
+import { serviceById } from "@/lib/routes";
+import { formattedAddress, mailtoHref, telHref } from "@/lib/site";
+import { Logo } from "@/components/ui/Logo";
+import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "@/components/ui/icons";
+import { CurrentYear } from "./CurrentYear";
+import styles from "./Footer.module.css";
+
+const branding = serviceById(footerMoreServiceIds.brandingId);
+const footerSocial = site.social.filter((s) => (footerSocialPlatforms as readonly string[]).includes(s.platform));
+const buildYear = new Date().getFullYear();
+
+export function Footer() {
+  return (
+    <footer className={`${styles.footer} on-ink`} id="site-footer">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <Link href="/" className={styles.logoLink} aria-label={`${site.name} — home`}>
+            <Logo />
+          </Link>
+          <p className={styles.tagline}>{site.tagline}</p>
+          <ul className={styles.social} aria-label="Social media">
+            {footerSocial.map((profile) => (
+              <li key={profile.platform}>
+                <a href={profile.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  <SocialIcon platform={profile.platform} size={18} />
+                  <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>Quick Links</h2>
+          <ul className={styles.links}>
+            {footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>Services</h2>
+          <ul className={styles.links}>
+            {footerServiceLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href={branding.path}>{branding.navLabel}</Link>
+            </li>
+            <li>
+              <Link href={pages.services.path}>{footerMoreServiceIds.overviewLabel}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>Get in Touch</h2>
+          <address className={styles.contact}>
+            <p>
+              <MapPinIcon size={18} />
+              <span>{formattedAddress}</span>
+            </p>
+            <p>
+              <PhoneIcon size={18} />
+              <a href={telHref}>{site.phone.display}</a>
+            </p>
+            <p>
+              <MailIcon size={18} />
+              <a href={mailtoHref}>{site.email}</a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © <CurrentYear buildYear={buildYear} /> {site.legalName}, Hyderabad. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { site } from "@/content/site";
+import { Logo } from "@/components/ui/Logo";
+import { WhatsAppIcon } from "@/components/ui/icons";
+import { PrimaryNav } from "./PrimaryNav";
+import { MobileMenu } from "./MobileMenu";
+import styles from "./Header.module.css";
+
+/** Fixed site header. Server-rendered; only the navigation parts that hold open/closed state are client components. */
+export function Header() {
+  return (
+    <header className={`${styles.header} on-ink`}>
+      <div className={`container ${styles.inner}`}>
+        <Link href="/" className={styles.logoLink} aria-label={`${site.name} — home`}>
+          <Logo />
+        </Link>
+        <PrimaryNav />
+        <div className={styles.actions}>
+          <a
+            className={styles.whatsapp}
+            href={site.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppIcon size={18} />
+            <span>
+              <span className="visually-hidden">Chat with us on WhatsApp: </span>
+              {site.phone.display}
+            </span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+import Link from "next/link";
+import { useId, useRef, useState } from "react";
+import { mainNav } from "@/content/navigation";
+import { site } from "@/content/site";
+import { isCurrentPath, isInServicesSection, serviceMenuColumns } from "@/lib/navigation";
+import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
+import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
+import styles from "./MobileMenu.module.css";
+
+/**
+ * Below the desktop breakpoint: a toggle that opens the menu with an expandable Services section.
+ * Closes on every path change, when a link is chosen, and on Escape (focus returns to the toggle).
+ */
+export function MobileMenu() {
+  const { isOpen, toggle, close, pathname } = useOpenOnThisPath();
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const servicesId = useId();
+
+  const closeAndReset = () => {
+    close();
+    setServicesOpen(false);
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && isOpen) {
+      closeAndReset();
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.root} onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={toggle}
+      >
+        {isOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        <span>Menu</span>
+      </button>
+      <nav id={menuId} className={styles.panel} aria-label="Mobile" hidden={!isOpen}>
+        <ul className={styles.list}>
+          {mainNav.map((item) =>
+            item.opensServicesMenu ? (
+              <li key={item.href}>
+                <button
+                  type="button"
+                  className={`${styles.link} ${isInServicesSection(pathname) ? styles.current : ""}`}
+                  aria-expanded={servicesOpen}
+                  aria-controls={servicesId}
+                  onClick={() => setServicesOpen((v) => !v)}
+                >
+                  {item.label}
+                  <ChevronDownIcon size={18} className={servicesOpen ? styles.chevronOpen : styles.chevron} />
+                </button>
+                <div id={servicesId} className={styles.services} hidden={!servicesOpen}>
+                  {serviceMenuColumns.map((column) => (
+                    <div key={column.category}>
+                      <p className={styles.groupHeading}>{column.heading}</p>
+                      <ul className={styles.subList}>
+                        {column.links.map((link) => (
+                          <li key={link.href}>
+                            <Link
+                              href={link.href}
+                              className={styles.subLink}
+                              onClick={closeAndReset}
+                              aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
+                            >
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                  <Link href={item.href} className={styles.subLink} onClick={closeAndReset}>
+                    View all services
+                  </Link>
+                </div>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={styles.link}
+                  onClick={closeAndReset}
+                  aria-current={isCurrentPath(pathname, item.href) ? "page" : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+        <a className={styles.whatsapp} href={site.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon size={18} /> WhatsApp {site.phone.display}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { mainNav } from "@/content/navigation";
+import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
+import { ServicesDropdown } from "./ServicesDropdown";
+import styles from "./PrimaryNav.module.css";
+
+/** Desktop navigation. A client component only because the current page follows client-side navigation. */
+export function PrimaryNav() {
+  const pathname = usePathname();
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <ul className={styles.list}>
+        {mainNav.map((item) =>
+          item.opensServicesMenu ? (
+            <li key={item.href} className={styles.item}>
+              <ServicesDropdown label={item.label} overviewHref={item.href} inSection={isInServicesSection(pathname)} />
+            </li>
+          ) : (
+            <li key={item.href} className={styles.item}>
+              <Link
+                href={item.href}
+                className={styles.link}
+                aria-current={isCurrentPath(pathname, item.href) ? "page" : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

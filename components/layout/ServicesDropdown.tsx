@@ -1,0 +1,92 @@
+"use client";
+import Link from "next/link";
+import { useId, useRef } from "react";
+import { isCurrentPath, serviceMenuColumns } from "@/lib/navigation";
+import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import navStyles from "./PrimaryNav.module.css";
+import styles from "./ServicesDropdown.module.css";
+
+/**
+ * The header's Services disclosure (a button with aria-expanded, not an ARIA menu): opens on hover or
+ * click, Enter/Space toggle it (native button behaviour), Escape closes it and returns focus to the
+ * button, and it closes when a link is chosen or the path changes.
+ */
+export function ServicesDropdown({ label, overviewHref, inSection }: { label: string; overviewHref: string; inSection: boolean }) {
+  const { isOpen, open, close, toggle, pathname } = useOpenOnThisPath();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A mouse click lands right after the hover that opened the panel: that click keeps it open.
+  const openedByHover = useRef(false);
+  const openOnHover = () => {
+    if (!isOpen) openedByHover.current = true;
+    open();
+  };
+  const closeOnLeave = () => {
+    openedByHover.current = false;
+    close();
+  };
+  const onButtonClick = () => {
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    toggle();
+  };
+  const panelId = useId();
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && isOpen) {
+      event.stopPropagation();
+      close();
+      buttonRef.current?.focus();
+    }
+  };
+  // Close when focus leaves the whole disclosure (Tab past the last link).
+  const onBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  return (
+    <div className={styles.wrapper} onMouseEnter={openOnHover} onMouseLeave={closeOnLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${navStyles.link} ${inSection ? navStyles.current : ""}`}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={onButtonClick}
+      >
+        {label}
+        <ChevronDownIcon size={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!isOpen}>
+        <div className={styles.columns}>
+          {serviceMenuColumns.map((column) => (
+            <div key={column.category} className={styles.column}>
+              <p className={styles.heading} id={`${panelId}-${column.category}`}>
+                {column.heading}
+              </p>
+              <ul className={styles.links} aria-labelledby={`${panelId}-${column.category}`}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className={styles.link}
+                      onClick={close}
+                      aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <Link href={overviewHref} className={styles.overview} onClick={close}>
+          View all services
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from "next/link";
+import styles from "./ButtonLink.module.css";
+
+type Variant = "primary" | "secondary" | "ghost-light" | "ghost-dark";
+
+/**
+ * A link styled as a button. Internal paths use next/link; tel:, mailto:, http and #anchors a plain <a>.
+ */
+export function ButtonLink({
+  href,
+  children,
+  variant = "primary",
+  className,
+  ...rest
+}: {
+  href: string;
+  children: React.ReactNode;
+  variant?: Variant;
+  className?: string;
+} & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className">) {
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ");
+  if (href.startsWith("/")) {
+    return (
+      <Link href={href} className={classes} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={classes} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export const buttonStyles = styles;

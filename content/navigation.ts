@@ -1,0 +1,35 @@
+import type { LinkRecord } from "./types";
+
+/** Top-level navigation: header (desktop), mobile menu. "Services" opens the services dropdown. */
+export const mainNav: (LinkRecord & { opensServicesMenu?: boolean })[] = [
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/about" },
+  { label: "Services", href: "/services", opensServicesMenu: true },
+  { label: "Careers", href: "/careers" },
+  { label: "Contact Us", href: "/contact" },
+];
+
+/** Footer quick links (spec 2.2). */
+export const footerQuickLinks: LinkRecord[] = [
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/about" },
+  { label: "Services", href: "/services" },
+  { label: "Careers", href: "/careers" },
+  { label: "Contact", href: "/contact" },
+];
+
+/** The six services the footer lists, by service id (labels and paths come from the service records). */
+export const footerServiceIds = [
+  "seo",
+  "digital-marketing",
+  "social-media-marketing",
+  "web-development",
+  "ecommerce",
+  "graphic-design",
+] as const;
+
+/** Extra footer links after the six services: the overview and the branding page. */
+export const footerMoreServiceIds = { overviewLabel: "All Services", brandingId: "branding" } as const;
+
+/** Social profiles shown in the footer (spec 2.2: the side rail adds YouTube). */
+export const footerSocialPlatforms = ["instagram", "facebook", "linkedin", "x"] as const;

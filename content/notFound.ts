@@ -1,0 +1,11 @@
+/** Spec 8: the unknown-route page. */
+export const notFoundPage = {
+  title: "Page Not Found",
+  heading: "404 - Page Not Found",
+  text: "The page you are looking for does not exist.",
+  suggestions: [
+    { label: "Go to the home page", href: "/" },
+    { label: "See all services", href: "/services" },
+    { label: "Contact us", href: "/contact" },
+  ],
+};

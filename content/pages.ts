@@ -1,0 +1,56 @@
+import type { PageRecord } from "./types";
+
+/** Every page that is not a service page. Service pages live in content/services/. */
+export const pages = {
+  home: {
+    id: "home",
+    path: "/",
+    title: "Digital Marketing, Web Development & Design Agency in Hyderabad",
+    description:
+      "Hyderabad agency for SEO, paid ads, social media, websites, apps and branding. Clear INR pricing and measurable growth for Indian businesses.",
+    keywords: ["digital marketing agency Hyderabad", "web development Hyderabad", "SEO services", "branding agency"],
+    updated: "2026-11-22",
+  },
+  about: {
+    id: "about",
+    path: "/about",
+    title: "About Us",
+    description:
+      "Meet the Hyderabad team behind Deccan Digital: our vision, mission and the people who plan, build and grow brands across India.",
+    updated: "2026-11-22",
+  },
+  services: {
+    id: "services",
+    path: "/services",
+    title: "Our Services",
+    description:
+      "Branding, SEO, digital marketing, social media, websites, e-commerce, 3D walkthroughs and brochure design — every service we offer, in one place.",
+    updated: "2026-11-22",
+  },
+  careers: {
+    id: "careers",
+    path: "/careers",
+    title: "Careers",
+    description:
+      "Join a growing Hyderabad agency. See open roles in digital marketing and UI/UX design, salary ranges in INR, and apply online with your resume.",
+    updated: "2026-11-22",
+  },
+  contact: {
+    id: "contact",
+    path: "/contact",
+    title: "Contact Us",
+    description:
+      "Call, e-mail or visit our Manikonda, Hyderabad office. Send us a message and our team will reply within one working day.",
+    updated: "2026-11-22",
+  },
+  search: {
+    id: "search",
+    path: "/search",
+    title: "Search",
+    description: "Search every page of the Deccan Digital website: services, pricing, careers and contact details.",
+    noindex: true,
+    updated: "2026-11-22",
+  },
+} satisfies Record<string, PageRecord>;
+
+export type PageId = keyof typeof pages;

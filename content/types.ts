@@ -1,0 +1,77 @@
+// Shapes of the content records. Records are plain data: strings, numbers, arrays and objects only —
+// no JSX, no class names. Components decide how a record looks.
+
+/** A link inside the site or to the outside world. */
+export interface LinkRecord {
+  label: string;
+  href: string;
+}
+
+export type SocialPlatform = "instagram" | "facebook" | "linkedin" | "x" | "youtube";
+
+export interface SocialProfile {
+  platform: SocialPlatform;
+  /** Visible/accessible name, e.g. "Instagram". */
+  label: string;
+  url: string;
+}
+
+export interface PostalAddress {
+  streetAddress: string;
+  locality: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  countryCode: string;
+}
+
+/** The spec gives three conflicting readings of the opening hours; each is kept where the spec shows it. */
+export interface OpeningHours {
+  /** Shown on the contact page. */
+  contactPage: { weekdays: string; sunday: string };
+  /** Said by the chat assistant. */
+  chat: string;
+  /** Used in structured data (schema.org OpeningHoursSpecification). */
+  structuredData: { days: string[]; opens: string; closes: string };
+}
+
+export interface SiteRecord {
+  name: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  /** Absolute origin without a trailing slash; from NEXT_PUBLIC_SITE_URL at build time. */
+  url: string;
+  locale: string;
+  phone: { display: string; e164: string };
+  email: string;
+  whatsappUrl: string;
+  address: PostalAddress;
+  geo: { latitude: number; longitude: number };
+  mapEmbedUrl: string;
+  hours: OpeningHours;
+  social: SocialProfile[];
+  foundingYear: number;
+}
+
+/** A page that is not a service page: home, about, services overview, careers, contact, search. */
+export interface PageRecord {
+  id: string;
+  path: string;
+  /** Document title (the layout adds the agency name). */
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Pages that should not be indexed (search results). */
+  noindex?: boolean;
+  /** Date the copy last changed (ISO), for the sitemap. */
+  updated: string;
+}
+
+export type ServiceCategory = "marketing" | "development" | "design";
+
+export interface NavGroup {
+  category: ServiceCategory;
+  heading: string;
+}

@@ -1,0 +1,38 @@
+import { footerServiceIds } from "@/content/navigation";
+import { serviceGroups, serviceSummaries } from "@/content/services";
+import type { LinkRecord, NavGroup } from "@/content/types";
+import { serviceById } from "./routes";
+
+/** Strip a trailing slash so "/web-hosting-services/" and "/web-hosting-services" compare equal. */
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** Is `href` the current page (or, for a section such as /services, one of its pages)? */
+export function isCurrentPath(pathname: string, href: string): boolean {
+  return normalizePath(pathname) === normalizePath(href);
+}
+
+/** Service pages count as being inside the "Services" section of the header. */
+export function isInServicesSection(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return path === "/services" || path.startsWith("/services/") || serviceSummaries.some((s) => normalizePath(s.path) === path);
+}
+
+export interface ServiceMenuColumn extends NavGroup {
+  links: LinkRecord[];
+}
+
+/** The three columns of the Services dropdown and the mobile menu's Services section. */
+export const serviceMenuColumns: ServiceMenuColumn[] = serviceGroups.map((group) => ({
+  ...group,
+  links: serviceSummaries
+    .filter((s) => s.category === group.category && s.inServicesMenu)
+    .map((s) => ({ label: s.navLabel, href: s.path })),
+}));
+
+/** The six service links of the footer. */
+export const footerServiceLinks: LinkRecord[] = footerServiceIds.map((id) => {
+  const service = serviceById(id);
+  return { label: service.navLabel, href: service.path };
+});

@@ -1,0 +1,9 @@
+// The ordered list of post-build steps. Add a step by adding a module and listing it here.
+import { trailingSlashRoutes } from "./trailing-slash-routes";
+
+export interface PostbuildStep {
+  name: string;
+  run(): Promise<void>;
+}
+
+export const steps: PostbuildStep[] = [trailingSlashRoutes];

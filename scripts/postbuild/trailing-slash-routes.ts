@@ -1,0 +1,26 @@
+import { copyFile, mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { canonicalRoutes } from "@/lib/routes";
+import type { PostbuildStep } from "./steps";
+
+export const OUT_DIR = path.resolve("out");
+
+/**
+ * Next exports /web-hosting-services/ as web-hosting-services.html. For every canonical route whose
+ * address ends in a slash, also write NAME/index.html, so a host that tries $uri, $uri.html and
+ * $uri/index.html answers both /web-hosting-services and /web-hosting-services/ with 200.
+ */
+export const trailingSlashRoutes: PostbuildStep = {
+  name: "trailing-slash routes",
+  async run() {
+    for (const { path: route } of canonicalRoutes()) {
+      if (route === "/" || !route.endsWith("/")) continue;
+      const name = route.replace(/^\/|\/$/g, "");
+      const source = path.join(OUT_DIR, `${name}.html`);
+      if (!existsSync(source)) throw new Error(`postbuild: ${source} is missing for route ${route}`);
+      await mkdir(path.join(OUT_DIR, name), { recursive: true });
+      await copyFile(source, path.join(OUT_DIR, name, "index.html"));
+    }
+  },
+};

@@ -1,0 +1,180 @@
+import { expect, test } from "@playwright/test";
+import { mainNav } from "@/content/navigation";
+import { site } from "@/content/site";
+import { serviceMenuColumns } from "@/lib/navigation";
+import { unknownPath, viewports } from "./support/routes";
+
+test.describe("header on desktop", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("logo goes home and the current page is marked", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await page.getByRole("banner").getByRole("link", { name: `${site.name} — home` }).click();
+    await expect(page).toHaveURL("/");
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("main navigation lists the five entries in order", async ({ page }) => {
+    await page.goto("/");
+    const topLevel = page
+      .getByRole("navigation", { name: "Main" })
+      .locator(":scope > ul > li > a, :scope > ul > li > div > button");
+    await expect(topLevel).toHaveText(mainNav.map((item) => item.label));
+  });
+
+  test("Services dropdown: click, Enter, Space, Escape, three columns, closes on a chosen link", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (const column of serviceMenuColumns) {
+      const list = page.getByRole("list", { name: column.heading });
+      await expect(list.getByRole("link")).toHaveCount(column.links.length);
+    }
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    const target = serviceMenuColumns[1]!.links[0]!;
+    await page.getByRole("list", { name: serviceMenuColumns[1]!.heading }).getByRole("link", { name: target.label }).click();
+    await expect(page).toHaveURL(target.href);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Services dropdown opens on hover", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 600);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("WhatsApp link shows the phone number", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("banner").getByRole("link", { name: /WhatsApp/ });
+    await expect(link).toBeVisible();
+    await expect(link).toContainText(site.phone.display);
+    await expect(link).toHaveAttribute("href", site.whatsappUrl);
+  });
+
+  test("social rail has the five profiles, each opening in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("complementary", { name: "Follow us" }).getByRole("link");
+    await expect(links).toHaveCount(5);
+    for (const profile of site.social) {
+      const link = page.getByRole("complementary", { name: "Follow us" }).getByRole("link", { name: new RegExp(profile.label.replace(/[()]/g, "\\$&")) });
+      await expect(link).toHaveAttribute("href", profile.url);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("opens, expands Services, closes when a link is chosen and on Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const services = menu.getByRole("button", { name: "Services" });
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const target = serviceMenuColumns[2]!.links[1]!;
+    await menu.getByRole("link", { name: target.label }).click();
+    await expect(page).toHaveURL(target.href);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("closes on a path change from outside the menu", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL("/careers");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the tagline, links, contact details and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(site.tagline);
+    await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(footer).toContainText("Manikonda");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
+    await expect(quick).toHaveText(["Home", "About Us", "Services", "Careers", "Contact"]);
+    const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+    await expect(services).toHaveCount(8);
+    await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "All Services" })).toHaveAttribute("href", "/services");
+    await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Branding" })).toHaveAttribute("href", "/services/marketing/branding");
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+  });
+});
+
+test.describe("skip link and scroll", () => {
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`a route change scrolls to the top (${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      await footer.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Careers" }).click();
+      await expect(page).toHaveURL("/careers");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
+
+test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto(unknownPath);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page Not Found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
+  await expect(page.getByText("The page you are looking for does not exist.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("home shows its heading and copy", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact");
+  });
+});
