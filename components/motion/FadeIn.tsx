@@ -1,5 +1,7 @@
 "use client";
-import { animate, useInView, useReducedMotion } from "framer-motion";
+import { useInView, useReducedMotion } from "framer-motion";
+// The WAAPI-based mini animate: a few KB instead of the full animation engine.
+import { animate } from "framer-motion/dom/mini";
 import { useLayoutEffect, useRef, useState } from "react";
 
 /**
@@ -41,8 +43,21 @@ export function FadeIn({
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || !armed || !inView) return;
-        const controls = animate(el, { opacity: [0, 1], y: [24, 0] }, { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] });
-    return () => controls.stop();
+    const controls = animate(
+      el,
+      { opacity: [0, 1], transform: ["translateY(24px)", "translateY(0)"] },
+      { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] },
+    );
+    // Once shown, drop the inline "hidden" styles so the element's own CSS applies again.
+    const reveal = () => {
+      el.style.opacity = "";
+      el.style.transform = "";
+    };
+    controls.then(reveal, reveal);
+    return () => {
+      controls.stop();
+      reveal();
+    };
   }, [armed, inView, delay]);
 
   return (

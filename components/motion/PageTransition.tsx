@@ -1,5 +1,6 @@
 "use client";
-import { animate, useReducedMotion } from "framer-motion";
+import { useReducedMotion } from "framer-motion";
+import { animate } from "framer-motion/dom/mini";
 import { useEffect, useRef } from "react";
 
 let hasNavigated = false;
