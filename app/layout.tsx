@@ -26,6 +26,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
+      <head>
+        {/* Without JavaScript, swap the menu toggles for plain links (see .js-only / .no-js-only in globals.css). */}
+        <noscript>
+          <style>{".js-only{display:none!important}.no-js-only{display:inline-flex!important}"}</style>
+        </noscript>
+      </head>
       <body>
         <a href="#main" className={styles.skipLink}>
           Skip to main content

@@ -32,10 +32,14 @@ export function MobileMenu() {
 
   return (
     <div className={styles.root} onKeyDown={onKeyDown}>
+      <a href="#site-footer" className={`${styles.toggle} no-js-only`}>
+        <MenuIcon size={22} />
+        <span>Menu</span>
+      </a>
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className={`${styles.toggle} js-only`}
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={toggle}

@@ -48,10 +48,13 @@ export function ServicesDropdown({ label, overviewHref, inSection }: { label: st
 
   return (
     <div className={styles.wrapper} onMouseEnter={openOnHover} onMouseLeave={closeOnLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Link href={overviewHref} className={`${navStyles.link} no-js-only`}>
+        {label}
+      </Link>
       <button
         ref={buttonRef}
         type="button"
-        className={`${navStyles.link} ${inSection ? navStyles.current : ""}`}
+        className={`${navStyles.link} js-only ${inSection ? navStyles.current : ""}`}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={onButtonClick}

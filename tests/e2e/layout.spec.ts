@@ -177,4 +177,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact");
   });
+
+  test("on a phone the menu toggle is a link to the footer navigation", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Menu" })).toHaveAttribute("href", "#site-footer");
+  });
+
+  test("on a desktop Services is a link to the services overview", async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Services" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+  });
 });
