@@ -162,7 +162,7 @@ export const homeWelcome: WelcomeRecord = {
     { value: "7+", label: "years experience" },
     { value: "100+", label: "brand transformations" },
     { value: "98%", label: "client satisfaction" },
-    { value: "60%", label: "higher ROI, up to" },
+    { value: "Up to 60%", label: "higher ROI" },
   ],
   link: { label: "Learn More About Us", href: "/about" },
   image: {

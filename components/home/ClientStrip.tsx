@@ -48,7 +48,7 @@ export function ClientStrip({
   return (
     <div
       className={styles.strip}
-      data-motion={playing ? "on" : "off"}
+      data-choice={choice ?? undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -57,7 +57,7 @@ export function ClientStrip({
       }}
     >
       <div className={styles.viewport}>
-        <div ref={track} className={styles.track} data-testid="client-track">
+        <div ref={track} className={styles.track}>
           <ul className={styles.group}>
             {clients.map((client) => (
               <li key={client.name} className={styles.logo}>

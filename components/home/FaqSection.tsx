@@ -11,8 +11,13 @@ export function FaqSection() {
   return (
     <section id="faqs" className={styles.tinted} aria-labelledby="home-faq-heading">
       <div className={`container ${styles.faqGrid}`}>
-        <FadeIn>
+        <FadeIn className={styles.faqIntro}>
           <SectionHeading id="home-faq-heading" {...faqIntro} />
+        </FadeIn>
+        <FadeIn className={styles.faqList}>
+          <Accordion items={homeFaqs} idPrefix="home-faq" headingLevel={3} />
+        </FadeIn>
+        <FadeIn className={styles.faqAsideCell}>
           <div className={styles.faqAside}>
             <p className={styles.faqAsideHeading}>{aside.heading}</p>
             <p className={styles.faqAsideText}>{aside.text}</p>
@@ -20,9 +25,6 @@ export function FaqSection() {
               {aside.link.label}
             </ButtonLink>
           </div>
-        </FadeIn>
-        <FadeIn>
-          <Accordion items={homeFaqs} idPrefix="home-faq" headingLevel={3} />
         </FadeIn>
       </div>
     </section>
