@@ -232,6 +232,32 @@ test.describe("moving parts with motion allowed", () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
+  test("the light spot follows a fine pointer through CSS variables", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main section").first();
+    const spot = hero.locator('[data-active][aria-hidden="true"]');
+    const box = (await hero.boundingBox())!;
+    await page.mouse.move(box.x + 300, box.y + 200);
+    await page.mouse.move(box.x + 420, box.y + 260, { steps: 4 });
+    await expect(spot).toHaveAttribute("data-active", "true");
+    const position = await spot.evaluate((el) => [el.style.getPropertyValue("--spot-x"), el.style.getPropertyValue("--spot-y")]);
+    expect(position).toEqual(["420px", "260px"]);
+    expect(await spot.evaluate((el) => getComputedStyle(el).display)).not.toBe("none");
+  });
+
+  test("with Save-Data on, the poster stays and no video is fetched", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) });
+    });
+    const videoRequests: string[] = [];
+    page.on("request", (r) => r.url().includes("hero-loop") && videoRequests.push(r.url()));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("video")).toHaveCount(0);
+    await expect(page.locator("main section").first().locator("img")).toBeVisible();
+    expect(videoRequests).toEqual([]);
+  });
+
   test("axe finds nothing with the carousel paused and an FAQ open", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: testimonialLabels.pause }).click();
@@ -254,6 +280,17 @@ test.describe("under reduced motion", () => {
     expect(await stripOffset(page)).toBe(0);
     await expect(visibleQuote(page)).toHaveText(testimonials[0]!.quote);
     await expect(page.locator("#testimonials-slides")).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("the light spot does not follow the mouse", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main section").first();
+    const box = (await hero.boundingBox())!;
+    await page.mouse.move(box.x + 300, box.y + 200);
+    await page.mouse.move(box.x + 420, box.y + 260, { steps: 4 });
+    const spot = hero.locator('[data-active][aria-hidden="true"]');
+    await expect(spot).toHaveAttribute("data-active", "false");
+    expect(await spot.evaluate((el) => getComputedStyle(el).display)).toBe("none");
   });
 });
 
