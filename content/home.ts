@@ -468,5 +468,11 @@ export const homeControlLabels = {
     previous: "Previous testimonial",
     next: "Next testimonial",
   },
-  faqAside: { heading: "Still have a question?", text: "Talk to a strategist — the first call is free and comes with no obligation.", link: { label: "Ask us directly", href: "/contact" } },
 } as const;
+
+/** The card beside the FAQs that sends remaining questions to the contact page. */
+export const faqAside = {
+  heading: "Still have a question?",
+  text: "Talk to a strategist — the first call is free and comes with no obligation.",
+  link: { label: "Ask us directly", href: "/contact" },
+};

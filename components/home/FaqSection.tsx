@@ -1,4 +1,4 @@
-import { faqIntro, homeControlLabels, homeFaqs } from "@/content/home";
+import { faqAside, faqIntro, homeFaqs } from "@/content/home";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { Accordion } from "@/components/ui/Accordion";
 import { ButtonLink } from "@/components/ui/ButtonLink";
@@ -7,7 +7,7 @@ import styles from "./sections.module.css";
 
 /** Section 8: FAQs — five questions in a one-open-at-a-time accordion. */
 export function FaqSection() {
-  const aside = homeControlLabels.faqAside;
+  const aside = faqAside;
   return (
     <section id="faqs" className={styles.tinted} aria-labelledby="home-faq-heading">
       <div className={`container ${styles.faqGrid}`}>
