@@ -274,7 +274,7 @@ export const industriesHeading = "Industries we know inside out";
 export const industries: FeatureCard[] = [
   {
     title: "Food & Beverage",
-    description: "Restaurants, cloud kitchens and cafés: Zomato-ready menus, local reach and weekend footfall.",
+    description: "Restaurants, cloud kitchens and cafés: delivery-app menus that sell, local reach and weekend footfall.",
     icon: "food",
   },
   {
