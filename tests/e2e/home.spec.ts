@@ -135,6 +135,8 @@ test.describe("FAQ accordion", () => {
     await expect(page.getByRole("heading", { level: 3, name: homeFaqs[0]!.question })).toBeVisible();
     await expect(first).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByText(homeFaqs[0]!.answer)).toBeHidden();
+    // Closed answers stay reachable by the browser's find-in-page.
+    await expect(page.locator(`#${await first.getAttribute("aria-controls")}`)).toHaveAttribute("hidden", "until-found");
 
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
