@@ -44,6 +44,8 @@ export interface HeroRecord {
   cta: LinkRecord;
   secondaryCta: LinkRecord;
   highlights: string[];
+  /** A glass card beside the copy on wide screens: results from the spec's campaign figures. */
+  results: { heading: string; stats: Statistic[]; note: string };
   /** Background loop: sources in order of preference, no audio track. */
   video: { sources: { src: string; type: string }[] };
   /** The loop's first frame: the first thing painted, and what shows without JavaScript or motion. */
@@ -126,6 +128,16 @@ export const homeHero: HeroRecord = {
   cta: { label: "Get Started Today", href: "/contact" },
   secondaryCta: { label: "Explore our services", href: "/services" },
   highlights: ["Up to 60% higher ROI", "98% client satisfaction", "7+ years experience"],
+  results: {
+    heading: "Digital marketing results",
+    stats: [
+      { value: "4.2X", label: "return on ad spend" },
+      { value: "210%", label: "traffic growth" },
+      { value: "120+", label: "campaigns delivered" },
+      { value: "50+", label: "active clients" },
+    ],
+    note: "Averages across our retainer clients",
+  },
   video: {
     sources: [
       { src: "/media/home/hero-loop.webm", type: "video/webm" },

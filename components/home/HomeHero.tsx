@@ -17,28 +17,42 @@ export function HomeHero() {
   return (
     <section className={`${styles.hero} on-ink`} aria-labelledby="home-hero-heading">
       <div className={`container ${styles.content}`}>
-        <p className={styles.eyebrow}>{homeHero.eyebrow}</p>
-        <h1 id="home-hero-heading" className={styles.heading}>
-          {homeHero.heading}
-        </h1>
-        <p className={styles.lead}>{homeHero.lead}</p>
-        <div className={styles.actions}>
-          <ButtonLink href={homeHero.cta.href}>
-            {homeHero.cta.label}
-            <ArrowRightIcon size={18} />
-          </ButtonLink>
-          <ButtonLink href={homeHero.secondaryCta.href} variant="ghost-light">
-            {homeHero.secondaryCta.label}
-          </ButtonLink>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{homeHero.eyebrow}</p>
+          <h1 id="home-hero-heading" className={styles.heading}>
+            {homeHero.heading}
+          </h1>
+          <p className={styles.lead}>{homeHero.lead}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={homeHero.cta.href}>
+              {homeHero.cta.label}
+              <ArrowRightIcon size={18} />
+            </ButtonLink>
+            <ButtonLink href={homeHero.secondaryCta.href} variant="ghost-light">
+              {homeHero.secondaryCta.label}
+            </ButtonLink>
+          </div>
+          <ul className={styles.highlights}>
+            {homeHero.highlights.map((item) => (
+              <li key={item}>
+                <CheckIcon size={18} className={styles.check} />
+                {item}
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className={styles.highlights}>
-          {homeHero.highlights.map((item) => (
-            <li key={item}>
-              <CheckIcon size={18} className={styles.check} />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <div className={styles.results}>
+          <p className={styles.resultsHeading}>{homeHero.results.heading}</p>
+          <dl className={styles.resultsList}>
+            {homeHero.results.stats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.resultsNote}>{homeHero.results.note}</p>
+        </div>
       </div>
       <div className={styles.media}>
         <picture>
