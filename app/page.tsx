@@ -1,9 +1,28 @@
 import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
 import { HomeHero } from "@/components/home/HomeHero";
+import { Welcome } from "@/components/home/Welcome";
+import { WhatWeDo } from "@/components/home/WhatWeDo";
+import { WhyChoose } from "@/components/home/WhyChoose";
+import { Process } from "@/components/home/Process";
+import { ClientsSection } from "@/components/home/ClientsSection";
+import { TestimonialsSection } from "@/components/home/TestimonialsSection";
+import { FaqSection } from "@/components/home/FaqSection";
 
 export const metadata = buildMetadata(pages.home);
 
+/** Home: the eight sections in the order of spec 2.3. */
 export default function HomePage() {
-  return <HomeHero />;
+  return (
+    <>
+      <HomeHero />
+      <Welcome />
+      <WhatWeDo />
+      <WhyChoose />
+      <Process />
+      <ClientsSection />
+      <TestimonialsSection />
+      <FaqSection />
+    </>
+  );
 }

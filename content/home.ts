@@ -1,9 +1,490 @@
-/** Home page copy. Sections beyond the hero are added by the home page records. */
-export const homeHero = {
+import type { LinkRecord } from "./types";
+
+/**
+ * Home page copy, figures and links: the eight sections in the order the page shows them.
+ * Plain data only. Service cards name a service id; the page resolves it to the canonical path
+ * through the service catalogue, so a renamed route never leaves a stale link here.
+ */
+
+// ---------- Shapes (exported so other pages and the structured data can reuse the records) ----------
+
+/** Icon names the home page knows how to draw (components/home/homeIcons.tsx). */
+export type HomeIconName =
+  | "search"
+  | "cursor"
+  | "megaphone"
+  | "code"
+  | "cart"
+  | "palette"
+  | "target"
+  | "chart"
+  | "users"
+  | "rupee"
+  | "report"
+  | "rocket"
+  | "food"
+  | "travel"
+  | "education"
+  | "retail"
+  | "building"
+  | "health";
+
+export interface HomeImage {
+  src: string;
+  width: number;
+  height: number;
+  /** Empty for decorative images. */
+  alt: string;
+}
+
+export interface HeroRecord {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  cta: LinkRecord;
+  secondaryCta: LinkRecord;
+  highlights: string[];
+  /** A glass card beside the copy on wide screens: results from the spec's campaign figures. */
+  results: { heading: string; stats: Statistic[]; note: string };
+  /** Background loop: sources in order of preference, no audio track. */
+  video: { sources: { src: string; type: string }[] };
+  /** The loop's first frame: the first thing painted, and what shows without JavaScript or motion. */
+  poster: {
+    landscape: { avif: string; webp: string; widths: number[] };
+    portrait: { avif: string; webp: string; width: number; height: number };
+    width: number;
+    height: number;
+  };
+}
+
+export interface Statistic {
+  label: string;
+  value: string;
+}
+
+export interface WelcomeRecord {
+  eyebrow: string;
+  heading: string;
+  paragraphs: string[];
+  stats: Statistic[];
+  link: LinkRecord;
+  image: HomeImage;
+}
+
+/** A card on the home page that points at a service page. */
+export interface ServiceCardRecord {
+  serviceId: string;
+  title: string;
+  description: string;
+  icon: HomeIconName;
+}
+
+export interface FeatureCard {
+  title: string;
+  description: string;
+  icon: HomeIconName;
+}
+
+export interface ProcessStep {
+  number: string;
+  title: string;
+  description: string;
+}
+
+export interface Client {
+  name: string;
+  /** What the client does, for the logo's accessible name. */
+  sector: string;
+  logo: HomeImage;
+}
+
+export interface Testimonial {
+  quote: string;
+  /** First name only, never a real company. */
+  author: string;
+  /** Business type and city, e.g. "boutique owner, Hyderabad". */
+  role: string;
+}
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface SectionIntro {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+}
+
+// ---------- 1. Hero ----------
+
+export const homeHero: HeroRecord = {
   eyebrow: "Digital marketing · Web development · Design — Hyderabad",
   heading: "Grow faster online with a team that builds, markets and measures",
   lead:
     "We help Indian startups, shops and enterprises win customers with SEO, paid ads, social media, fast websites and memorable brands — with clear rupee pricing and monthly reports you can actually read.",
   cta: { label: "Get Started Today", href: "/contact" },
   secondaryCta: { label: "Explore our services", href: "/services" },
+  highlights: ["Up to 60% higher ROI", "98% client satisfaction", "7+ years experience"],
+  results: {
+    heading: "Digital marketing results",
+    stats: [
+      { value: "4.2X", label: "return on ad spend" },
+      { value: "210%", label: "traffic growth" },
+      { value: "120+", label: "campaigns delivered" },
+      { value: "50+", label: "active clients" },
+    ],
+    note: "Averages across our retainer clients",
+  },
+  video: {
+    sources: [
+      { src: "/media/home/hero-loop.webm", type: "video/webm" },
+      { src: "/media/home/hero-loop.mp4", type: "video/mp4" },
+    ],
+  },
+  poster: {
+    landscape: {
+      avif: "/media/home/hero-poster-{w}.avif",
+      webp: "/media/home/hero-poster-{w}.webp",
+      widths: [1280, 1920],
+    },
+    portrait: {
+      avif: "/media/home/hero-poster-portrait.avif",
+      webp: "/media/home/hero-poster-portrait.webp",
+      width: 720,
+      height: 1280,
+    },
+    width: 1920,
+    height: 1080,
+  },
+};
+
+// ---------- 2. Welcome / about ----------
+
+export const homeWelcome: WelcomeRecord = {
+  eyebrow: "Welcome to Deccan Digital",
+  heading: "A Hyderabad studio that treats your marketing budget like its own",
+  paragraphs: [
+    "Since 2018 we have helped founders, family businesses and growing brands across India turn their websites and social pages into steady sources of enquiries. Strategists, designers, developers and ad specialists sit at one table in Manikonda, so your brand, your website and your campaigns are planned together instead of by three vendors who never talk.",
+    "Every engagement starts with numbers you already care about — leads, store visits, online orders, cost per sale — and ends with a plain-English report that shows what moved them. No jargon, no vanity metrics, no long lock-in contracts.",
+  ],
+  stats: [
+    { value: "7+", label: "years experience" },
+    { value: "100+", label: "brand transformations" },
+    { value: "98%", label: "client satisfaction" },
+    { value: "Up to 60%", label: "higher ROI" },
+  ],
+  link: { label: "Learn More About Us", href: "/about" },
+  image: {
+    src: "/media/home/welcome-dashboard.svg",
+    width: 560,
+    height: 480,
+    alt: "Illustration of a campaign dashboard: website visits, leads and cost per lead trending in the right direction over six months.",
+  },
+};
+
+// ---------- 3. What We Do ----------
+
+export const whatWeDoIntro: SectionIntro = {
+  eyebrow: "What We Do",
+  heading: "Everything you need to be found, chosen and remembered",
+  lead: "Six core services, one accountable team. Pick the one you need today — we make sure it works with everything else you do tomorrow.",
+};
+
+export const whatWeDo: ServiceCardRecord[] = [
+  {
+    serviceId: "seo",
+    title: "Search Engine Optimisation",
+    description:
+      "Rank for the searches your customers type in Hyderabad and beyond: technical fixes, local SEO on Google Maps, and content that earns links.",
+    icon: "search",
+  },
+  {
+    serviceId: "search-engine-marketing",
+    title: "Pay-Per-Click Advertising",
+    description:
+      "Google and Meta ad campaigns built around cost per lead, not clicks — with daily budget control and honest weekly numbers.",
+    icon: "cursor",
+  },
+  {
+    serviceId: "social-media-marketing",
+    title: "Social Media Marketing",
+    description:
+      "Reels, carousels and community management for Instagram, Facebook and LinkedIn that grow a following which actually buys.",
+    icon: "megaphone",
+  },
+  {
+    serviceId: "web-development",
+    title: "Web Development",
+    description:
+      "Fast, secure websites on modern frameworks that load in under two seconds on Indian 4G and turn visitors into enquiries.",
+    icon: "code",
+  },
+  {
+    serviceId: "ecommerce",
+    title: "E-commerce Websites",
+    description:
+      "Online stores with UPI and card payments, GST-ready invoices, shipping integrations and product pages designed to sell.",
+    icon: "cart",
+  },
+  {
+    serviceId: "branding",
+    title: "Branding & Design",
+    description:
+      "Logos, colour systems, packaging and brochures that make a young business look established from the very first impression.",
+    icon: "palette",
+  },
+];
+
+export const whatWeDoLinkLabel = "Explore";
+
+// ---------- 4. Why Choose ----------
+
+export const whyChooseIntro: SectionIntro = {
+  eyebrow: "Why Choose Deccan Digital",
+  heading: "Strategy first, then the creative, then the results",
+  lead: "Six habits that keep our clients with us year after year — and the industries where we know what works.",
+};
+
+export const strategies: FeatureCard[] = [
+  {
+    title: "Goal-first planning",
+    description: "We agree on the business number to move — leads, sales or footfall — before we design a single post or page.",
+    icon: "target",
+  },
+  {
+    title: "Data you can read",
+    description: "A one-page monthly report in plain English: what we spent, what it returned and what we change next.",
+    icon: "chart",
+  },
+  {
+    title: "One senior team",
+    description: "The strategist who pitches your account runs it. No hand-offs to interns, no switching account managers.",
+    icon: "users",
+  },
+  {
+    title: "Transparent rupee pricing",
+    description: "Fixed quotes in INR with the scope written down. Ad spend is billed at cost, with no hidden mark-up.",
+    icon: "rupee",
+  },
+  {
+    title: "Local market insight",
+    description: "Campaigns in English, Telugu and Hindi, timed to Indian festivals, sale seasons and city-level search habits.",
+    icon: "report",
+  },
+  {
+    title: "Speed to launch",
+    description: "Most campaigns go live in two weeks and most business websites in four to six, without cutting corners.",
+    icon: "rocket",
+  },
+];
+
+export const industriesHeading = "Industries we know inside out";
+
+export const industries: FeatureCard[] = [
+  {
+    title: "Food & Beverage",
+    description: "Restaurants, cloud kitchens and cafés: delivery-app menus that sell, local reach and weekend footfall.",
+    icon: "food",
+  },
+  {
+    title: "Travel & Hospitality",
+    description: "Hotels, resorts and tour operators: direct bookings that cut commission to aggregators.",
+    icon: "travel",
+  },
+  {
+    title: "EdTech & Education",
+    description: "Schools, coaching centres and course creators: admission funnels that fill every batch.",
+    icon: "education",
+  },
+  {
+    title: "E-commerce & Retail",
+    description: "D2C brands and neighbourhood stores: catalogue ads, repeat orders and festive-season sales.",
+    icon: "retail",
+  },
+  {
+    title: "Real Estate & Construction",
+    description: "Builders and brokers: qualified site-visit leads and 3D walkthroughs that sell before launch.",
+    icon: "building",
+  },
+  {
+    title: "Health & Wellness",
+    description: "Clinics, diagnostic labs and fitness studios: appointment bookings within ad-policy rules.",
+    icon: "health",
+  },
+];
+
+// ---------- 5. Our Process ----------
+
+export const processIntro: SectionIntro = {
+  eyebrow: "Our Process",
+  heading: "Four steps from first call to measurable growth",
+  lead: "A simple, repeatable way of working, so you always know what happens next and why.",
+};
+
+export const processSteps: ProcessStep[] = [
+  {
+    number: "01",
+    title: "Research & Strategy",
+    description:
+      "We study your business, customers and competitors, audit your current channels and set targets with you in a written 90-day plan.",
+  },
+  {
+    number: "02",
+    title: "Creative & Content",
+    description:
+      "Our designers and writers produce the website pages, ad creatives, reels and copy — reviewed with you before anything goes live.",
+  },
+  {
+    number: "03",
+    title: "Campaign Execution",
+    description:
+      "We launch across search, social and email with tracking in place from day one, so every rupee can be traced to a result.",
+  },
+  {
+    number: "04",
+    title: "Performance Optimization",
+    description:
+      "Weekly tuning of bids, audiences and pages, and a monthly review where we double down on what works and drop what does not.",
+  },
+];
+
+// ---------- 6. Our Clients ----------
+
+export const clientsIntro: SectionIntro = {
+  eyebrow: "Our Clients",
+  heading: "Trusted by growing Indian brands",
+  lead: "From a Banjara Hills boutique to a chain of wellness clinics — businesses that chose to grow with us.",
+};
+
+export const clients: Client[] = [
+  {
+    name: "Banjara Threads",
+    sector: "handloom fashion boutique",
+    logo: { src: "/media/home/clients/banjara-threads.svg", width: 220, height: 64, alt: "Banjara Threads" },
+  },
+  {
+    name: "Godavari Organics",
+    sector: "organic grocery brand",
+    logo: { src: "/media/home/clients/godavari-organics.svg", width: 236, height: 64, alt: "Godavari Organics" },
+  },
+  {
+    name: "Kaveri Wellness",
+    sector: "chain of wellness clinics",
+    logo: { src: "/media/home/clients/kaveri-wellness.svg", width: 216, height: 64, alt: "Kaveri Wellness" },
+  },
+];
+
+// ---------- 7. Testimonials ----------
+
+export const testimonialsIntro: SectionIntro = {
+  eyebrow: "Testimonials",
+  heading: "What our clients say",
+  lead: "Real feedback from business owners we work with every month.",
+};
+
+export const testimonials: Testimonial[] = [
+  {
+    quote:
+      "Our Instagram used to be a catalogue nobody looked at. Within four months of working with the team, online orders overtook walk-ins for the first time — and they still send me a report I can read over chai.",
+    author: "Priya",
+    role: "boutique owner, Hyderabad",
+  },
+  {
+    quote:
+      "They rebuilt our website and Google Ads together instead of blaming each other. Cost per admission enquiry fell by almost half before our June batch, and we filled every seat.",
+    author: "Ravi",
+    role: "coaching centre founder, Vijayawada",
+  },
+  {
+    quote:
+      "The new brand and packaging made our pickles look like they belong on a supermarket shelf. Two retail chains called us within a month of the relaunch.",
+    author: "Lakshmi",
+    role: "home-food brand founder, Warangal",
+  },
+  {
+    quote:
+      "Clear quotes in rupees, no surprise invoices and a project manager who actually answers WhatsApp. Our store went live in five weeks, UPI and all.",
+    author: "Arjun",
+    role: "electronics retailer, Bengaluru",
+  },
+  {
+    quote:
+      "The 3D walkthrough and the lead campaign sold thirty flats before the show apartment was even ready. Site visits are now booked, not random.",
+    author: "Farhan",
+    role: "real estate developer, Hyderabad",
+  },
+];
+
+// ---------- 8. FAQs ----------
+
+export const faqIntro: SectionIntro = {
+  eyebrow: "FAQs",
+  heading: "Questions we hear every week",
+  lead: "Straight answers about pricing, timelines and how we work. Anything else — just ask.",
+};
+
+export const homeFaqs: FaqItem[] = [
+  {
+    id: "cost",
+    question: "How much does a website or marketing campaign cost?",
+    answer:
+      "A landing page typically costs ₹20K–₹30K, a business website ₹35K–₹50K and a custom web application ₹60K–₹1.5L+. A branding pack is ₹10K–₹25K. Marketing campaigns are priced to your goals and ad budget after a free strategy call, and every quote is fixed and written in rupees.",
+  },
+  {
+    id: "timeline",
+    question: "How long before we see results?",
+    answer:
+      "Paid ads start bringing enquiries within the first two weeks. SEO and content build more slowly: most clients see clear ranking and traffic gains in three to six months. A typical branding project takes 4-8 weeks, and a business website four to six weeks.",
+  },
+  {
+    id: "outside-hyderabad",
+    question: "Do you work with businesses outside Hyderabad?",
+    answer:
+      "Yes. Our office is in Manikonda, Hyderabad, and we work with clients across India over video calls, WhatsApp and shared dashboards. Clients in Hyderabad are always welcome to drop by for a meeting.",
+  },
+  {
+    id: "contracts",
+    question: "Do I have to sign a long-term contract?",
+    answer:
+      "No. Websites and branding are one-time projects with clear milestones. Marketing retainers run month to month after the first three months, so we keep your business by delivering results, not by locking you in.",
+  },
+  {
+    id: "reporting",
+    question: "How will I know what my money is doing?",
+    answer:
+      "You get access to live dashboards for your campaigns and a one-page monthly report that shows spend, leads, sales and cost per result, followed by a short call to agree on next month's plan.",
+  },
+];
+
+// ---------- Timings (spec section 9) ----------
+
+export const homeTimings = {
+  /** Testimonials advance every 5 seconds and wrap around. */
+  testimonialRotationMs: 5000,
+  /** The client logo strip moves 1 px every 20 ms. */
+  logoTickMs: 20,
+  logoStepPx: 1,
+} as const;
+
+// ---------- Labels of the moving parts' controls ----------
+
+export const homeControlLabels = {
+  heroVideo: { pause: "Pause background video", play: "Play background video" },
+  clientStrip: { pause: "Pause client logos", play: "Play client logos" },
+  testimonials: {
+    pause: "Pause testimonials",
+    play: "Play testimonials",
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+  },
+} as const;
+
+/** The card beside the FAQs that sends remaining questions to the contact page. */
+export const faqAside = {
+  heading: "Still have a question?",
+  text: "Talk to a strategist — the first call is free and comes with no obligation.",
+  link: { label: "Ask us directly", href: "/contact" },
 };

@@ -1,0 +1,28 @@
+import { processIntro, processSteps } from "@/content/home";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import styles from "./Process.module.css";
+
+/** Section 5: Our Process — the four steps, in order. */
+export function Process() {
+  return (
+    <section className={styles.section} aria-labelledby="home-process-heading">
+      <div className="container">
+        <FadeIn>
+          <SectionHeading id="home-process-heading" align="center" {...processIntro} />
+        </FadeIn>
+        <ol className={styles.steps}>
+          {processSteps.map((step, i) => (
+            <FadeIn as="li" key={step.number} delay={i * 0.1} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {step.number}
+              </span>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p className={styles.text}>{step.description}</p>
+            </FadeIn>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

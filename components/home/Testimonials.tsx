@@ -1,0 +1,121 @@
+"use client";
+import { useEffect, useState } from "react";
+import type { Testimonial } from "@/content/home";
+import { usePrefersReducedMotion } from "@/lib/hooks/useMediaQuery";
+import { nextSlide, previousSlide } from "./carousel";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./controlIcons";
+import styles from "./Testimonials.module.css";
+
+/**
+ * Auto-rotating testimonials (WAI-ARIA APG carousel). The pause/play button comes first in tab
+ * order, then previous/next. Rotation (every `intervalMs`, wrapping around) pauses on hover and while
+ * focus is inside, and does not start under reduced motion. The slide region is aria-live "off" while
+ * rotating and "polite" otherwise. All quotes are in the served HTML: without JavaScript they read as
+ * a list; with it they share one grid cell sized by the tallest, so switching never shifts the layout.
+ */
+export function Testimonials({
+  testimonials,
+  intervalMs,
+  labels,
+  id = "testimonials",
+}: {
+  testimonials: Testimonial[];
+  intervalMs: number;
+  labels: { pause: string; play: string; previous: string; next: string };
+  id?: string;
+}) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = testimonials.length;
+
+  const playing = choice ? choice === "play" : !reducedMotion;
+  const rotating = playing && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => nextSlide(i, count)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count, intervalMs]);
+
+  const slidesId = `${id}-slides`;
+  return (
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => {
+            setChoice(playing ? "pause" : "play");
+            // An explicit "play" wins over the hover/focus pause until the pointer or focus comes back.
+            setHovered(false);
+            setFocused(false);
+          }}
+          aria-label={playing ? labels.pause : labels.play}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+          <span aria-hidden="true">{playing ? "Pause" : "Play"}</span>
+        </button>
+        <span className={styles.counter} aria-hidden="true">
+          {index + 1} / {count}
+        </span>
+        <div className={styles.arrows}>
+          <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label={labels.previous} onClick={() => setIndex((i) => previousSlide(i, count))}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label={labels.next} onClick={() => setIndex((i) => nextSlide(i, count))}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+      <div id={slidesId} className={styles.slides} aria-live={rotating ? "off" : "polite"}>
+        {testimonials.map((t, i) => (
+          <div
+            key={t.author}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            data-active={i === index}
+          >
+            <figure className={styles.figure}>
+            <svg className={styles.mark} width="48" height="40" viewBox="0 0 48 40" aria-hidden="true" focusable="false">
+              <path d="M0 40V24C0 10 6 2 18 0l2 6c-6 2-9 6-9 12h9v22Zm28 0V24c0-14 6-22 18-24l2 6c-6 2-9 6-9 12h9v22Z" fill="currentColor" />
+            </svg>
+            <blockquote className={styles.quote}>
+              <p>{t.quote}</p>
+            </blockquote>
+            <figcaption className={styles.author}>
+              <span className={styles.avatar} aria-hidden="true">
+                {t.author.charAt(0)}
+              </span>
+              <span>
+                <span className={styles.name}>{t.author}</span>
+                <span className={styles.role}>{t.role}</span>
+              </span>
+            </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+      <div className={styles.progress} aria-hidden="true">
+        {testimonials.map((t, i) => (
+          <span key={t.author} data-active={i === index} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { whatWeDo, whatWeDoIntro, whatWeDoLinkLabel } from "@/content/home";
+import { serviceById } from "@/lib/routes";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { HomeIcon } from "./homeIcons";
+import styles from "./WhatWeDo.module.css";
+
+/** Section 3: What We Do — six service cards, each linking straight to the canonical service page. */
+export function WhatWeDo() {
+  return (
+    <section id="what-we-do" className={styles.section} aria-labelledby="home-services-heading">
+      <div className="container">
+        <FadeIn>
+          <SectionHeading id="home-services-heading" {...whatWeDoIntro} />
+        </FadeIn>
+        <ul className={styles.grid}>
+          {whatWeDo.map((card, i) => (
+            <FadeIn as="li" key={card.serviceId} delay={(i % 3) * 0.08} className={styles.item}>
+              <div className={styles.card}>
+              <span className={styles.icon}>
+                <HomeIcon name={card.icon} size={26} />
+              </span>
+              <h3 className={styles.title}>
+                <Link href={serviceById(card.serviceId).path} className={styles.link}>
+                  {card.title}
+                </Link>
+              </h3>
+              <p className={styles.text}>{card.description}</p>
+              <span className={styles.more} aria-hidden="true">
+                {whatWeDoLinkLabel}
+                <ArrowRightIcon size={16} />
+              </span>
+              </div>
+            </FadeIn>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { industries, industriesHeading, strategies, whyChooseIntro } from "@/content/home";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { HomeIcon } from "./homeIcons";
+import styles from "./WhyChoose.module.css";
+
+/** Section 4: Why Choose — six strategy cards and the six industries. */
+export function WhyChoose() {
+  return (
+    <section className={`${styles.section} on-ink`} aria-labelledby="home-why-heading">
+      <div className="container">
+        <FadeIn>
+          <SectionHeading id="home-why-heading" tone="light" {...whyChooseIntro} />
+        </FadeIn>
+        <ul className={styles.strategies}>
+          {strategies.map((card, i) => (
+            <FadeIn as="li" key={card.title} delay={(i % 3) * 0.08} className={styles.strategy}>
+              <span className={styles.number} aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <HomeIcon name={card.icon} size={28} className={styles.icon} />
+              <h3 className={styles.title}>{card.title}</h3>
+              <p className={styles.text}>{card.description}</p>
+            </FadeIn>
+          ))}
+        </ul>
+        <FadeIn className={styles.industriesBlock}>
+          <h3 id="home-industries-heading" className={styles.industriesHeading}>
+            {industriesHeading}
+          </h3>
+          <ul className={styles.industries} aria-labelledby="home-industries-heading">
+            {industries.map((card) => (
+              <li key={card.title} className={styles.industry}>
+                <span className={styles.industryIcon}>
+                  <HomeIcon name={card.icon} size={24} />
+                </span>
+                <div>
+                  <h4 className={styles.industryTitle}>{card.title}</h4>
+                  <p className={styles.industryText}>{card.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </FadeIn>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  clientsIntro,
+  faqIntro,
+  homeWelcome,
+  processIntro,
+  testimonialsIntro,
+  whatWeDoIntro,
+  whyChooseIntro,
+  clients,
+  homeControlLabels,
+  homeFaqs,
+  homeHero,
+  industries,
+  processSteps,
+  strategies,
+  testimonials,
+  whatWeDo,
+} from "@/content/home";
+import { serviceById } from "@/lib/routes";
+import { expectNoAxeViolations } from "./support/axe";
+import { collectConsoleErrors } from "./support/console";
+import { viewports } from "./support/routes";
+
+const testimonialLabels = homeControlLabels.testimonials;
+const stripLabels = homeControlLabels.clientStrip;
+
+/** The horizontal offset of the client logo track, in px (0 when it has not moved). */
+async function stripOffset(page: Page): Promise<number> {
+  return page.getByRole("list").filter({ has: page.getByRole("img", { name: clients[0]!.logo.alt }) }).evaluate((list) => {
+    const transform = getComputedStyle(list.parentElement!).transform;
+    return transform === "none" ? 0 : Math.round(-new DOMMatrix(transform).m41);
+  });
+}
+
+/** The quote of the slide being shown (the others fade out and are hidden from everyone). */
+function visibleQuote(page: Page) {
+  return page.getByRole("group", { name: "Client testimonials" }).locator('[aria-roledescription="slide"][data-active="true"] blockquote');
+}
+
+test.describe("home page content", () => {
+  test("shows the eight sections in order with one h1", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.heading);
+    // Each section is a region named by its heading; they come in the order of spec 2.3.
+    const sections = page.locator("main section[aria-labelledby]");
+    await expect(sections).toHaveCount(8);
+    const names = await sections.evaluateAll((list) =>
+      list.map((s) => document.getElementById(s.getAttribute("aria-labelledby")!)!.textContent),
+    );
+    expect(names).toEqual([
+      homeHero.heading,
+      homeWelcome.heading,
+      whatWeDoIntro.heading,
+      whyChooseIntro.heading,
+      processIntro.heading,
+      clientsIntro.heading,
+      testimonialsIntro.heading,
+      faqIntro.heading,
+    ]);
+    // Missing files are the links gate's business (links.spec.ts); here: no script errors.
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
+  test("'Get Started Today' leads to /contact", async ({ page }) => {
+    await page.goto("/");
+    const cta = page.getByRole("link", { name: "Get Started Today" });
+    await expect(cta).toHaveAttribute("href", "/contact");
+    await cta.click();
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("What We Do: six service cards link straight to canonical service pages", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: /Everything you need/ });
+    const links = section.getByRole("link");
+    await expect(links).toHaveCount(6);
+    for (const [i, card] of whatWeDo.entries()) {
+      await expect(links.nth(i)).toHaveText(card.title);
+      await expect(links.nth(i)).toHaveAttribute("href", serviceById(card.serviceId).path);
+    }
+  });
+
+  test("Why Choose names six strategies and the six industries; Our Process the four steps", async ({ page }) => {
+    await page.goto("/");
+    const why = page.getByRole("region", { name: /Strategy first/ });
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([...strategies.map((s) => s.title), "Industries we know inside out"]);
+    await expect(why.getByRole("heading", { level: 4 })).toHaveText([
+      "Food & Beverage",
+      "Travel & Hospitality",
+      "EdTech & Education",
+      "E-commerce & Retail",
+      "Real Estate & Construction",
+      "Health & Wellness",
+    ]);
+    expect(industries).toHaveLength(6);
+    const process = page.getByRole("region", { name: /Four steps/ });
+    await expect(process.getByRole("listitem").getByRole("heading")).toHaveText([
+      "Research & Strategy",
+      "Creative & Content",
+      "Campaign Execution",
+      "Performance Optimization",
+    ]);
+    expect(processSteps).toHaveLength(4);
+  });
+
+  test("the served HTML holds every quote and every FAQ answer", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const decoded = html.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+    for (const t of testimonials) expect(decoded).toContain(t.quote);
+    for (const faq of homeFaqs) expect(decoded).toContain(faq.answer);
+    expect(decoded).not.toMatch(/application\/ld\+json/); // structured data belongs to the SEO work
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("all five testimonials and all FAQ answers are readable, the poster shows", async ({ page }) => {
+    await page.goto("/");
+    for (const t of testimonials) await expect(page.getByText(t.quote)).toBeVisible();
+    for (const faq of homeFaqs) await expect(page.getByText(faq.answer)).toBeVisible();
+    await expect(page.locator("main section").first().locator("img")).toBeVisible();
+    await expect(page.locator("video")).toHaveCount(0);
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("one item open at a time; activating the open item closes it", async ({ page }) => {
+    await page.goto("/");
+    const first = page.getByRole("button", { name: homeFaqs[0]!.question });
+    const second = page.getByRole("button", { name: homeFaqs[1]!.question });
+    await expect(page.getByRole("heading", { level: 3, name: homeFaqs[0]!.question })).toBeVisible();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(homeFaqs[0]!.answer)).toBeHidden();
+    // Closed answers stay reachable by the browser's find-in-page.
+    await expect(page.locator(`#${await first.getAttribute("aria-controls")}`)).toHaveAttribute("hidden", "until-found");
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(homeFaqs[0]!.answer)).toBeVisible();
+    await expect(page.locator(`#${await first.getAttribute("aria-controls")}`)).toContainText(homeFaqs[0]!.answer);
+
+    await second.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(homeFaqs[0]!.answer)).toBeHidden();
+    await expect(page.getByText(homeFaqs[1]!.answer)).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(homeFaqs[1]!.answer)).toBeHidden();
+  });
+});
+
+test.describe("moving parts with motion allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("testimonials advance every 5 s, wrap around, and pause with the button, on hover and on focus", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const carousel = page.getByRole("group", { name: "Client testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const slides = page.locator("#testimonials-slides");
+    await expect(slides).toHaveAttribute("aria-live", "off");
+    await expect(visibleQuote(page)).toHaveText(testimonials[0]!.quote);
+
+    await page.clock.runFor(5000);
+    await expect(visibleQuote(page)).toHaveText(testimonials[1]!.quote);
+    for (let i = 2; i < testimonials.length; i++) {
+      await page.clock.runFor(5000);
+      await expect(visibleQuote(page)).toHaveText(testimonials[i]!.quote);
+    }
+    await page.clock.runFor(5000);
+    await expect(visibleQuote(page)).toHaveText(testimonials[0]!.quote);
+
+    // Hover pauses.
+    await carousel.hover();
+    await page.clock.runFor(12000);
+    await expect(visibleQuote(page)).toHaveText(testimonials[0]!.quote);
+    await expect(slides).toHaveAttribute("aria-live", "polite");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5000);
+    await expect(visibleQuote(page)).toHaveText(testimonials[1]!.quote);
+
+    // The pause button is the first control; focus inside pauses too.
+    const toggle = carousel.getByRole("button").first();
+    await expect(toggle).toHaveAccessibleName(testimonialLabels.pause);
+    await toggle.click();
+    await page.mouse.move(0, 0);
+    await expect(toggle).toHaveAccessibleName(testimonialLabels.play);
+    await page.clock.runFor(15000);
+    await expect(visibleQuote(page)).toHaveText(testimonials[1]!.quote);
+    await carousel.getByRole("button", { name: testimonialLabels.next }).click();
+    await expect(visibleQuote(page)).toHaveText(testimonials[2]!.quote);
+    await carousel.getByRole("button", { name: testimonialLabels.previous }).click();
+    await carousel.getByRole("button", { name: testimonialLabels.previous }).click();
+    await carousel.getByRole("button", { name: testimonialLabels.previous }).click();
+    await expect(visibleQuote(page)).toHaveText(testimonials[testimonials.length - 1]!.quote);
+  });
+
+  test("the client strip moves, and its visible button pauses it", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: stripLabels.pause });
+    await toggle.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(toggle).toBeVisible();
+    const start = await stripOffset(page);
+    await page.clock.runFor(1000);
+    const moved = await stripOffset(page);
+    expect(moved).toBeGreaterThan(start);
+    await toggle.click();
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole("button", { name: stripLabels.play })).toBeVisible();
+    const paused = await stripOffset(page);
+    await page.clock.runFor(2000);
+    expect(await stripOffset(page)).toBe(paused);
+    await page.getByRole("button", { name: stripLabels.play }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(1000);
+    expect(await stripOffset(page)).toBeGreaterThan(paused);
+  });
+
+  test("the client strip pauses on hover", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const logo = page.getByRole("img", { name: new RegExp(clients[0]!.logo.alt) });
+    await logo.scrollIntoViewIfNeeded();
+    await logo.hover();
+    const before = await stripOffset(page);
+    await page.clock.runFor(2000);
+    expect(await stripOffset(page)).toBe(before);
+  });
+
+  test("the hero loop is muted, looped, inline, and can be paused", async ({ page }) => {
+    await page.goto("/");
+    const video = page.locator("main section").first().locator("video");
+    await expect(video).toHaveCount(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, tracks: v.getAttribute("aria-hidden") }))).toEqual({
+      muted: true,
+      loop: true,
+      inline: true,
+      tracks: "true",
+    });
+    const pause = page.getByRole("button", { name: homeControlLabels.heroVideo.pause });
+    await pause.click();
+    await expect(page.getByRole("button", { name: homeControlLabels.heroVideo.play })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test("the light spot follows a fine pointer through CSS variables", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main section").first();
+    const spot = hero.locator('[data-active][aria-hidden="true"]');
+    const box = (await hero.boundingBox())!;
+    await page.mouse.move(box.x + 300, box.y + 200);
+    await page.mouse.move(box.x + 420, box.y + 260, { steps: 4 });
+    await expect(spot).toHaveAttribute("data-active", "true");
+    const position = await spot.evaluate((el) => [el.style.getPropertyValue("--spot-x"), el.style.getPropertyValue("--spot-y")]);
+    expect(position).toEqual(["420px", "260px"]);
+    expect(await spot.evaluate((el) => getComputedStyle(el).display)).not.toBe("none");
+  });
+
+  test("with Save-Data on, the poster stays and no video is fetched", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) });
+    });
+    const videoRequests: string[] = [];
+    page.on("request", (r) => r.url().includes("hero-loop") && videoRequests.push(r.url()));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("video")).toHaveCount(0);
+    await expect(page.locator("main section").first().locator("img")).toBeVisible();
+    expect(videoRequests).toEqual([]);
+  });
+
+  test("axe finds nothing with the carousel paused and an FAQ open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: testimonialLabels.pause }).click();
+    await page.getByRole("button", { name: homeFaqs[2]!.question }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing moves: no video, the strip stays still, testimonials do not rotate", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(1000);
+    await expect(page.locator("video")).toHaveCount(0);
+    await expect(page.getByRole("img", { name: new RegExp(clients[2]!.logo.alt) })).toBeVisible();
+    expect(await stripOffset(page)).toBe(0);
+    await page.clock.runFor(12000);
+    expect(await stripOffset(page)).toBe(0);
+    await expect(visibleQuote(page)).toHaveText(testimonials[0]!.quote);
+    await expect(page.locator("#testimonials-slides")).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("the light spot does not follow the mouse", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main section").first();
+    const box = (await hero.boundingBox())!;
+    await page.mouse.move(box.x + 300, box.y + 200);
+    await page.mouse.move(box.x + 420, box.y + 260, { steps: 4 });
+    const spot = hero.locator('[data-active][aria-hidden="true"]');
+    await expect(spot).toHaveAttribute("data-active", "false");
+    expect(await spot.evaluate((el) => getComputedStyle(el).display)).toBe("none");
+  });
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`/ passes axe at ${name} width`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page);
+  });
+}
