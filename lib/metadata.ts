@@ -32,6 +32,13 @@ export interface MetadataSource {
   ogType?: "website" | "article" | "profile";
 }
 
+/** "@handle" of the X/Twitter profile in the site record, for twitter:site. */
+const twitterHandle = (() => {
+  const profile = site.social.find((s) => s.platform === "x");
+  const handle = profile ? new URL(profile.url).pathname.split("/").filter(Boolean)[0] : undefined;
+  return handle ? `@${handle}` : undefined;
+})();
+
 /**
  * Page metadata from a content record: title, description, keywords, robots, canonical URL, Open Graph
  * and Twitter cards. Relative URLs here are made absolute by `metadataBase` (NEXT_PUBLIC_SITE_URL) in the
@@ -47,7 +54,9 @@ export function buildMetadata(source: MetadataSource): Metadata {
     alt: source.ogImageAlt ?? `${source.title} — ${site.name}`,
   };
   return {
-    title: source.title,
+    // The root layout's template ("%s | Deccan Digital") reaches child segments only, not app/page.tsx
+    // beside it: the home page spells the same pattern out.
+    title: source.path === "/" ? { absolute: `${source.title} | ${site.name}` } : source.title,
     description: source.description,
     keywords: source.keywords,
     robots,
@@ -63,6 +72,7 @@ export function buildMetadata(source: MetadataSource): Metadata {
     },
     twitter: {
       card: "summary_large_image",
+      ...(twitterHandle ? { site: twitterHandle, creator: twitterHandle } : {}),
       title: source.title,
       description: source.description,
       images: [{ url: image.url, alt: image.alt }],
@@ -71,14 +81,15 @@ export function buildMetadata(source: MetadataSource): Metadata {
 }
 
 /**
- * Metadata of the unknown-route page: the spec's exact title (not templated), a description, and
- * noindex. No canonical URL: the page answers every unknown address.
+ * Metadata of the unknown-route page: the spec's exact title (not templated) and a description. No
+ * canonical URL (the page answers every unknown address) and no robots entry: Next itself writes
+ * <meta name="robots" content="noindex"> into the not-found page, and a second robots tag would only
+ * repeat it.
  */
 export function notFoundMetadata(): Metadata {
   return {
     title: { absolute: notFoundPage.title },
     description: notFoundPage.description,
-    robots: { index: false, follow: true },
     openGraph: {
       title: notFoundPage.title,
       description: notFoundPage.description,

@@ -40,7 +40,7 @@ export function pageGraph(path: string, options: PageGraphOptions = {}): Graph {
   const info = requireRouteInfo(path);
   const org = options.organization;
   return graph(
-    webPage({ path, title: info.title, description: info.description ?? "", updated: info.updated, type: options.type }),
+    webPage({ path, title: info.title, description: info.description, updated: info.updated, type: options.type }),
     breadcrumbsFor(path),
     org ? organization(org === true ? {} : org) : null,
     options.faqs?.length ? faqPage(options.faqs, { path }) : null,
@@ -70,7 +70,7 @@ export function serviceGraph(
 export function careersGraph(jobs: readonly JobPostingInput[], path: string = pages.careers.path): Graph {
   const info = requireRouteInfo(path);
   return graph(
-    webPage({ path, title: info.title, description: info.description ?? "", updated: info.updated }),
+    webPage({ path, title: info.title, description: info.description, updated: info.updated }),
     breadcrumbsFor(path),
     ...jobs.map((job) => jobPosting({ ...job, path })),
   );

@@ -7,7 +7,8 @@ import { ids, ref } from "./ids";
 export interface WebPageInput {
   path: string;
   title: string;
-  description: string;
+  /** Meta description; left out when empty. */
+  description?: string;
   /** ISO date the copy last changed. */
   updated?: string;
   /** A more specific WebPage type: AboutPage, ContactPage, CollectionPage, SearchResultsPage… */
@@ -23,7 +24,7 @@ export function webPage(input: WebPageInput): WebPage {
     "@id": ids.webPage(input.path),
     url: canonicalUrl(input.path),
     name: input.title,
-    description: input.description,
+    ...(input.description ? { description: input.description } : {}),
     inLanguage: "en-IN",
     isPartOf: ref(ids.website),
     about: ref(ids.organization),
