@@ -42,11 +42,22 @@ export function shareImageEyebrow(route: RouteInfo): string {
   return seo.shareImage.pageEyebrows[route.id] ?? site.name;
 }
 
-/** Title size steps so long titles stay within three lines. */
-function titleSize(title: string): number {
-  if (title.length <= 24) return 92;
-  if (title.length <= 44) return 76;
-  return 64;
+/**
+ * The words on the image: a long title such as "Email Marketing Services in Hyderabad — Campaigns,
+ * Automation & Newsletters" becomes a headline and a smaller subtitle at its dash.
+ */
+export function shareImageText(title: string): { headline: string; subtitle?: string } {
+  const [headline, ...rest] = title.split(/\s+[—–|]\s+/);
+  const subtitle = rest.join(" — ");
+  return subtitle ? { headline: headline!, subtitle } : { headline: title };
+}
+
+/** Headline size steps so long headlines stay within three lines. */
+function headlineSize(headline: string): number {
+  if (headline.length <= 24) return 92;
+  if (headline.length <= 44) return 76;
+  if (headline.length <= 64) return 64;
+  return 54;
 }
 
 const markDataUri = `data:image/svg+xml;base64,${Buffer.from(brandMarkSvg({ size: 64 })).toString("base64")}`;
@@ -71,6 +82,7 @@ function Ring({ radius }: { radius: number }) {
 }
 
 export function Card({ route }: { route: RouteInfo }) {
+  const { headline, subtitle } = shareImageText(route.title);
   return (
     <div
       style={{
@@ -130,13 +142,16 @@ export function Card({ route }: { route: RouteInfo }) {
           style={{
             fontFamily: "Space Grotesk",
             fontWeight: 700,
-            fontSize: titleSize(route.title),
+            fontSize: headlineSize(headline),
             lineHeight: 1.06,
             letterSpacing: "-0.025em",
           }}
         >
-          {route.title}
+          {headline}
         </div>
+        {subtitle ? (
+          <div style={{ marginTop: 22, fontSize: 32, fontWeight: 500, lineHeight: 1.3, color: textInverseMuted }}>{subtitle}</div>
+        ) : null}
       </div>
 
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
