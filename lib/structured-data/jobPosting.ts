@@ -29,6 +29,8 @@ export interface JobPostingInput {
   applicantCountries?: string[];
   /** The page that shows the opening (for the posting's url and @id). Default: /careers. */
   path?: string;
+  /** Id of the element on that page that shows this opening (the posting's url fragment). Default: the job id. */
+  anchor?: string;
   skills?: string[];
   qualifications?: string[];
   responsibilities?: string[];
@@ -54,7 +56,7 @@ export function jobPosting(input: JobPostingInput): JobPosting {
     datePosted: input.datePosted,
     ...(input.validThrough ? { validThrough: input.validThrough } : {}),
     employmentType: input.employmentType,
-    url: `${canonicalUrl(path)}#${input.id}`,
+    url: `${canonicalUrl(path)}#${input.anchor ?? input.id}`,
     directApply: true,
     hiringOrganization: {
       "@type": "Organization",

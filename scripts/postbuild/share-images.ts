@@ -1,5 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { site } from "@/content/site";
 import { allRouteInfo } from "@/lib/routeInfo";
 import { SHARE_IMAGE_DIR, shareImagePath } from "@/lib/shareImage";
 import { loadShareImageFonts, renderShareImage } from "./share-image-card";
@@ -24,5 +26,21 @@ export const shareImages: PostbuildStep = {
       written.set(url, route.path);
       await writeFile(path.join(OUT_DIR, url), await renderShareImage(route, fonts));
     }
+    await checkShareImageReferences();
   },
 };
+
+/** Fails the build when any exported page's og:image / twitter:image on this site names a missing file. */
+async function checkShareImageReferences() {
+  const files = (await readdir(OUT_DIR, { recursive: true })).filter((f) => f.endsWith(".html"));
+  const problems: string[] = [];
+  for (const file of files) {
+    const html = await readFile(path.join(OUT_DIR, file), "utf8");
+    for (const [, url] of html.matchAll(/<meta (?:property|name)="(?:og|twitter):image" content="([^"]+)"/g)) {
+      if (!url!.startsWith(`${site.url}/`)) continue; // an image on another host is not ours to check
+      const target = decodeURIComponent(new URL(url!).pathname);
+      if (!existsSync(path.join(OUT_DIR, target))) problems.push(`${file}: ${url} is not in out/`);
+    }
+  }
+  if (problems.length) throw new Error(`postbuild: share images missing:\n${problems.join("\n")}`);
+}

@@ -203,6 +203,12 @@ describe("JobPosting", () => {
       },
     });
   });
+  it("links the opening on the careers page", () => {
+    expect(json(jobPosting(jobFixture)).url).toBe(`${site.url}/careers#digital-marketing-executive`);
+    expect(json(jobPosting({ ...jobFixture, anchor: "details-digital-marketing-executive" })).url).toBe(
+      `${site.url}/careers#details-digital-marketing-executive`,
+    );
+  });
   it("remote work: TELECOMMUTE with applicantLocationRequirements; hybrid also gives the office as jobLocation", () => {
     const hybrid = json(jobPosting(jobFixture));
     expect(hybrid.jobLocationType).toBe("TELECOMMUTE");
