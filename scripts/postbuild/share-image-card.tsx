@@ -55,7 +55,7 @@ export function shareImageText(title: string): { headline: string; subtitle?: st
 /** Headline size steps so long headlines stay within three lines. */
 function headlineSize(headline: string): number {
   if (headline.length <= 24) return 92;
-  if (headline.length <= 44) return 76;
+  if (headline.length <= 36) return 76;
   if (headline.length <= 64) return 64;
   return 54;
 }
