@@ -15,6 +15,8 @@ export interface RouteInfo {
   title: string;
   /** The page's meta description, when its record has one. */
   description?: string;
+  /** Meta keywords, when the record sets them. */
+  keywords?: string[];
   /** ISO date of the last copy change (sitemap lastmod). */
   updated: string;
   /** Not for search engines (search results page): left out of the sitemap. */
@@ -33,6 +35,7 @@ function pageInfo(id: PageId): RouteInfo {
     id: page.id,
     title: page.title,
     description: page.description,
+    keywords: "keywords" in page ? page.keywords : undefined,
     updated: page.updated,
     noindex: "noindex" in page ? page.noindex : false,
   };
@@ -43,13 +46,14 @@ function pageInfo(id: PageId): RouteInfo {
  * label today; when the full service records (title, description, updated) are in, read them here.
  */
 function serviceInfo(service: ServiceSummary): RouteInfo {
-  const record = service as ServiceSummary & { title?: string; description?: string; updated?: string };
+  const record = service as ServiceSummary & { title?: string; description?: string; keywords?: string[]; updated?: string };
   return {
     path: service.path,
     kind: "service",
     id: service.id,
     title: record.title ?? service.navLabel,
     description: record.description,
+    keywords: record.keywords,
     updated: record.updated ?? seo.servicesUpdated,
     noindex: false,
     category: service.category,

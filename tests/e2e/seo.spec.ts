@@ -46,6 +46,7 @@ test.describe("every route's head, as served", () => {
       expect(description.length, `description "${description}"`).toBeLessThanOrEqual(160);
 
       expect(meta("robots")).toBe(route.noindex ? "noindex, follow" : "index, follow");
+      expect(meta("keywords")).toBe(route.keywords?.join(","));
 
       const canonical = head.links.filter((l) => l.rel === "canonical");
       expect(canonical).toHaveLength(1);
