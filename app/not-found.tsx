@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFoundPage } from "@/content/notFound";
+import { notFoundMetadata } from "@/lib/metadata";
 import styles from "./not-found.module.css";
 
-export const metadata: Metadata = {
-  title: { absolute: notFoundPage.title },
-  robots: { index: false, follow: true },
-};
+export const metadata = notFoundMetadata();
 
 export default function NotFound() {
   return (

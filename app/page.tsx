@@ -1,5 +1,8 @@
+import { homeFaqs } from "@/content/home";
 import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
+import { homeGraph } from "@/lib/structured-data";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { HomeHero } from "@/components/home/HomeHero";
 import { Welcome } from "@/components/home/Welcome";
 import { WhatWeDo } from "@/components/home/WhatWeDo";
@@ -15,6 +18,7 @@ export const metadata = buildMetadata(pages.home);
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={homeGraph({ faqs: homeFaqs })} />
       <HomeHero />
       <Welcome />
       <WhatWeDo />

@@ -1,0 +1,36 @@
+import type { ServiceCategory } from "./types";
+
+/**
+ * Search and sharing copy that is not a page's own title or description: the words on share images,
+ * the business facts only structured data states, and the fallback date for records without one.
+ * Page titles and descriptions stay in their page records (content/pages.ts, content/services/).
+ */
+export const seo = {
+  /**
+   * Last copy change of the service pages, for the sitemap, used until each service record carries its
+   * own `updated` date. A date an editor sets, never the build clock.
+   */
+  servicesUpdated: "2026-11-22",
+  /** schema.org LocalBusiness priceRange: the spread of the chat assistant's quoted prices (spec 9). */
+  priceRange: "₹10,000 – ₹1,50,000+",
+  /** Languages the team answers customer-service calls in (ContactPoint.availableLanguage). */
+  contactLanguages: ["English", "Hindi", "Telugu"],
+  /** The small line above the title on a share image. */
+  shareImage: {
+    pageEyebrows: {
+      home: "Hyderabad · Digital agency",
+      about: "About the agency",
+      services: "What we do",
+      careers: "Careers · We're hiring",
+      contact: "Talk to us",
+      search: "Site search",
+    } as Record<string, string>,
+    serviceEyebrows: {
+      marketing: "Digital marketing service",
+      development: "Web & app development",
+      design: "Design studio",
+    } satisfies Record<ServiceCategory, string>,
+    /** Bottom line of every share image. */
+    strapline: "Marketing · Websites · Design — Made in Hyderabad",
+  },
+};

@@ -1,0 +1,85 @@
+import { pages, type PageId } from "@/content/pages";
+import { seo } from "@/content/seo";
+import { serviceSummaries, type ServiceSummary } from "@/content/services";
+import type { ServiceCategory } from "@/content/types";
+import { canonicalRoutes } from "@/lib/routes";
+
+/**
+ * What search and sharing need to know about one canonical route, read from the route's own record:
+ * the share image, the sitemap and the breadcrumbs use it, so they never drift from the page.
+ */
+export interface RouteInfo {
+  path: string;
+  kind: "page" | "service";
+  /** The page's title as its record gives it (without the "| Deccan Digital" suffix). */
+  title: string;
+  /** The page's meta description, when its record has one. */
+  description?: string;
+  /** Meta keywords, when the record sets them. */
+  keywords?: string[];
+  /** ISO date of the last copy change (sitemap lastmod). */
+  updated: string;
+  /** Not for search engines (search results page): left out of the sitemap. */
+  noindex: boolean;
+  /** Page id (pages) or service id (services). */
+  id: string;
+  /** Services only: marketing, development or design. */
+  category?: ServiceCategory;
+}
+
+function pageInfo(id: PageId): RouteInfo {
+  const page = pages[id];
+  return {
+    path: page.path,
+    kind: "page",
+    id: page.id,
+    title: page.title,
+    description: page.description,
+    keywords: "keywords" in page ? page.keywords : undefined,
+    updated: page.updated,
+    noindex: "noindex" in page ? page.noindex : false,
+  };
+}
+
+/**
+ * The one place that reads a service record for search and sharing. The catalogue entry only has a menu
+ * label today; when the full service records (title, description, updated) are in, read them here.
+ */
+function serviceInfo(service: ServiceSummary): RouteInfo {
+  const record = service as ServiceSummary & { title?: string; description?: string; keywords?: string[]; updated?: string };
+  return {
+    path: service.path,
+    kind: "service",
+    id: service.id,
+    title: record.title ?? service.navLabel,
+    description: record.description,
+    keywords: record.keywords,
+    updated: record.updated ?? seo.servicesUpdated,
+    noindex: false,
+    category: service.category,
+  };
+}
+
+/** Search-and-sharing facts of every canonical route, in canonicalRoutes() order. */
+export function allRouteInfo(): RouteInfo[] {
+  const byPath = new Map<string, RouteInfo>();
+  for (const id of Object.keys(pages) as PageId[]) byPath.set(pages[id].path, pageInfo(id));
+  for (const service of serviceSummaries) byPath.set(service.path, serviceInfo(service));
+  return canonicalRoutes().map(({ path }) => {
+    const info = byPath.get(path);
+    if (!info) throw new Error(`No record for canonical route ${path}`);
+    return info;
+  });
+}
+
+/** The record facts of one canonical route, or undefined for any other path (aliases, unknown paths). */
+export function routeInfo(path: string): RouteInfo | undefined {
+  return allRouteInfo().find((r) => r.path === path);
+}
+
+/** routeInfo() that throws on a path that is not a canonical route: for build-time callers. */
+export function requireRouteInfo(path: string): RouteInfo {
+  const info = routeInfo(path);
+  if (!info) throw new Error(`"${path}" is not a canonical route (see lib/routes.ts)`);
+  return info;
+}

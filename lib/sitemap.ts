@@ -1,0 +1,19 @@
+import type { MetadataRoute } from "next";
+import { canonicalUrl } from "@/lib/metadata";
+import { allRouteInfo } from "@/lib/routeInfo";
+
+/**
+ * One sitemap entry per indexable canonical route (lib/routes.ts): no alias addresses, no 404, and not
+ * the noindex search page (a sitemap lists only pages meant for the index). lastmod is the record's
+ * `updated` date, so rebuilding never claims an unchanged page changed.
+ */
+export function sitemapEntries(): MetadataRoute.Sitemap {
+  return allRouteInfo()
+    .filter((route) => !route.noindex)
+    .map((route) => ({
+      url: canonicalUrl(route.path),
+      lastModified: route.updated,
+      changeFrequency: route.path === "/" ? "weekly" : "monthly",
+      priority: route.path === "/" ? 1 : route.kind === "service" ? 0.8 : 0.6,
+    }));
+}

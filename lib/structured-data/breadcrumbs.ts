@@ -1,0 +1,48 @@
+import type { BreadcrumbList } from "schema-dts";
+import { pages } from "@/content/pages";
+import { canonicalUrl } from "@/lib/metadata";
+import { routeInfo } from "@/lib/routeInfo";
+import { ids } from "./ids";
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A BreadcrumbList from an ordered trail: ListItem position (from 1), name and absolute item URL. */
+export function breadcrumbList(trail: Crumb[], options: { path?: string } = {}): BreadcrumbList {
+  if (trail.length === 0) throw new Error("breadcrumbList needs at least one crumb");
+  const last = trail[trail.length - 1]!;
+  return {
+    "@type": "BreadcrumbList",
+    "@id": ids.breadcrumb(options.path ?? last.path),
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * The trail of a canonical route, from the records: Home; Home › Page; for service pages
+ * Home › Services › Service. `title` overrides the last crumb's name (default: the route's record title).
+ */
+export function breadcrumbTrail(path: string, title?: string): Crumb[] {
+  const home: Crumb = { name: "Home", path: "/" };
+  if (path === "/") return [home];
+  const info = routeInfo(path);
+  const name = title ?? info?.title;
+  if (!name) throw new Error(`No title for breadcrumb of ${path}`);
+  const trail: Crumb[] = [home];
+  if (info?.kind === "service") trail.push({ name: pages.services.title, path: pages.services.path });
+  trail.push({ name, path });
+  return trail;
+}
+
+/** breadcrumbList(breadcrumbTrail(path, title)): the usual one-call form for a page. */
+export function breadcrumbsFor(path: string, title?: string): BreadcrumbList {
+  return breadcrumbList(breadcrumbTrail(path, title), { path });
+}
