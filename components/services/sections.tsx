@@ -180,7 +180,13 @@ export function ServiceGrid({ section, index }: Props<ServiceGridSection>) {
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
-        <ul className={`${styles.cards} ${section.items.length % 3 === 2 || section.items.length === 4 ? styles.cardsEven : ""}`}>
+        <ul
+          className={[
+            styles.cards,
+            section.items.length === 4 ? styles.cardsEven : "",
+            section.items.length === 5 ? styles.cardsFive : "",
+          ].join(" ")}
+        >
           {section.items.map((item, i) => (
             <FadeIn as="li" key={item.title} className={styles.card} delay={(i % 3) * 0.08}>
               <span className={styles.iconTile}>

@@ -23,7 +23,7 @@ export const branding: ServicePageContent = {
         { value: "100+", label: "brand transformations" },
         { value: "98.99%", label: "of clients see measurable results" },
         { value: "4-8 weeks", label: "for a typical branding project" },
-        { value: "60%", label: "up to this much higher ROI" },
+        { value: "Up to 60%", label: "higher ROI on marketing spend" },
       ],
       highlights: ["Strategy before design, every time", "Fixed quotes in INR, no surprise invoices"],
     },
