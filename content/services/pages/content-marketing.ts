@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const contentMarketing: ServicePageContent = {
   title: "Content Marketing Services in Hyderabad — Blogs, Guides & Video",
   description:
-    "Content strategy, SEO blog writing, case studies, video scripts and newsletters that attract and convert Indian buyers. Written by specialists, planned around search demand.",
+    "Content strategy, SEO blogs, case studies, video scripts and newsletters that attract and convert Indian buyers — written by specialists, planned around search demand.",
   keywords: ["content marketing agency Hyderabad", "SEO content writing India", "blog writing services", "B2B content marketing"],
   updated: "2026-11-22",
   theme: "gold",
@@ -60,6 +60,30 @@ export const contentMarketing: ServicePageContent = {
         { title: "Subject-matter writers", description: "We match writers to your industry and interview your experts for original insight." },
         { title: "Built to rank", description: "On-page SEO, internal links and schema are part of every article, not an afterthought." },
         { title: "Measured monthly", description: "Traffic, rankings and leads per article, so we double down on what works." },
+      ],
+    },
+    {
+      kind: "faq",
+      id: "faq",
+      tone: "tint",
+      eyebrow: "FAQ",
+      heading: "Content marketing questions",
+      items: [
+        {
+          question: "How long before content marketing shows results?",
+          answer:
+            "New articles usually start ranking within two to four months, and traffic compounds from there. We publish quick wins first — pages that answer high-intent questions — so enquiries begin sooner.",
+        },
+        {
+          question: "Do you write in Telugu and Hindi as well as English?",
+          answer:
+            "Yes. Most of our B2B clients publish in English, but we write and edit Telugu and Hindi content for consumer brands whose customers search and read in those languages.",
+        },
+        {
+          question: "What does a content retainer cost?",
+          answer:
+            "Retainers start at ₹30,000 a month for four researched long-form articles with on-page SEO. Larger plans add case studies, newsletters and video scripts; every plan is a fixed monthly fee in rupees.",
+        },
       ],
     },
     {

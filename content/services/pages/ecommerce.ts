@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const ecommerce: ServicePageContent = {
   title: "E-commerce Website Development in Hyderabad — Shopify, WooCommerce & Custom",
   description:
-    "Online stores built to sell: Shopify, WooCommerce and custom e-commerce with UPI, Razorpay, COD and GST invoicing. 500+ projects, 99% satisfaction, 5+ years of experience.",
+    "Online stores built to sell: Shopify, WooCommerce and custom e-commerce with UPI, Razorpay, COD and GST invoicing. 500+ projects and 99% client satisfaction.",
   keywords: ["e-commerce website development Hyderabad", "Shopify developers India", "WooCommerce development", "online store India", "D2C website"],
   updated: "2026-11-22",
   theme: "saffron",
@@ -72,6 +72,25 @@ export const ecommerce: ServicePageContent = {
         { title: "Design", description: "Store design that reflects your brand and makes buying effortless." },
         { title: "Build & Integrate", description: "Development, payments, shipping and inventory connected and tested." },
         { title: "Launch & Grow", description: "Go live with training, analytics and a 30-day support window." },
+      ],
+    },
+    {
+      kind: "faq",
+      id: "faq",
+      tone: "tint",
+      eyebrow: "FAQ",
+      heading: "E-commerce questions",
+      items: [
+        {
+          question: "Shopify or WooCommerce — which is right for us?",
+          answer:
+            "Shopify suits brands that want a fast launch with little maintenance; WooCommerce suits businesses that need full control, custom pricing or a content-heavy site. We recommend one after understanding your catalogue, team and budget.",
+        },
+        {
+          question: "How long does it take to launch an online store?",
+          answer:
+            "A Shopify store with up to 100 products typically goes live in four to six weeks. Custom and B2B stores take eight to twelve weeks, depending on integrations.",
+        },
       ],
     },
     {

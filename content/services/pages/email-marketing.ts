@@ -63,6 +63,18 @@ export const emailMarketing: ServicePageContent = {
       ],
     },
     {
+      kind: "process",
+      tone: "tint",
+      eyebrow: "How we work",
+      heading: "From first audit to a revenue-earning inbox",
+      steps: [
+        { title: "Audit & set-up", description: "We review your list, tool and past campaigns, then fix authentication and tracking." },
+        { title: "Plan the journeys", description: "Segments and automated flows are mapped to how your customers actually buy." },
+        { title: "Design & write", description: "On-brand templates and copy are created, tested across inboxes and approved by you." },
+        { title: "Send, test, improve", description: "Campaigns go out on schedule; subject lines, timing and offers are A/B tested every month." },
+      ],
+    },
+    {
       kind: "cta",
       eyebrow: "Start sending",
       heading: "Turn your email list into your best sales channel",

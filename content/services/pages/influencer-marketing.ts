@@ -64,6 +64,19 @@ export const influencerMarketing: ServicePageContent = {
       ],
     },
     {
+      kind: "process",
+      tone: "tint",
+      eyebrow: "How it works",
+      heading: "Five steps to a creator campaign",
+      steps: [
+        { title: "Brief", description: "We agree goals, audience, budget and the story your campaign should tell." },
+        { title: "Shortlist", description: "You receive vetted creators with audience data, past work and quoted fees." },
+        { title: "Contract & create", description: "Agreements are signed, products shipped and scripts approved before filming." },
+        { title: "Go live", description: "Posts are published on schedule, with disclosures checked and links tracked." },
+        { title: "Report", description: "A final report compares reach, engagement and sales for every creator." },
+      ],
+    },
+    {
       kind: "cta",
       eyebrow: "Launch a campaign",
       heading: "Put your brand in front of audiences that listen",

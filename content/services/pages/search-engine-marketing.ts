@@ -63,6 +63,30 @@ export const searchEngineMarketing: ServicePageContent = {
       ],
     },
     {
+      kind: "faq",
+      id: "faq",
+      tone: "tint",
+      eyebrow: "FAQ",
+      heading: "Pay-per-click questions",
+      items: [
+        {
+          question: "How much should we spend on Google Ads?",
+          answer:
+            "Most local businesses in Hyderabad start with ₹30,000 to ₹1,00,000 a month in ad spend. We estimate the clicks and leads your budget can buy before launch, and we never ask you to spend more than the results justify.",
+        },
+        {
+          question: "How quickly will we get leads?",
+          answer:
+            "Search campaigns can bring enquiries within days of going live. The first four to six weeks are a learning period in which we cut waste and sharpen targeting, after which cost per lead typically falls.",
+        },
+        {
+          question: "What do you charge to manage our campaigns?",
+          answer:
+            "A fixed monthly management fee in rupees based on the number of campaigns and platforms, agreed in advance. Your ad spend is paid directly to Google, so you always see exactly where it goes.",
+        },
+      ],
+    },
+    {
       kind: "cta",
       eyebrow: "Start advertising",
       heading: "Get more leads from every rupee of ad spend",
