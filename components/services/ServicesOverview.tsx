@@ -10,7 +10,7 @@ import styles from "./ServicesOverview.module.css";
 
 /** /services: the eight service cards of spec 2.6 and the closing coffee invitation. */
 export function ServicesOverview() {
-  const { eyebrow, heading, lead, cardsHeading, cards, closing } = servicesOverview;
+  const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, closing } = servicesOverview;
   return (
     <div className={sections.page} data-theme="saffron">
       <section className={`${sections.hero} on-ink`} aria-labelledby="services-heading">
@@ -19,12 +19,25 @@ export function ServicesOverview() {
           <span className={sections.orbB} />
           <span className={sections.gridLines} />
         </div>
-        <div className={`container ${styles.heroInner}`}>
-          <p className={sections.heroEyebrow}>{eyebrow}</p>
-          <h1 id="services-heading" className={sections.h1}>
-            {heading}
-          </h1>
-          <p className={sections.lead}>{lead}</p>
+        <div className={`container ${sections.heroInner}`}>
+          <div>
+            <p className={sections.heroEyebrow}>{eyebrow}</p>
+            <h1 id="services-heading" className={sections.h1}>
+              {heading}
+            </h1>
+            <p className={sections.lead}>{lead}</p>
+          </div>
+          <div className={sections.heroPanel}>
+            <dl className={sections.heroFigures}>
+              {figures.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className={styles.panelNote}>{panelNote}</p>
+          </div>
         </div>
       </section>
 

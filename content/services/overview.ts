@@ -17,6 +17,13 @@ export const servicesOverview = {
   heading: "Everything you need to grow, under one roof",
   lead:
     "Strategy, marketing, websites and design from one Hyderabad team. Start with a single service or bring us the whole brief — every engagement comes with a named lead, a clear plan and pricing in rupees.",
+  figures: [
+    { value: "17", label: "specialist services" },
+    { value: "1000+", label: "websites built" },
+    { value: "98%", label: "client satisfaction" },
+    { value: "7+", label: "years experience" },
+  ],
+  panelNote: "Marketing, development and design teams under one roof in Manikonda, Hyderabad.",
   cardsHeading: "What we can do for you",
   cards: [
     {
