@@ -18,36 +18,45 @@ import {
 import styles from "./sections.module.css";
 
 /** Render one section by its kind. The switch is exhaustive: a new kind fails to compile until it is handled. */
-export function SectionView({ section, index }: { section: ServiceSection; index: number }) {
+export function SectionView({
+  section,
+  index,
+  fadeMargin,
+}: {
+  section: ServiceSection;
+  index: number;
+  fadeMargin?: `${number}px`;
+}) {
+  const props = { index, fadeMargin };
   switch (section.kind) {
     case "hero":
-      return <Hero section={section} index={index} />;
+      return <Hero section={section} {...props} />;
     case "pageNav":
-      return <PageNav section={section} index={index} />;
+      return <PageNav section={section} {...props} />;
     case "about":
-      return <About section={section} index={index} />;
+      return <About section={section} {...props} />;
     case "serviceGrid":
-      return <ServiceGrid section={section} index={index} />;
+      return <ServiceGrid section={section} {...props} />;
     case "whyChoose":
-      return <WhyChoose section={section} index={index} />;
+      return <WhyChoose section={section} {...props} />;
     case "stats":
-      return <Stats section={section} index={index} />;
+      return <Stats section={section} {...props} />;
     case "process":
-      return <Process section={section} index={index} />;
+      return <Process section={section} {...props} />;
     case "advantages":
-      return <Advantages section={section} index={index} />;
+      return <Advantages section={section} {...props} />;
     case "included":
-      return <Included section={section} index={index} />;
+      return <Included section={section} {...props} />;
     case "highlight":
-      return <Highlight section={section} index={index} />;
+      return <Highlight section={section} {...props} />;
     case "faq":
-      return <Faq section={section} index={index} />;
+      return <Faq section={section} {...props} />;
     case "caseStudies":
-      return <CaseStudies section={section} index={index} />;
+      return <CaseStudies section={section} {...props} />;
     case "metrics":
-      return <Metrics section={section} index={index} />;
+      return <Metrics section={section} {...props} />;
     case "cta":
-      return <Cta section={section} index={index} />;
+      return <Cta section={section} {...props} />;
     default: {
       const unhandled: never = section;
       throw new Error(`Unhandled section ${JSON.stringify(unhandled)}`);
@@ -60,7 +69,7 @@ export function ServicePage({ record }: { record: ServiceRecord }) {
   return (
     <div className={styles.page} data-theme={record.theme} data-service={record.id}>
       {record.sections.map((section, index) => (
-        <SectionView key={`${section.kind}-${index}`} section={section} index={index} />
+        <SectionView key={`${section.kind}-${index}`} section={section} index={index} fadeMargin={record.fadeMargin} />
       ))}
     </div>
   );

@@ -26,7 +26,12 @@ import styles from "./sections.module.css";
 // One component per section kind. All are server components; only the hero's video and cursor blob
 // (architecture page) hydrate. Headings: the hero holds the page's one h1, every other section an h2.
 
-type Props<S> = { section: S; index: number };
+type Props<S> = {
+  section: S;
+  index: number;
+  /** Root margin of the scroll fade-ins (spec 4: 50 px on the logo page). */
+  fadeMargin?: `${number}px`;
+};
 
 const headingId = (index: number) => `section-${index}-heading`;
 
@@ -138,10 +143,10 @@ export function PageNav({ section }: Props<PageNavSection>) {
   );
 }
 
-export function About({ section, index }: Props<AboutSection>) {
+export function About({ section, index, fadeMargin }: Props<AboutSection>) {
   return (
     <Shell section={section} index={index}>
-      <FadeIn className={`container ${styles.aboutGrid}`}>
+      <FadeIn margin={fadeMargin} className={`container ${styles.aboutGrid}`}>
         <div>
           <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
           <div className={styles.prose}>
@@ -175,7 +180,7 @@ export function About({ section, index }: Props<AboutSection>) {
   );
 }
 
-export function ServiceGrid({ section, index }: Props<ServiceGridSection>) {
+export function ServiceGrid({ section, index, fadeMargin }: Props<ServiceGridSection>) {
   return (
     <Shell section={section} index={index}>
       <div className="container">
@@ -188,7 +193,7 @@ export function ServiceGrid({ section, index }: Props<ServiceGridSection>) {
           ].join(" ")}
         >
           {section.items.map((item, i) => (
-            <FadeIn as="li" key={item.title} className={styles.card} delay={(i % 3) * 0.08}>
+            <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.card} delay={(i % 3) * 0.08}>
               <span className={styles.iconTile}>
                 <ServiceIcon name={item.icon} />
               </span>
@@ -209,7 +214,7 @@ export function ServiceGrid({ section, index }: Props<ServiceGridSection>) {
   );
 }
 
-export function WhyChoose({ section, index }: Props<WhyChooseSection>) {
+export function WhyChoose({ section, index, fadeMargin }: Props<WhyChooseSection>) {
   return (
     <Shell section={section} index={index}>
       <div className={`container ${styles.whyGrid}`}>
@@ -218,7 +223,7 @@ export function WhyChoose({ section, index }: Props<WhyChooseSection>) {
         </div>
         <ul className={styles.whyList}>
           {section.items.map((item, i) => (
-            <FadeIn as="li" key={item.title} className={styles.whyItem} delay={(i % 2) * 0.06}>
+            <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.whyItem} delay={(i % 2) * 0.06}>
               <span className={styles.whyCheck}>
                 <CheckIcon size={18} />
               </span>
@@ -254,14 +259,14 @@ export function Stats({ section, index }: Props<StatsSection>) {
   );
 }
 
-export function Process({ section, index }: Props<ProcessSection>) {
+export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
   return (
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
         <ol className={styles.steps}>
           {section.steps.map((step, i) => (
-            <FadeIn as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
+            <FadeIn margin={fadeMargin} as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}
               </span>
@@ -278,14 +283,14 @@ export function Process({ section, index }: Props<ProcessSection>) {
   );
 }
 
-export function Advantages({ section, index }: Props<AdvantagesSection>) {
+export function Advantages({ section, index, fadeMargin }: Props<AdvantagesSection>) {
   return (
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         <ol className={styles.advantages}>
           {section.items.map((item, i) => (
-            <FadeIn as="li" key={item.title} className={styles.advantage} delay={(i % 3) * 0.08}>
+            <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.advantage} delay={(i % 3) * 0.08}>
               <span className={styles.advantageNumber} aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}
               </span>
@@ -323,10 +328,10 @@ export function Included({ section, index }: Props<IncludedSection>) {
   );
 }
 
-export function Highlight({ section, index }: Props<HighlightSection>) {
+export function Highlight({ section, index, fadeMargin }: Props<HighlightSection>) {
   return (
     <Shell section={section} index={index} className={styles.highlightSection}>
-      <FadeIn className={`container ${styles.highlight}`}>
+      <FadeIn margin={fadeMargin} className={`container ${styles.highlight}`}>
         <p className={styles.highlightValue} aria-hidden="true">
           {section.value}
         </p>
@@ -377,14 +382,14 @@ export function Faq({ section, index }: Props<FaqSection>) {
   );
 }
 
-export function CaseStudies({ section, index }: Props<CaseStudiesSection>) {
+export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSection>) {
   return (
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         <ul className={styles.cases}>
           {section.items.map((item, i) => (
-            <FadeIn as="li" key={item.title} className={styles.case} delay={(i % 3) * 0.08}>
+            <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.case} delay={(i % 3) * 0.08}>
               <p className={styles.caseMetric}>{item.metric}</p>
               <h3 className={styles.h3}>{item.title}</h3>
               <p className={styles.caseClient}>{item.client}</p>
@@ -416,10 +421,10 @@ export function Metrics({ section, index }: Props<MetricsSection>) {
   );
 }
 
-export function Cta({ section, index }: Props<CtaSection>) {
+export function Cta({ section, index, fadeMargin }: Props<CtaSection>) {
   return (
     <Shell section={section} index={index} className={styles.ctaSection}>
-      <FadeIn className="container">
+      <FadeIn margin={fadeMargin} className="container">
         <div className={`${styles.cta} on-ink`}>
           <span className={styles.ctaGlow} aria-hidden="true" />
           {section.eyebrow ? <p className={styles.heroEyebrow}>{section.eyebrow}</p> : null}

@@ -192,6 +192,8 @@ export interface ServicePageContent {
   /** Date the copy last changed (ISO), for the sitemap. */
   updated: string;
   theme: ServiceTheme;
+  /** Root margin of the scroll fade-ins; the spec gives the logo page a 50 px margin. */
+  fadeMargin?: `${number}px`;
   /** Ordered sections; the first is the hero. */
   sections: [HeroSection, ...ServiceSection[]];
 }

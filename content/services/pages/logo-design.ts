@@ -7,6 +7,7 @@ export const logoDesign: ServicePageContent = {
   keywords: ["logo design Hyderabad", "custom logo design India", "logo designer", "brand identity", "startup logo"],
   updated: "2026-11-22",
   theme: "violet",
+  fadeMargin: "50px",
   sections: [
     {
       kind: "hero",
