@@ -221,7 +221,7 @@ export function WhyChoose({ section, index, fadeMargin }: Props<WhyChooseSection
         <div className={styles.whyHeader}>
           <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         </div>
-        <ul className={styles.whyList}>
+        <ul className={styles.whyList} data-count={section.items.length}>
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.whyItem} delay={(i % 2) * 0.06}>
               <span className={styles.whyCheck}>
@@ -264,7 +264,7 @@ export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
-        <ol className={styles.steps}>
+        <ol className={styles.steps} data-count={section.steps.length}>
           {section.steps.map((step, i) => (
             <FadeIn margin={fadeMargin} as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
               <span className={styles.stepNumber} aria-hidden="true">
@@ -288,7 +288,7 @@ export function Advantages({ section, index, fadeMargin }: Props<AdvantagesSecti
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
-        <ol className={styles.advantages}>
+        <ol className={styles.advantages} data-count={section.items.length}>
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.advantage} delay={(i % 3) * 0.08}>
               <span className={styles.advantageNumber} aria-hidden="true">
