@@ -169,7 +169,9 @@ test("the second SEO address serves the SEO page with its canonical link", async
 test.describe("alias addresses", () => {
   for (const alias of aliasRoutes()) {
     test(`${alias.from} lands on ${alias.to}`, async ({ page, request }) => {
-      const html = await (await request.get(alias.from, { maxRedirects: 0 })).text();
+      const response = await request.get(alias.from, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
       expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${alias.to}"/>`);
       expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(alias.to)}"/>`);
       expect(html).toMatch(/<meta name="robots" content="noindex/);
@@ -252,6 +254,14 @@ test.describe("architecture page", () => {
     await expect(blob).toHaveAttribute("data-active", "true");
     await expect.poll(() => blob.evaluate((el) => el.style.getPropertyValue("--blob-x"))).toBe("320px");
   });
+});
+
+test("the hosting page answers 200 with and without its trailing slash", async ({ request }) => {
+  for (const path of ["/web-hosting-services/", "/web-hosting-services"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toContain(serviceRecordById("web-hosting").sections[0].heading);
+  }
 });
 
 test("header navigation to /web-hosting-services/ works client-side without errors", async ({ page }) => {
