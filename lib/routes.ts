@@ -22,6 +22,14 @@ export function canonicalRoutes(): RouteEntry[] {
   ];
 }
 
+/**
+ * Second addresses that render the same page as a canonical route (not redirects): the page is served
+ * there too, with its canonical link pointing at `canonical`. Not listed in canonicalRoutes().
+ */
+export function duplicateRoutes(): { path: string; canonical: string }[] {
+  return serviceSummaries.flatMap((s) => (s.alsoServedAt ?? []).map((path) => ({ path, canonical: s.path })));
+}
+
 /** Every alias address with its canonical target path. */
 export function aliasRoutes(): { from: string; to: string }[] {
   return serviceAliases.map((a) => ({ from: a.from, to: serviceById(a.toServiceId).path }));

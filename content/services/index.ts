@@ -1,9 +1,11 @@
 import type { NavGroup, ServiceCategory } from "../types";
 
 /**
- * The catalogue of service pages. Each entry is the one record for a service page: its canonical
- * path, its label in menus and its category. The header dropdown, the mobile menu and the footer
- * read this list; the service-page template (issue: service pages) extends these records with sections.
+ * The catalogue of service pages: the identity part of each service record (id, canonical path, menu
+ * label, category). The header dropdown, the mobile menu and the footer read this list — it is imported by
+ * client components, so it stays small. The page part of each record (metadata text and typed sections)
+ * lives in ./pages/<id>.ts and is joined to its entry by id in ./records.ts (server-only code).
+ * Adding a service page: one line here and one page file.
  */
 export interface ServiceSummary {
   id: string;
@@ -14,6 +16,11 @@ export interface ServiceSummary {
   category: ServiceCategory;
   /** Listed in the header's Services dropdown and the mobile menu (branding is linked from the footer). */
   inServicesMenu: boolean;
+  /**
+   * Other addresses that serve the same page (spec 2.1: /services/marketing/seo is the SEO page too).
+   * They render the record with its canonical link pointing at `path`; they are not redirects.
+   */
+  alsoServedAt?: string[];
 }
 
 export const serviceGroups: NavGroup[] = [
@@ -24,7 +31,7 @@ export const serviceGroups: NavGroup[] = [
 
 export const serviceSummaries: ServiceSummary[] = [
   { id: "digital-marketing", path: "/digital-marketing-agency", navLabel: "Digital Marketing", category: "marketing", inServicesMenu: true },
-  { id: "seo", path: "/seo-services-hyderabad", navLabel: "SEO Services", category: "marketing", inServicesMenu: true },
+  { id: "seo", path: "/seo-services-hyderabad", navLabel: "SEO Services", category: "marketing", inServicesMenu: true, alsoServedAt: ["/services/marketing/seo"] },
   { id: "content-marketing", path: "/content-marketing", navLabel: "Content Marketing", category: "marketing", inServicesMenu: true },
   { id: "social-media-management", path: "/social-media-management", navLabel: "Social Media Management", category: "marketing", inServicesMenu: true },
   { id: "social-media-marketing", path: "/social-media-marketing-services", navLabel: "Social Media Marketing", category: "marketing", inServicesMenu: true },

@@ -1,0 +1,76 @@
+import type { ServiceRecord, ServiceSection } from "@/content/services/types";
+import {
+  About,
+  Advantages,
+  CaseStudies,
+  Cta,
+  Faq,
+  Hero,
+  Highlight,
+  Included,
+  Metrics,
+  PageNav,
+  Process,
+  ServiceGrid,
+  Stats,
+  WhyChoose,
+} from "./sections";
+import styles from "./sections.module.css";
+
+/** Render one section by its kind. The switch is exhaustive: a new kind fails to compile until it is handled. */
+export function SectionView({
+  section,
+  index,
+  fadeMargin,
+}: {
+  section: ServiceSection;
+  index: number;
+  fadeMargin?: `${number}px`;
+}) {
+  const props = { index, fadeMargin };
+  switch (section.kind) {
+    case "hero":
+      return <Hero section={section} {...props} />;
+    case "pageNav":
+      return <PageNav section={section} {...props} />;
+    case "about":
+      return <About section={section} {...props} />;
+    case "serviceGrid":
+      return <ServiceGrid section={section} {...props} />;
+    case "whyChoose":
+      return <WhyChoose section={section} {...props} />;
+    case "stats":
+      return <Stats section={section} {...props} />;
+    case "process":
+      return <Process section={section} {...props} />;
+    case "advantages":
+      return <Advantages section={section} {...props} />;
+    case "included":
+      return <Included section={section} {...props} />;
+    case "highlight":
+      return <Highlight section={section} {...props} />;
+    case "faq":
+      return <Faq section={section} {...props} />;
+    case "caseStudies":
+      return <CaseStudies section={section} {...props} />;
+    case "metrics":
+      return <Metrics section={section} {...props} />;
+    case "cta":
+      return <Cta section={section} {...props} />;
+    default: {
+      const unhandled: never = section;
+      throw new Error(`Unhandled section ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+/** The one service-page template: any record, its sections in order. */
+export function ServicePage({ record }: { record: ServiceRecord }) {
+  return (
+    <div className={styles.page} data-theme={record.theme} data-service={record.id}>
+      {record.sections.map((section, index) => (
+        <SectionView key={`${section.kind}-${index}`} section={section} index={index} fadeMargin={record.fadeMargin} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import Link from "next/link";
+import { servicesOverview } from "@/content/services/overview";
+import { serviceById } from "@/lib/routes";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
+import { ServiceIcon } from "./ServiceIcon";
+import sections from "./sections.module.css";
+import styles from "./ServicesOverview.module.css";
+
+/** /services: the eight service cards of spec 2.6 and the closing coffee invitation. */
+export function ServicesOverview() {
+  const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, closing } = servicesOverview;
+  return (
+    <div className={sections.page} data-theme="saffron">
+      <section className={`${sections.hero} on-ink`} aria-labelledby="services-heading">
+        <div className={sections.heroDecor} aria-hidden="true">
+          <span className={sections.orbA} />
+          <span className={sections.orbB} />
+          <span className={sections.gridLines} />
+        </div>
+        <div className={`container ${sections.heroInner}`}>
+          <div>
+            <p className={sections.heroEyebrow}>{eyebrow}</p>
+            <h1 id="services-heading" className={sections.h1}>
+              {heading}
+            </h1>
+            <p className={sections.lead}>{lead}</p>
+          </div>
+          <div className={sections.heroPanel}>
+            <dl className={sections.heroFigures}>
+              {figures.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className={styles.panelNote}>{panelNote}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${sections.section} ${sections["tone-tint"]}`} aria-labelledby="services-cards-heading">
+        <div className="container">
+          <h2 id="services-cards-heading" className="visually-hidden">
+            {cardsHeading}
+          </h2>
+          <ul className={styles.cards}>
+            {cards.map((card, i) => {
+              const service = serviceById(card.serviceId);
+              return (
+                <FadeIn as="li" key={card.title} className={styles.card} delay={(i % 4) * 0.06}>
+                  <span className={sections.iconTile}>
+                    <ServiceIcon name={card.icon} />
+                  </span>
+                  <h3 className={styles.title}>{card.title}</h3>
+                  <p className={styles.description}>{card.description}</p>
+                  <ul className={styles.features}>
+                    {card.features.map((feature) => (
+                      <li key={feature}>
+                        <CheckIcon size={16} />
+                        <span>{feature}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link href={service.path} className={styles.more}>
+                    Learn More<span className="visually-hidden"> about {card.title}</span>
+                    <ArrowRightIcon size={18} />
+                  </Link>
+                </FadeIn>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`${sections.section} ${sections.ctaSection}`} aria-labelledby="services-closing-heading">
+        <FadeIn className="container">
+          <div className={`${sections.cta} on-ink`}>
+            <span className={sections.ctaGlow} aria-hidden="true" />
+            <h2 id="services-closing-heading" className={sections.h2}>
+              {closing.heading}
+            </h2>
+            <p className={sections.ctaText}>{closing.text}</p>
+            <div className={sections.actions}>
+              <ButtonLink href={closing.action.href}>{closing.action.label}</ButtonLink>
+            </div>
+          </div>
+        </FadeIn>
+      </section>
+    </div>
+  );
+}

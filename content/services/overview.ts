@@ -1,0 +1,91 @@
+import type { ServiceIconName } from "./types";
+
+/**
+ * The services overview (/services, spec 2.6): eight cards with four features each. Each card names the
+ * service page it leads to by id, so "Learn More" always goes straight to that page's canonical address.
+ */
+export interface OverviewCard {
+  title: string;
+  serviceId: string;
+  icon: ServiceIconName;
+  description: string;
+  features: [string, string, string, string];
+}
+
+export const servicesOverview = {
+  eyebrow: "Our services",
+  heading: "Everything you need to grow, under one roof",
+  lead:
+    "Strategy, marketing, websites and design from one Hyderabad team. Start with a single service or bring us the whole brief — every engagement comes with a named lead, a clear plan and pricing in rupees.",
+  figures: [
+    { value: "17", label: "specialist services" },
+    { value: "1000+", label: "websites built" },
+    { value: "98%", label: "client satisfaction" },
+    { value: "7+", label: "years experience" },
+  ],
+  panelNote: "Marketing, development and design teams under one roof in Manikonda, Hyderabad.",
+  cardsHeading: "What we can do for you",
+  cards: [
+    {
+      title: "Branding",
+      serviceId: "branding",
+      icon: "sparkle",
+      description: "Positioning, identity and guidelines that make your business instantly recognisable.",
+      features: ["Brand strategy & positioning", "Logo & visual identity", "Brand guidelines", "Packaging & stationery"],
+    },
+    {
+      title: "SEO",
+      serviceId: "seo",
+      icon: "search",
+      description: "Rank higher on Google and Maps for the searches that bring in paying customers.",
+      features: ["Technical SEO audit", "Local SEO & Google Business Profile", "Keyword-led content", "Monthly ranking reports"],
+    },
+    {
+      title: "Digital Marketing",
+      serviceId: "digital-marketing",
+      icon: "trending",
+      description: "Full-funnel campaigns across search, social and email, measured in leads and sales.",
+      features: ["Google & Meta ads", "Content marketing", "Email & WhatsApp campaigns", "Analytics dashboards"],
+    },
+    {
+      title: "Social Media Marketing",
+      serviceId: "social-media-marketing",
+      icon: "heart",
+      description: "Scroll-stopping content and paid social that grows an audience and converts it.",
+      features: ["Content calendars", "Reels & creative production", "Paid social campaigns", "Community management"],
+    },
+    {
+      title: "Virtual Walkthrough",
+      serviceId: "architecture-design",
+      icon: "cube",
+      description: "Photoreal 3D renders and walkthroughs that sell projects before they are built.",
+      features: ["3D exterior renders", "Interior visualisation", "Walkthrough videos", "360° virtual tours"],
+    },
+    {
+      title: "Business Websites",
+      serviceId: "web-development",
+      icon: "code",
+      description: "Fast, mobile-first websites that explain what you do and turn visitors into enquiries.",
+      features: ["Custom design", "Mobile-first & fast", "SEO-ready build", "Easy content editing"],
+    },
+    {
+      title: "E-commerce Websites",
+      serviceId: "ecommerce",
+      icon: "cart",
+      description: "Online stores with UPI, cards and COD, shipping and GST invoicing sorted from day one.",
+      features: ["Shopify & WooCommerce", "Payment gateway set-up", "Inventory & shipping", "Conversion optimisation"],
+    },
+    {
+      title: "Brochure Design",
+      serviceId: "brochure-design",
+      icon: "document",
+      description: "Corporate profiles, catalogues and event brochures that look superb in print and on screen.",
+      features: ["Corporate brochures", "Product catalogues", "Event brochures", "Print-ready files"],
+    },
+  ] satisfies OverviewCard[],
+  closing: {
+    heading: "Not sure where to start?",
+    text: "Tell us about your business over a coffee — at our Manikonda office or on a call. We will listen, ask a few questions and suggest the two or three things that will make the biggest difference, with no obligation.",
+    action: { label: "Let's catch up over coffee", href: "/contact" },
+  },
+};

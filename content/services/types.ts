@@ -1,0 +1,202 @@
+// Shapes of a service page. A service page is one typed record: its catalogue entry (id, path, menu label,
+// category — see ./index.ts), its metadata text and an ordered list of typed sections. One set of section
+// components (components/services) renders any record. Plain data only: no JSX, no class names.
+import type { ServiceSummary } from "./index";
+
+/** Names of the inline SVG icons the section components can draw (components/services/ServiceIcon.tsx). */
+export type ServiceIconName =
+  | "search" | "chart" | "megaphone" | "target" | "pen" | "share" | "mail" | "users" | "star" | "cart"
+  | "code" | "server" | "globe" | "lock" | "cloud" | "phone" | "layers" | "layout" | "palette" | "image"
+  | "cube" | "video" | "shield" | "bolt" | "clock" | "heart" | "compass" | "trending" | "document" | "calendar"
+  | "chat" | "settings" | "award" | "rupee" | "sparkle" | "database" | "refresh" | "cursor" | "map" | "camera";
+
+/** Colour theme of a page's decoration (gradients, glows, icon tiles). Text colours never change with it. */
+export type ServiceTheme = "saffron" | "teal" | "violet" | "blue" | "rose" | "gold";
+
+/**
+ * Where an action goes: a path inside the site ("/contact"), an anchor on the same page ("#services"),
+ * or "tel" — the agency's phone number from the site record (content/site.ts), as a tap-to-call link.
+ */
+export type ActionTarget = `/${string}` | `#${string}` | "tel";
+
+export interface ServiceAction {
+  label: string;
+  href: ActionTarget;
+  /** "primary" (accent fill, the default) or "secondary" (outline). */
+  style?: "primary" | "secondary";
+}
+
+/** Every section may carry an id (an in-page anchor) and chooses a background tone. */
+interface SectionBase {
+  id?: string;
+  /** paper (white, the default), tint (light grey) or ink (dark). */
+  tone?: "paper" | "tint" | "ink";
+}
+
+interface Headed {
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+}
+
+export interface HeroSection extends SectionBase {
+  kind: "hero";
+  eyebrow: string;
+  /** The page's one h1. */
+  heading: string;
+  lead: string;
+  actions: ServiceAction[];
+  /** Short proof points shown beside the heading. */
+  highlights: string[];
+  /** Big decorative icon of the hero panel. */
+  icon: ServiceIconName;
+  /** Optional figures shown in the hero panel instead of the highlights list. */
+  figures?: { value: string; label: string }[];
+  /** A looping, muted background video (architecture page). */
+  video?: VideoAsset;
+  /** A cursor-following light blob (fine pointers only, off under reduced motion). */
+  cursorBlob?: boolean;
+}
+
+export interface VideoAsset {
+  webm: string;
+  mp4: string;
+  poster: string;
+  /** Accessible description of what the (decorative) video shows, used for the pause control's name. */
+  label: string;
+}
+
+export interface PageNavSection extends SectionBase {
+  kind: "pageNav";
+  label: string;
+  links: { label: string; href: `#${string}` }[];
+}
+
+export interface AboutSection extends SectionBase, Headed {
+  kind: "about";
+  paragraphs: string[];
+  points?: string[];
+  /** One large figure beside the copy, e.g. "4-8 weeks". */
+  aside?: { value: string; label: string };
+}
+
+export interface CardItem {
+  icon: ServiceIconName;
+  title: string;
+  description: string;
+  points?: string[];
+}
+
+/** The services a page offers. */
+export interface ServiceGridSection extends SectionBase, Headed {
+  kind: "serviceGrid";
+  items: CardItem[];
+}
+
+/** Why choose us / reasons / why-design lists. */
+export interface WhyChooseSection extends SectionBase, Headed {
+  kind: "whyChoose";
+  items: { title: string; description?: string }[];
+}
+
+export interface StatsSection extends SectionBase {
+  kind: "stats";
+  heading: string;
+  /** Visible heading or only a label for assistive technology. */
+  headingHidden?: boolean;
+  items: { value: string; label: string }[];
+}
+
+export interface ProcessSection extends SectionBase, Headed {
+  kind: "process";
+  steps: { title: string; description: string }[];
+}
+
+/** Numbered advantages or benefits, with an icon each. */
+export interface AdvantagesSection extends SectionBase, Headed {
+  kind: "advantages";
+  items: CardItem[];
+}
+
+/** "Included in every plan" features: compact icon tiles. */
+export interface IncludedSection extends SectionBase, Headed {
+  kind: "included";
+  items: { icon: ServiceIconName; title: string; description: string }[];
+}
+
+/** One big claim with supporting copy: 99% client retention, 30-day money-back guarantee. */
+export interface HighlightSection extends SectionBase {
+  kind: "highlight";
+  value: string;
+  heading: string;
+  text: string;
+  points?: string[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** FAQ accordion: one item open at a time, clicking the open one closes it. */
+export interface FaqSection extends SectionBase, Headed {
+  kind: "faq";
+  items: FaqItem[];
+}
+
+export interface CaseStudiesSection extends SectionBase, Headed {
+  kind: "caseStudies";
+  items: { metric: string; title: string; client: string; summary: string }[];
+}
+
+/** Impact metrics: big percentages with a line each. */
+export interface MetricsSection extends SectionBase, Headed {
+  kind: "metrics";
+  items: { value: string; label: string; description: string }[];
+}
+
+export interface CtaSection extends SectionBase {
+  kind: "cta";
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  actions: ServiceAction[];
+  /** Small print under the buttons. */
+  note?: string;
+}
+
+export type ServiceSection =
+  | HeroSection
+  | PageNavSection
+  | AboutSection
+  | ServiceGridSection
+  | WhyChooseSection
+  | StatsSection
+  | ProcessSection
+  | AdvantagesSection
+  | IncludedSection
+  | HighlightSection
+  | FaqSection
+  | CaseStudiesSection
+  | MetricsSection
+  | CtaSection;
+
+export type ServiceSectionKind = ServiceSection["kind"];
+
+/** The page part of a service record, written in content/services/pages/<id>.ts. */
+export interface ServicePageContent {
+  /** Document title (the layout adds the agency name). */
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Date the copy last changed (ISO), for the sitemap. */
+  updated: string;
+  theme: ServiceTheme;
+  /** Root margin of the scroll fade-ins; the spec gives the logo page a 50 px margin. */
+  fadeMargin?: `${number}px`;
+  /** Ordered sections; the first is the hero. */
+  sections: [HeroSection, ...ServiceSection[]];
+}
+
+/** A complete service page record: catalogue entry + page content. */
+export type ServiceRecord = ServiceSummary & ServicePageContent;
