@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const contentMarketing: ServicePageContent = {
   title: "Content Marketing Services in Hyderabad — Blogs, Guides & Video",
   description:
-    "Content strategy, SEO blogs, case studies, video scripts and newsletters that attract and convert Indian buyers — written by specialists, planned around search demand.",
+    "Content strategy, SEO blogs, case studies, video scripts and newsletters that attract and convert Indian buyers, planned around real search demand.",
   keywords: ["content marketing agency Hyderabad", "SEO content writing India", "blog writing services", "B2B content marketing"],
   updated: "2026-11-22",
   theme: "gold",

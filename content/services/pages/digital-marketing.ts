@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const digitalMarketing: ServicePageContent = {
   title: "Digital Marketing Agency in Hyderabad — SEO, Ads & Social",
   description:
-    "Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social media, content and email. 50+ clients, 4.2X average ROI, 120+ campaigns delivered.",
+    "Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social, content and email. 50+ clients, 4.2X ROI, 120+ campaigns.",
   keywords: ["digital marketing agency Hyderabad", "online marketing India", "performance marketing", "Google Ads agency", "social media agency Hyderabad"],
   updated: "2026-11-22",
   theme: "saffron",

@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const graphicDesign: ServicePageContent = {
   title: "Graphic Design Services in Hyderabad — Social, Print & Brand Graphics",
   description:
-    "Creative graphic design for social media, advertising, packaging, print and presentations. 500+ design projects, 98% client satisfaction and 99% client retention.",
+    "Graphic design for social media, advertising, packaging, print and presentations. 500+ design projects, 98% client satisfaction, 99% retention.",
   keywords: ["graphic design services Hyderabad", "graphic designer India", "social media creatives", "packaging design", "ad creatives"],
   updated: "2026-11-22",
   theme: "rose",

@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const logoDesign: ServicePageContent = {
   title: "Logo Design Services in Hyderabad — Custom, Memorable Logos",
   description:
-    "Custom logo design for startups and established businesses in India: research-led concepts, unlimited refinements, full brand kits and every file format you need.",
+    "Custom logo design for Indian startups and established businesses: research-led concepts, unlimited refinements, brand kits and every file format.",
   keywords: ["logo design Hyderabad", "custom logo design India", "logo designer", "brand identity", "startup logo"],
   updated: "2026-11-22",
   theme: "violet",

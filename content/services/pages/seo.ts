@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const seo: ServicePageContent = {
   title: "SEO Services in Hyderabad — Rank Higher on Google",
   description:
-    "Technical SEO, local SEO, content and link building for Hyderabad and Indian businesses. Get a free SEO audit and a clear, monthly-reported plan to grow organic traffic.",
+    "Technical SEO, local SEO, content and link building for Hyderabad businesses. Get a free SEO audit and a clear monthly plan to grow organic traffic.",
   keywords: ["SEO services Hyderabad", "SEO company in Hyderabad", "local SEO India", "technical SEO audit", "Google ranking"],
   updated: "2026-11-22",
   theme: "teal",

@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const socialMediaManagement: ServicePageContent = {
   title: "Social Media Management in Hyderabad — Done-for-You Posting & Community",
   description:
-    "Monthly social media management for Indian businesses: content calendars, design, posting, community replies and reporting on Instagram, Facebook, LinkedIn and YouTube.",
+    "Monthly social media management: content calendars, design, posting, community replies and reports on Instagram, Facebook, LinkedIn and YouTube.",
   keywords: ["social media management Hyderabad", "social media manager India", "Instagram page management", "social media packages INR"],
   updated: "2026-11-22",
   theme: "blue",

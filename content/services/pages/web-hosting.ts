@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 export const webHosting: ServicePageContent = {
   title: "Web Hosting Services in Hyderabad — Fast, Secure & Supported 24/7",
   description:
-    "Managed hosting, domains, VPS, SSL and cloud hosting for Indian businesses: 99.9% uptime, 24/7 support, free migration, no setup fees, 30-day money-back guarantee.",
+    "Managed hosting, domains, VPS, SSL and cloud hosting: 99.9% uptime, 24/7 support, free migration, no setup fees and a 30-day money-back guarantee.",
   keywords: ["web hosting Hyderabad", "web hosting India", "domain registration", "VPS hosting India", "SSL certificate", "cloud hosting"],
   updated: "2026-11-22",
   theme: "teal",
