@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
 import { DeliveryAlert, NotConnectedNotice } from "@/components/forms/DeliveryAlert";
 import { applicationEndpoint } from "@/components/forms/endpoints";
-import { describedBy, FieldLabel, TextField } from "@/components/forms/Field";
+import { FieldLabel, TextField } from "@/components/forms/Field";
 import { Honeypot } from "@/components/forms/Honeypot";
 import { ResumeField } from "@/components/forms/ResumeField";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
