@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
 import { useHydrated } from "@/components/forms/useHydrated";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
@@ -55,6 +55,20 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
   const firstField = useRef<HTMLElement | null>(null);
 
   const close = useCallback(() => setView({ kind: "none" }), []);
+
+  // A shared link to a job's details (#details-<id>) or to the form (#apply) opens that dialog.
+  useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const job = jobs.find((j) => detailsDialogId(j.id) === hash);
+    const timer = setTimeout(() => {
+      if (job) setView({ kind: "details", jobId: job.id });
+      else if (hash === APPLY_DIALOG_ID) {
+        setApplyJobId(jobs[0]?.id ?? null);
+        setView({ kind: "apply", jobId: jobs[0]?.id ?? "" });
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [jobs]);
   const openDetails = (jobId: string, el: HTMLElement) => {
     trigger.current = el;
     setView({ kind: "details", jobId });

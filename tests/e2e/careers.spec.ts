@@ -82,6 +82,16 @@ test.describe("Careers page", () => {
     await page.mouse.click(5, 450); // the backdrop, left of the centred dialog
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+
+    // A click inside the dialog does not close it.
+    await trigger.click();
+    await dialog.getByText(designer.responsibilities[0]!).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a shared link to a job's details opens them", async ({ page }) => {
+    await page.goto("/careers#details-ui-ux-web-designer");
+    await expect(page.getByRole("dialog", { name: designer.title })).toBeVisible();
   });
 
   test("'Apply for This Position' closes details and opens the application for that job", async ({ page }) => {
@@ -178,6 +188,38 @@ test.describe("Careers page", () => {
     expect(await dialog.getByLabel(/^Resume/).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
     await expect(dialog.getByRole("button", { name: "Submit Application" })).toBeEnabled();
     expect(withoutMissingPages(errors)).toEqual([]);
+  });
+});
+
+test.describe("Careers with the keyboard alone", () => {
+  test("open Apply Now, fill every field, attach the resume and submit without a mouse", async ({ page }) => {
+    await page.goto("/careers");
+    const apply = card(page, marketing.title).getByRole("button", { name: "Apply Now" });
+    await apply.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Job Application" });
+    await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toBeFocused();
+    await page.keyboard.type("Ravi Kumar");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+91 90000 11111");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("ravi@example.com");
+    await page.keyboard.press("Tab"); // GitHub (optional)
+    await page.keyboard.press("Tab"); // LinkedIn (optional)
+    await page.keyboard.press("Tab"); // Resume
+    await expect(dialog.getByLabel(/^Resume/)).toBeFocused();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles(pdf);
+    await expect(dialog.getByLabel(/^Resume/)).toHaveAccessibleDescription(/Attached: ravi-kumar-resume\.pdf/);
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("spinbutton", { name: /^Experience/ })).toBeFocused();
+    await page.keyboard.type("2");
+    await page.keyboard.press("Enter"); // implicit submission from a text field
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByRole("status")).toContainText("Thank you! Your application has been received.");
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(apply).toBeFocused();
   });
 });
 
