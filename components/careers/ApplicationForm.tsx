@@ -51,6 +51,13 @@ export function ApplicationForm({ jobs, jobId, onDone }: { jobs: JobOpening[]; j
   const submitting = state.status === "submitting";
   const succeeded = state.status === "succeeded";
 
+  // After delivery: focus the thank-you message, or on failure the alert's retry button (the alert
+  // itself is announced), so the next step is one key away.
+  useEffect(() => {
+    if (state.status === "succeeded") successRef.current?.focus();
+    if (state.status === "failed") formRef.current?.querySelector<HTMLButtonElement>("[data-retry]")?.focus();
+  }, [state]);
+
   function onFile(file: File | null) {
     setFileName(file?.name ?? "");
     // A refused file is flagged at once (and never sent); a good one clears the message.
@@ -72,10 +79,7 @@ export function ApplicationForm({ jobs, jobId, onDone }: { jobs: JobOpening[]; j
       document.getElementById(applicationFieldId(first))?.focus();
       return;
     }
-    void submit(data).then((outcome) => {
-      if (outcome === "succeeded") successRef.current?.focus();
-      if (outcome === "failed") requestAnimationFrame(() => form.querySelector<HTMLButtonElement>("[data-retry]")?.focus());
-    });
+    void submit(data);
   }
 
   const notConnected = !applicationEndpoint;

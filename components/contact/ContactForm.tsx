@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { contactPage } from "@/content/contact";
 import { DeliveryAlert, NotConnectedNotice } from "@/components/forms/DeliveryAlert";
 import { contactEndpoint } from "@/components/forms/endpoints";
@@ -42,6 +42,13 @@ export function ContactForm() {
   const sending = state.status === "submitting";
   const succeeded = state.status === "succeeded";
 
+  // After delivery: focus the thank-you message, or on failure the alert's retry button (the alert
+  // itself is announced), so the next step is one key away.
+  useEffect(() => {
+    if (state.status === "succeeded") successRef.current?.focus();
+    if (state.status === "failed") formRef.current?.querySelector<HTMLButtonElement>("[data-retry]")?.focus();
+  }, [state]);
+
   function send() {
     const form = formRef.current;
     if (!form || sending) return;
@@ -53,11 +60,7 @@ export function ContactForm() {
       document.getElementById(fieldId(first))?.focus();
       return;
     }
-    void submit(data).then((outcome) => {
-      if (outcome === "succeeded") successRef.current?.focus();
-      // On failure the alert is announced; focus its retry button so the next step is one key away.
-      if (outcome === "failed") requestAnimationFrame(() => formRef.current?.querySelector<HTMLButtonElement>("[data-retry]")?.focus());
-    });
+    void submit(data);
   }
 
   const notConnected = !contactEndpoint;
