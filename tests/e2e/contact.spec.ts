@@ -95,3 +95,19 @@ test.describe("Contact accessibility with errors showing", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("Contact without JavaScript (forms not connected in this build)", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the form that cannot send is disabled, and the phone and e-mail are offered instead", async ({ page, request }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("textbox", { name: /^Name/ })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    // Playwright's no-JS mode still parses <noscript> as text, so read the served HTML itself.
+    const html = await (await request.get("/contact")).text();
+    const notice = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? "";
+    expect(notice).toContain("This form needs JavaScript to send");
+    expect(notice).toContain(`href="tel:${site.phone.e164}"`);
+    expect(notice).toContain(`href="mailto:${site.email}"`);
+    expect(html).not.toMatch(/<form[^>]*action=/);
+  });
+});
