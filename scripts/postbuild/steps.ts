@@ -1,4 +1,5 @@
 // The ordered list of post-build steps. Add a step by adding a module and listing it here.
+import { formsEndpoints } from "./forms-endpoints";
 import { shareImages } from "./share-images";
 import { trailingSlashRoutes } from "./trailing-slash-routes";
 
@@ -7,4 +8,4 @@ export interface PostbuildStep {
   run(): Promise<void>;
 }
 
-export const steps: PostbuildStep[] = [trailingSlashRoutes, shareImages];
+export const steps: PostbuildStep[] = [formsEndpoints, trailingSlashRoutes, shareImages];

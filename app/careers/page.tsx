@@ -1,0 +1,43 @@
+import { careersIntro, jobOpenings } from "@/content/careers";
+import { pages } from "@/content/pages";
+import { buildMetadata } from "@/lib/metadata";
+import { PageHero } from "@/components/about/PageHero";
+import { CareersBoard } from "@/components/careers/CareersBoard";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import styles from "@/components/careers/Careers.module.css";
+
+export const metadata = buildMetadata(pages.careers);
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageHero id="careers-hero" eyebrow={careersIntro.eyebrow} heading={careersIntro.heading} lead={careersIntro.lead}>
+        <ButtonLink href="#open-positions">See open positions</ButtonLink>
+      </PageHero>
+
+      <section className={`container ${styles.section}`} aria-labelledby="perks-heading">
+        <h2 id="perks-heading">{careersIntro.perksHeading}</h2>
+        <ul className={styles.perks}>
+          {careersIntro.perks.map((perk, index) => (
+            <FadeIn as="li" key={perk.title} className={styles.perk} delay={index * 0.06}>
+              <span className={styles.perkNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3>{perk.title}</h3>
+              <p>{perk.text}</p>
+            </FadeIn>
+          ))}
+        </ul>
+      </section>
+
+      <section id="open-positions" className={styles.openings} aria-labelledby="openings-heading">
+        <div className="container">
+          <h2 id="openings-heading">{careersIntro.openingsHeading}</h2>
+          <p className={styles.lead}>{careersIntro.openingsLead}</p>
+          <CareersBoard jobs={jobOpenings} />
+        </div>
+      </section>
+    </>
+  );
+}

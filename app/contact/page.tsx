@@ -1,0 +1,41 @@
+import { contactPage } from "@/content/contact";
+import { pages } from "@/content/pages";
+import { buildMetadata } from "@/lib/metadata";
+import { PageHero } from "@/components/about/PageHero";
+import { ContactDetails, ContactMap } from "@/components/contact/ContactDetails";
+import { ContactForm } from "@/components/contact/ContactForm";
+import { WhyReachOut } from "@/components/contact/WhyReachOut";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import styles from "@/components/contact/Contact.module.css";
+
+export const metadata = buildMetadata(pages.contact);
+
+export default function ContactPage() {
+  const { hero, form } = contactPage;
+  return (
+    <>
+      <PageHero id="contact-hero" eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
+        <ButtonLink href={hero.cta.href}>{hero.cta.label}</ButtonLink>
+      </PageHero>
+
+      <div className={`container ${styles.layout}`}>
+        <section className={styles.infoColumn} aria-labelledby="contact-details-heading">
+          <ContactDetails />
+          <ContactMap />
+        </section>
+        <section id="contact-form" className={styles.formCard} aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className={styles.cardHeading}>
+            {form.heading}
+          </h2>
+          <p className={styles.formLead}>{form.lead}</p>
+          <ContactForm />
+        </section>
+      </div>
+
+      <FadeIn as="section" className={styles.whySection}>
+        <WhyReachOut />
+      </FadeIn>
+    </>
+  );
+}

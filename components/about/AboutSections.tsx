@@ -1,0 +1,141 @@
+import Image from "next/image";
+import Link from "next/link";
+import { aboutPage } from "@/content/about";
+import { team } from "@/content/team";
+import { serviceById } from "@/lib/routes";
+import { sanitizeRichText } from "@/lib/sanitize";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { ArrowRightIcon, CheckIcon, SocialIcon } from "@/components/ui/icons";
+import styles from "./About.module.css";
+
+export function AboutIntro() {
+  const { intro } = aboutPage;
+  return (
+    <section className={`container ${styles.intro}`} aria-labelledby="about-intro-heading">
+      <div>
+        <h2 id="about-intro-heading">{intro.heading}</h2>
+        {intro.paragraphs.map((text) => (
+          <p key={text.slice(0, 24)} className={styles.introText}>
+            {text}
+          </p>
+        ))}
+      </div>
+      <FadeIn className={styles.claim}>
+        <p className={styles.claimFigure}>{intro.claim.figure}</p>
+        <p className={styles.claimText}>{intro.claim.text}</p>
+      </FadeIn>
+    </section>
+  );
+}
+
+const trustedIcons: Record<string, React.ReactNode> = {
+  vision: <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z" />,
+  mission: <path d="M12 2a10 10 0 1 0 10 10M12 6a6 6 0 1 0 6 6M12 10a2 2 0 1 0 2 2M14 10l7-7M17 3h4v4" />,
+  motto: <path d="M7 7h4v6H5v-2c0-2 1-4 2-4ZM17 7h4v6h-6v-2c0-2 1-4 2-4Z M5 17h16" />,
+  roots: <path d="M3 21h18M5 21V11l7-5 7 5v10M9 21v-6h6v6M12 3v3" />,
+};
+
+export function TrustedByBusinesses() {
+  const { trusted } = aboutPage;
+  return (
+    <section className={styles.band} aria-labelledby="trusted-heading">
+      <div className="container">
+        <h2 id="trusted-heading">{trusted.heading}</h2>
+        <p className={styles.sectionLead}>{trusted.lead}</p>
+        <ul className={styles.cardGrid4}>
+          {trusted.items.map((item, index) => (
+            <FadeIn as="li" key={item.id} className={styles.valueCard} delay={index * 0.06}>
+              <svg className={styles.valueIcon} viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                {trustedIcons[item.id]}
+              </svg>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </FadeIn>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function AboutServices() {
+  const { services } = aboutPage;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="about-services-heading">
+      <h2 id="about-services-heading">{services.heading}</h2>
+      <p className={styles.sectionLead}>{services.lead}</p>
+      <ul className={styles.cardGrid3}>
+        {services.cards.map((card, index) => {
+          const service = serviceById(card.serviceId);
+          return (
+            <FadeIn as="li" key={card.serviceId} className={styles.serviceCard} delay={(index % 3) * 0.06}>
+              <h3>
+                <Link href={service.path} className={styles.serviceLink}>
+                  {card.title}
+                </Link>
+              </h3>
+              <p>{card.description}</p>
+              <span className={styles.serviceMore} aria-hidden="true">
+                {services.linkLabel}
+                <ArrowRightIcon size={18} />
+              </span>
+            </FadeIn>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function Differentiators() {
+  const { differentiators } = aboutPage;
+  return (
+    <section className={`${styles.inkBand} on-ink`} aria-labelledby="differentiators-heading">
+      <div className="container">
+        <h2 id="differentiators-heading">{differentiators.heading}</h2>
+        <ul className={styles.cardGrid3}>
+          {differentiators.items.map((item, index) => (
+            <FadeIn as="li" key={item.id} className={styles.diffCard} delay={index * 0.08}>
+              <span className={styles.diffIcon} aria-hidden="true">
+                <CheckIcon size={22} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </FadeIn>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function MeetTheTeam() {
+  const { team: copy } = aboutPage;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="team-heading">
+      <h2 id="team-heading">{copy.heading}</h2>
+      <p className={styles.sectionLead}>{copy.lead}</p>
+      <ul className={styles.teamGrid}>
+        {team.map((member, index) => (
+          <FadeIn as="li" key={member.id} className={styles.member} delay={(index % 4) * 0.06}>
+            <article aria-labelledby={`member-${member.id}`} className={styles.memberInner}>
+              <Image src={member.image} alt={member.imageAlt} width={240} height={240} className={styles.portrait} />
+              <div className={styles.memberBody}>
+                <h3 id={`member-${member.id}`} className={styles.memberName}>
+                  {member.name}
+                </h3>
+                <p className={styles.memberRole}>{member.position}</p>
+                {/* Bios are formatted HTML from content/team.ts, sanitised here at build time. */}
+                <div className={styles.bio} dangerouslySetInnerHTML={{ __html: sanitizeRichText(member.bio) }} />
+                <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className={styles.linkedin}>
+                  <SocialIcon platform="linkedin" size={18} />
+                  LinkedIn<span className="visually-hidden"> profile of {member.name} (opens in a new tab)</span>
+                </a>
+              </div>
+            </article>
+          </FadeIn>
+        ))}
+      </ul>
+    </section>
+  );
+}

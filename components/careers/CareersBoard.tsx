@@ -1,0 +1,220 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { applicationForm, type JobOpening } from "@/content/careers";
+import { useHydrated } from "@/components/forms/useHydrated";
+import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
+import { ApplicationForm, applicationFieldId } from "./ApplicationForm";
+import { Modal } from "./Modal";
+import styles from "./Careers.module.css";
+
+/** Spec 4: no modal, the detail modal for one job, or the application dialog. */
+export type CareersView = { kind: "none" } | { kind: "details"; jobId: string } | { kind: "apply"; jobId: string };
+
+export const APPLY_DIALOG_ID = "apply";
+export const detailsDialogId = (jobId: string) => `details-${jobId}`;
+
+/** A trigger: a real button once JavaScript runs, a link to the dialog's section before. */
+function Trigger({
+  enhanced,
+  href,
+  onOpen,
+  className,
+  children,
+  describedBy,
+}: {
+  enhanced: boolean;
+  href: string;
+  onOpen: (el: HTMLElement) => void;
+  className?: string;
+  children: React.ReactNode;
+  describedBy?: string;
+}) {
+  if (!enhanced) {
+    return (
+      <a href={href} className={className} aria-describedby={describedBy}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" aria-describedby={describedBy} onClick={(e) => onOpen(e.currentTarget)}>
+      {children}
+    </button>
+  );
+}
+
+function salaryText(job: JobOpening) {
+  return `₹${job.salary} / month`;
+}
+
+export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
+  const enhanced = useHydrated();
+  const [view, setView] = useState<CareersView>({ kind: "none" });
+  const [applyJobId, setApplyJobId] = useState<string | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const firstField = useRef<HTMLElement | null>(null);
+
+  const close = useCallback(() => setView({ kind: "none" }), []);
+
+  // A shared link to a job's details (#details-<id>) or to the form (#apply) opens that dialog.
+  useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const job = jobs.find((j) => detailsDialogId(j.id) === hash);
+    const timer = setTimeout(() => {
+      if (job) setView({ kind: "details", jobId: job.id });
+      else if (hash === APPLY_DIALOG_ID) {
+        setApplyJobId(jobs[0]?.id ?? null);
+        setView({ kind: "apply", jobId: jobs[0]?.id ?? "" });
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [jobs]);
+  const openDetails = (jobId: string, el: HTMLElement) => {
+    trigger.current = el;
+    setView({ kind: "details", jobId });
+  };
+  const openApply = (jobId: string, el?: HTMLElement) => {
+    if (el) trigger.current = el;
+    firstField.current = document.getElementById(applicationFieldId("fullName"));
+    setApplyJobId(jobId);
+    setView({ kind: "apply", jobId });
+  };
+
+  return (
+    <div className={styles.board} data-enhanced={enhanced ? "" : undefined}>
+      <ul className={styles.jobs}>
+        {jobs.map((job) => (
+          <li key={job.id} className={styles.job}>
+            <article aria-labelledby={`job-${job.id}`} className={styles.jobInner}>
+              <div className={styles.jobTop}>
+                <span className={styles.badge}>{job.type}</span>
+                <span className={styles.posted}>
+                  Posted <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+                </span>
+              </div>
+              <h3 id={`job-${job.id}`} className={styles.jobTitle}>
+                {job.title}
+              </h3>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>Location</dt>
+                  <dd>{job.location}</dd>
+                </div>
+                <div>
+                  <dt>Type</dt>
+                  <dd>{job.type}</dd>
+                </div>
+                <div>
+                  <dt>Salary</dt>
+                  <dd>{salaryText(job)}</dd>
+                </div>
+                <div>
+                  <dt>Experience</dt>
+                  <dd>{job.experience}</dd>
+                </div>
+              </dl>
+              <p className={styles.jobDescription}>{job.description}</p>
+              <div className={styles.jobActions}>
+                <Trigger
+                  enhanced={enhanced}
+                  href={`#${detailsDialogId(job.id)}`}
+                  onOpen={(el) => openDetails(job.id, el)}
+                  className={styles.secondaryButton}
+                  describedBy={`job-${job.id}`}
+                >
+                  View Details
+                </Trigger>
+                <Trigger
+                  enhanced={enhanced}
+                  href={`#${APPLY_DIALOG_ID}`}
+                  onOpen={(el) => openApply(job.id, el)}
+                  className={styles.primaryButton}
+                  describedBy={`job-${job.id}`}
+                >
+                  Apply Now
+                  <ArrowRightIcon size={18} />
+                </Trigger>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+
+      {jobs.map((job) => (
+        <Modal
+          key={job.id}
+          id={detailsDialogId(job.id)}
+          open={view.kind === "details" && view.jobId === job.id}
+          onClose={close}
+          title={job.title}
+          enhanced={enhanced}
+          returnFocus={trigger}
+          fallbackCloseHref={`#job-${job.id}`}
+          description={
+            <p className={styles.dialogMeta}>
+              {job.location} · {job.type} · {salaryText(job)}
+            </p>
+          }
+        >
+          <p>{job.description}</p>
+          <h3 className={styles.listHeading}>Responsibilities</h3>
+          <ul className={styles.checkList}>
+            {job.responsibilities.map((item) => (
+              <li key={item}>
+                <CheckIcon size={18} className={styles.checkIcon} />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <h3 className={styles.listHeading}>Qualifications</h3>
+          <ul className={styles.checkList}>
+            {job.qualifications.map((item) => (
+              <li key={item}>
+                <CheckIcon size={18} className={styles.checkIcon} />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <h3 className={styles.listHeading}>Tools you will use</h3>
+          <ul className={styles.tools}>
+            {job.tools.map((tool) => (
+              <li key={tool}>{tool}</li>
+            ))}
+          </ul>
+          <div className={styles.dialogActions}>
+            {enhanced ? (
+              <button type="button" className={styles.primaryButton} onClick={() => openApply(job.id)}>
+                {applicationForm.detailsApplyLabel}
+              </button>
+            ) : (
+              <a href={`#${APPLY_DIALOG_ID}`} className={styles.primaryButton}>
+                {applicationForm.detailsApplyLabel}
+              </a>
+            )}
+          </div>
+        </Modal>
+      ))}
+
+      <Modal
+        id={APPLY_DIALOG_ID}
+        open={view.kind === "apply"}
+        onClose={close}
+        title={applicationForm.heading}
+        enhanced={enhanced}
+        returnFocus={trigger}
+        initialFocus={firstField}
+        fallbackCloseHref="#open-positions"
+        wide
+      >
+        <ApplicationForm jobs={jobs} jobId={applyJobId} onDone={close} />
+      </Modal>
+    </div>
+  );
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2026-11-02" → "2 Nov 2026", identical on server and client. */
+function formatDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}

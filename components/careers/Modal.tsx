@@ -1,0 +1,130 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { CloseIcon } from "@/components/ui/icons";
+import styles from "./Careers.module.css";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog after the WAI-ARIA APG pattern, on the native <dialog> element opened with showModal():
+ * the rest of the page is inert, focus moves in (to the heading, or `initialFocus`), Tab and Shift+Tab
+ * wrap inside, Escape, the close button and a click on the backdrop close it, and focus returns to the
+ * element that opened it (`returnFocus`).
+ *
+ * Without JavaScript the dialog is a normal section: the page's links point at its id and the CSS shows
+ * it when it is the :target, so every detail and the form stay reachable.
+ */
+export function Modal({
+  id,
+  open,
+  onClose,
+  title,
+  description,
+  enhanced,
+  returnFocus,
+  initialFocus,
+  fallbackCloseHref,
+  children,
+  wide = false,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: React.ReactNode;
+  /** True once JavaScript runs: render real buttons instead of no-JS links. */
+  enhanced: boolean;
+  returnFocus: React.RefObject<HTMLElement | null>;
+  initialFocus?: React.RefObject<HTMLElement | null>;
+  /** Where the close link goes without JavaScript. */
+  fallbackCloseHref: string;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pointerDownOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      (initialFocus?.current ?? headingRef.current)?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, initialFocus]);
+
+  // Return focus to the trigger whenever the dialog goes from open to closed.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) returnFocus.current?.focus();
+    wasOpen.current = open;
+  }, [open, returnFocus]);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === headingRef.current || !dialog.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const headingId = `${id}-title`;
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={`${styles.dialog} ${wide ? styles.dialogWide : ""}`}
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        // Escape: keep React state the source of truth.
+        event.preventDefault();
+        onClose();
+      }}
+      onPointerDown={(event) => {
+        pointerDownOnBackdrop.current = event.target === dialogRef.current;
+      }}
+      onClick={(event) => {
+        // The panel fills the dialog box, so a click whose target is the <dialog> itself hit the backdrop.
+        if (event.target === dialogRef.current && pointerDownOnBackdrop.current) onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.panel}>
+        <div className={styles.dialogHeader}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.dialogTitle}>
+            {title}
+          </h2>
+          {enhanced ? (
+            <button type="button" className={styles.close} onClick={onClose}>
+              <CloseIcon size={22} />
+              <span className="visually-hidden">Close</span>
+            </button>
+          ) : (
+            <a href={fallbackCloseHref} className={styles.close}>
+              <CloseIcon size={22} />
+              <span className="visually-hidden">Close</span>
+            </a>
+          )}
+        </div>
+        {description ? <div className={styles.dialogDescription}>{description}</div> : null}
+        <div className={styles.dialogBody}>{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { contactPage } from "@/content/contact";
+import { CheckIcon } from "@/components/ui/icons";
+import styles from "./Contact.module.css";
+
+const copy = contactPage.whyReachOut;
+
+export function WhyReachOut() {
+  return (
+    <div className="container">
+      <h2 id="why-reach-out-heading" className={styles.sectionHeading}>
+        {copy.heading}
+      </h2>
+      <ol className={styles.reasons} aria-labelledby="why-reach-out-heading">
+        {copy.reasons.map((reason, index) => (
+          <li key={reason.title} className={styles.reason}>
+            <span className={styles.reasonNumber} aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className={styles.reasonTitle}>
+              <CheckIcon className={styles.reasonIcon} size={18} />
+              {reason.title}
+            </h3>
+            <p className={styles.reasonText}>{reason.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { HONEYPOT_FIELD } from "./delivery";
+import styles from "./Form.module.css";
+
+/**
+ * Spam trap: a field people never see or reach (off-screen, hidden from assistive technology, out of
+ * the tab order, no autofill). Bots that fill every input fill it; such submissions are not sent.
+ */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input id={`${idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

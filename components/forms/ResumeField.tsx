@@ -1,0 +1,93 @@
+"use client";
+import { useState } from "react";
+import { describedBy, FieldLabel, FieldMessages } from "./Field";
+import { RESUME_ACCEPT } from "./validation";
+import styles from "./Form.module.css";
+
+/**
+ * The resume file input inside a drop area. The input covers the area (invisible), so a click or
+ * Enter/Space opens the file picker; the area is highlighted while a file is dragged over it, and a
+ * drop assigns the file to the input, exactly as if it had been chosen.
+ */
+export function ResumeField({
+  id,
+  error,
+  fileName,
+  onFile,
+}: {
+  id: string;
+  error?: string;
+  fileName: string;
+  onFile: (file: File | null) => void;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const hint = "PDF, DOC or DOCX, up to 5 MB.";
+
+  function onDrop(event: React.DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer?.files?.[0];
+    const input = document.getElementById(id) as HTMLInputElement | null;
+    if (!dropped || !input) return;
+    const transfer = new DataTransfer();
+    transfer.items.add(dropped);
+    input.files = transfer.files;
+    onFile(dropped);
+  }
+
+  const classes = [styles.drop, dragging ? styles.dragging : "", error ? styles.dropInvalid : ""].filter(Boolean).join(" ");
+  return (
+    <div className={styles.field}>
+      <FieldLabel htmlFor={id} label="Resume" required />
+      <div
+        className={classes}
+        data-dragging={dragging ? "true" : undefined}
+        data-testid="resume-drop"
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (event.dataTransfer) event.dataTransfer.dropEffect = "copy";
+          if (!dragging) setDragging(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <svg className={styles.dropIcon} viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+          <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
+        </svg>
+        {fileName ? (
+          <p className={styles.fileName} aria-hidden="true">
+            {fileName}
+          </p>
+        ) : null}
+        <p className={styles.dropText} aria-hidden="true">
+          {dragging ? (
+            <strong>Drop your resume to attach it</strong>
+          ) : (
+            <>
+              <strong>Drag and drop</strong> your resume here, or <span className={styles.browse}>browse files</span>
+            </>
+          )}
+        </p>
+        <input
+          id={id}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          className={styles.fileInput}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
+        />
+      </div>
+      <FieldMessages id={id} hint={fileName ? `${hint} Attached: ${fileName}.` : hint} error={error} />
+    </div>
+  );
+}

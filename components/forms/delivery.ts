@@ -1,0 +1,67 @@
+import type { FailureReason } from "./machine";
+
+// Delivery of a form's FormData to its endpoint (a hosted form backend or the agency's own).
+
+/** Spec 7: without an endpoint the product waits 2 seconds and reports success. */
+export const SIMULATED_DELAY_MS = 2000;
+/** No answer within 15 s counts as a failure; the visitor keeps every value and can retry. */
+export const DELIVERY_TIMEOUT_MS = 15_000;
+/** Name of the honeypot field (the name Formspree and similar backends recognise). */
+export const HONEYPOT_FIELD = "_gotcha";
+
+export type DeliveryResult = { ok: true } | { ok: false; reason: FailureReason; httpStatus?: number };
+
+export function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** What the FormData holds, for the console (files by name and size). */
+function describe(data: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  data.forEach((value, key) => {
+    out[key] = typeof value === "string" ? value : `${value.name} (${value.size} bytes)`;
+  });
+  return out;
+}
+
+/**
+ * POST the form as multipart/form-data with Accept: application/json. Success only on a 2xx answer;
+ * a network error, a 4xx/5xx or no answer in time is a failure with its reason.
+ */
+export async function deliver(
+  endpoint: string | undefined,
+  data: FormData,
+  { timeoutMs = DELIVERY_TIMEOUT_MS, simulatedDelayMs = SIMULATED_DELAY_MS }: { timeoutMs?: number; simulatedDelayMs?: number } = {},
+): Promise<DeliveryResult> {
+  data.delete(HONEYPOT_FIELD);
+  if (!endpoint) {
+    // Not connected (see the build warning): behave as the spec describes — log, wait, succeed.
+    console.info("Form endpoint not configured; submission not sent:", describe(data));
+    await wait(simulatedDelayMs);
+    return { ok: true };
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      body: data,
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    });
+    if (response.ok) return { ok: true };
+    return { ok: false, reason: "http", httpStatus: response.status };
+  } catch (error) {
+    if (controller.signal.aborted) return { ok: false, reason: "timeout" };
+    console.error("Form delivery failed:", error);
+    return { ok: false, reason: "network" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** True when the honeypot holds anything: a bot filled it. */
+export function isSpam(data: FormData): boolean {
+  const trap = data.get(HONEYPOT_FIELD);
+  return typeof trap === "string" && trap.trim() !== "";
+}

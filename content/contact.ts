@@ -1,0 +1,41 @@
+/**
+ * Copy of the Contact page (/contact). The address, phone, e-mail, hours and map come from the one
+ * site record (content/site.ts); this file holds only the page's own words.
+ */
+export const contactPage = {
+  hero: {
+    eyebrow: "Contact Us",
+    heading: "Let's talk about your growth",
+    lead: "Call, e-mail, drop by our Manikonda office or send us a message. A strategist — not a bot — replies within one working day.",
+    cta: { label: "Get in Touch", href: "#contact-form" },
+  },
+  details: {
+    heading: "Visit or call us",
+    addressLabel: "Office",
+    phoneLabel: "Phone",
+    emailLabel: "E-mail",
+    hoursLabel: "Opening hours",
+  },
+  map: {
+    title: "Map showing our office in Manikonda, Hyderabad",
+    directionsLabel: "Open directions in Google Maps",
+  },
+  form: {
+    heading: "Send Us a Message",
+    lead: "Tell us a little about your business and what you need. Fields marked * are required.",
+    submitLabel: "Send Message",
+    sendingLabel: "Sending...",
+    successMessage: "Thank you! Your message has been received. Our team will reach out soon.",
+    messagePlaceholder: "For example: we run a bakery in Gachibowli and want more online orders…",
+  },
+  whyReachOut: {
+    heading: "Why Reach Out",
+    reasons: [
+      { title: "A free growth audit", text: "We review your website, search ranking and social pages and tell you the three things to fix first." },
+      { title: "Clear prices in rupees", text: "Packages from ₹20K for a landing page, with a written quote before any work starts." },
+      { title: "A reply within one working day", text: "A strategist answers your message personally, usually the same day." },
+      { title: "One team for everything", text: "Marketing, websites and design under one roof, so nothing falls between agencies." },
+      { title: "Local and accountable", text: "Meet us in Manikonda, Hyderabad. Monthly reports you can read in five minutes." },
+    ],
+  },
+} as const;

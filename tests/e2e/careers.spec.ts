@@ -1,0 +1,272 @@
+import { expect, test, type Page } from "@playwright/test";
+import { jobOpenings } from "@/content/careers";
+import { site } from "@/content/site";
+import { expectNoAxeViolations } from "./support/axe";
+import { measureSequence } from "./support/timing";
+import { collectConsoleErrors } from "./support/console";
+import { withoutMissingPages } from "./support/pageErrors";
+
+const [marketing, designer] = jobOpenings as [(typeof jobOpenings)[0], (typeof jobOpenings)[0]];
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+const pdf = { name: "ravi-kumar-resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% test resume\n") };
+
+async function fillValidApplication(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Job Application" });
+  await dialog.getByRole("textbox", { name: /^Full name/ }).fill("Ravi Kumar");
+  await dialog.getByRole("textbox", { name: /^Phone number/ }).fill("+91 98480 12345");
+  await dialog.getByRole("textbox", { name: /^Email/ }).fill("ravi@example.com");
+  await dialog.getByRole("spinbutton", { name: /^Experience/ }).fill("2");
+  await dialog.getByLabel(/^Resume/).setInputFiles(pdf);
+}
+
+test.describe("Careers page", () => {
+  test("the served HTML holds every job's facts and details, without JavaScript", async ({ request }) => {
+    const html = await (await request.get("/careers")).text();
+    for (const job of jobOpenings) {
+      for (const text of [job.title, job.location, job.type, job.salary, job.responsibilities[0]!, job.qualifications[0]!, job.tools[0]!]) {
+        expect(html).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+      }
+    }
+    expect(html).toContain("45,000-65,000");
+    expect(html).toContain("50,000-70,000");
+  });
+
+  test("two job cards with location, type and rupee salary", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(card(page, marketing.title)).toContainText("₹45,000-65,000");
+    await expect(card(page, designer.title)).toContainText("₹50,000-70,000");
+    for (const job of jobOpenings) {
+      await expect(card(page, job.title)).toContainText(job.location);
+      await expect(card(page, job.title)).toContainText("Full-time");
+    }
+  });
+
+  test("View Details: a modal with responsibilities, qualifications and tools; focus in, Tab trapped, Escape returns focus", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/careers");
+    const trigger = card(page, marketing.title).getByRole("button", { name: "View Details" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: marketing.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: marketing.title })).toBeFocused();
+    await expect(dialog.getByRole("heading", { name: "Responsibilities" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Qualifications" })).toBeVisible();
+    await expect(dialog.getByText(marketing.responsibilities[0]!)).toBeVisible();
+    await expect(dialog.getByText(marketing.tools[0]!, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Apply for This Position" })).toBeVisible();
+    // Tab and Shift+Tab stay inside the dialog.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(withoutMissingPages(errors)).toEqual([]);
+  });
+
+  test("the close button and a backdrop click close the details", async ({ page }) => {
+    await page.goto("/careers");
+    const trigger = card(page, designer.title).getByRole("button", { name: "View Details" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: designer.title });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 450); // the backdrop, left of the centred dialog
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // A click inside the dialog does not close it.
+    await trigger.click();
+    await dialog.getByText(designer.responsibilities[0]!).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a shared link to a job's details opens them", async ({ page }) => {
+    await page.goto("/careers#details-ui-ux-web-designer");
+    await expect(page.getByRole("dialog", { name: designer.title })).toBeVisible();
+  });
+
+  test("'Apply for This Position' closes details and opens the application for that job", async ({ page }) => {
+    await page.goto("/careers");
+    const trigger = card(page, designer.title).getByRole("button", { name: "View Details" });
+    await trigger.click();
+    await page.getByRole("dialog", { name: designer.title }).getByRole("button", { name: "Apply for This Position" }).click();
+    await expect(page.getByRole("dialog", { name: designer.title })).toBeHidden();
+    const application = page.getByRole("dialog", { name: "Job Application" });
+    await expect(application).toBeVisible();
+    await expect(application.getByRole("combobox", { name: /^Position/ })).toHaveValue(designer.title);
+    await expect(application.getByRole("textbox", { name: /^Full name/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(application).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("Apply Now: empty submit shows the spec's five messages, tied to their fields, focus on the first", async ({ page }) => {
+    await page.goto("/careers");
+    await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Job Application" });
+    await expect(dialog.getByRole("combobox", { name: /^Position/ })).toHaveValue(marketing.title);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    const expectations: [ReturnType<typeof dialog.getByRole>, string][] = [
+      [dialog.getByRole("textbox", { name: /^Full name/ }), "Full name is required"],
+      [dialog.getByRole("textbox", { name: /^Phone number/ }), "Phone number is required"],
+      [dialog.getByRole("textbox", { name: /^Email/ }), "Email is required"],
+      [dialog.getByRole("spinbutton", { name: /^Experience/ }), "Experience is required"],
+    ];
+    for (const [field, message] of expectations) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    const resume = dialog.getByLabel(/^Resume/);
+    await expect(resume).toHaveAttribute("aria-invalid", "true");
+    await expect(resume).toHaveAccessibleDescription(/Resume is required/);
+    await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toBeFocused();
+    for (const optional of [/^GitHub/, /^LinkedIn/, /^Current salary/, /^Expected salary/]) {
+      await expect(dialog.getByRole("textbox", { name: optional })).not.toHaveAttribute("aria-invalid", "true");
+    }
+  });
+
+  test("resume: wrong type and too large are refused with clear messages", async ({ page }) => {
+    await page.goto("/careers");
+    await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Job Application" });
+    const resume = dialog.getByLabel(/^Resume/);
+    await resume.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    await expect(resume).toHaveAccessibleDescription(/Resume must be a PDF, DOC or DOCX file/);
+    await resume.setInputFiles({ name: "renamed.pdf", mimeType: "image/jpeg", buffer: Buffer.from("jpg") });
+    await expect(resume).toHaveAccessibleDescription(/Resume must be a PDF, DOC or DOCX file/);
+    await resume.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(resume).toHaveAccessibleDescription(/Resume must be 5 MB or smaller/);
+    await resume.setInputFiles({ name: "cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("docx") });
+    await expect(resume).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the drop area is highlighted while dragging and a drop attaches the file", async ({ page }) => {
+    await page.goto("/careers");
+    await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
+    const drop = page.getByTestId("resume-drop");
+    const transfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(["%PDF-1.4 dropped"], "dropped-resume.pdf", { type: "application/pdf" }));
+      return dt;
+    });
+    await drop.dispatchEvent("dragenter", { dataTransfer: transfer });
+    await drop.dispatchEvent("dragover", { dataTransfer: transfer });
+    await expect(drop).toHaveAttribute("data-dragging", "true");
+    await expect(drop).toHaveCSS("border-top-style", "solid");
+    await drop.dispatchEvent("drop", { dataTransfer: transfer });
+    await expect(drop).not.toHaveAttribute("data-dragging", "true");
+    const resume = page.getByLabel(/^Resume/);
+    expect(await resume.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("dropped-resume.pdf");
+    await expect(resume).toHaveAccessibleDescription(/Attached: dropped-resume\.pdf/);
+  });
+
+  test("valid application: Submitting... (disabled), success, then after 3 s the dialog closes and the form resets", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/careers");
+    const trigger = card(page, designer.title).getByRole("button", { name: "Apply Now" });
+    await trigger.click();
+    await fillValidApplication(page);
+    const dialog = page.getByRole("dialog", { name: "Job Application" });
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    // Success message shown → dialog closed: 3 s, timed inside the page.
+    const timings = measureSequence(page, [
+      { selector: "#apply [role=status]", textIncludes: "Thank you!" },
+      { selector: "#apply", dialogOpen: false },
+    ]);
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByRole("status")).toContainText("Thank you! Your application has been received.");
+    const [shownFor] = await timings;
+    expect(shownFor).toBeGreaterThanOrEqual(2950);
+    expect(shownFor).toBeLessThan(3600);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toHaveValue("");
+    expect(await dialog.getByLabel(/^Resume/).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    await expect(dialog.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    expect(withoutMissingPages(errors)).toEqual([]);
+  });
+});
+
+test.describe("Careers with the keyboard alone", () => {
+  test("open Apply Now, fill every field, attach the resume and submit without a mouse", async ({ page }) => {
+    await page.goto("/careers");
+    const apply = card(page, marketing.title).getByRole("button", { name: "Apply Now" });
+    await apply.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Job Application" });
+    await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toBeFocused();
+    await page.keyboard.type("Ravi Kumar");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+91 90000 11111");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("ravi@example.com");
+    await page.keyboard.press("Tab"); // GitHub (optional)
+    await page.keyboard.press("Tab"); // LinkedIn (optional)
+    await page.keyboard.press("Tab"); // Resume
+    await expect(dialog.getByLabel(/^Resume/)).toBeFocused();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles(pdf);
+    await expect(dialog.getByLabel(/^Resume/)).toHaveAccessibleDescription(/Attached: ravi-kumar-resume\.pdf/);
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("spinbutton", { name: /^Experience/ })).toBeFocused();
+    await page.keyboard.type("2");
+    await page.keyboard.press("Enter"); // implicit submission from a text field
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByRole("status")).toContainText("Thank you! Your application has been received.");
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(apply).toBeFocused();
+  });
+});
+
+test.describe("Careers without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("View Details and Apply Now lead to readable sections; the unconnected form offers phone and e-mail", async ({ page }) => {
+    await page.goto("/careers");
+    await card(page, marketing.title).getByRole("link", { name: "View Details" }).click();
+    await expect(page).toHaveURL(/#details-digital-marketing-executive$/);
+    await expect(page.getByText(marketing.responsibilities[0]!)).toBeVisible();
+    await page.locator("#details-digital-marketing-executive").getByRole("link", { name: "Apply for This Position" }).click();
+    await expect(page.getByRole("dialog", { name: "Job Application" })).toBeVisible();
+    // Not connected to an endpoint: without JavaScript the form cannot send, so it is disabled…
+    await expect(page.getByRole("textbox", { name: /^Full name/ })).toBeDisabled();
+  });
+
+  test("…and a <noscript> notice offers the phone and e-mail instead", async ({ request }) => {
+    // Playwright's no-JS mode still parses <noscript> as text, so read the served HTML itself.
+    const html = await (await request.get("/careers")).text();
+    const notice = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? "";
+    expect(notice).toContain("This form needs JavaScript to send");
+    expect(notice).toContain(`href="tel:${site.phone.e164}"`);
+    expect(notice).toContain(`href="mailto:${site.email}"`);
+  });
+});
+
+test.describe("Careers accessibility in every state", () => {
+  test.use({ reducedMotion: "reduce" });
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`details and application dialogs (with errors) have no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/careers");
+      await card(page, marketing.title).getByRole("button", { name: "View Details" }).click();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.getByText("Full name is required")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

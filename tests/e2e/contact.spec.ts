@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { site } from "@/content/site";
+import { expectNoAxeViolations } from "./support/axe";
+import { measureSequence } from "./support/timing";
+import { collectConsoleErrors } from "./support/console";
+import { withoutMissingPages } from "./support/pageErrors";
+
+const THANK_YOU = "Thank you! Your message has been received. Our team will reach out soon.";
+
+test.describe("Contact page", () => {
+  test("shows address, tap-to-call, mailto, hours, map and the five reasons", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByText(site.address.streetAddress, { exact: false })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(page.getByText("Mon-Sat 9:00 AM-6:00 PM", { exact: true })).toBeVisible();
+    await expect(page.getByText("Sunday closed", { exact: true })).toBeVisible();
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("title", /Manikonda/);
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("src", site.mapEmbedUrl);
+    await expect(page.getByRole("heading", { name: "Why Reach Out" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Why Reach Out" }).getByRole("listitem")).toHaveCount(5);
+  });
+
+  test("'Get in Touch' leads to the form at #contact-form", async ({ page }) => {
+    await page.goto("/contact");
+    const link = page.getByRole("link", { name: "Get in Touch" });
+    await expect(link).toHaveAttribute("href", "#contact-form");
+    await link.click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(page.locator("#contact-form").getByRole("heading", { name: "Send Us a Message" })).toBeInViewport();
+  });
+
+  test("empty submit: the spec's messages under each field, focus on the first", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const name = page.getByRole("textbox", { name: /^Name/ });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    await expect(page.getByRole("textbox", { name: /^Phone/ })).toHaveAccessibleDescription("Phone is required");
+    await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAccessibleDescription("Email is required");
+    await expect(name).toBeFocused();
+    // Fixing one field and submitting again moves focus to the next invalid one.
+    await name.fill("Priya");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("textbox", { name: /^Phone/ })).toBeFocused();
+    await expect(page.getByText("Name is required")).toHaveCount(0);
+  });
+
+  test("keyboard only: sending (2 s), thank-you (3 s), then an empty form", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: /^Name/ }).focus();
+    await page.keyboard.type("Priya");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+91 98480 12345");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("priya@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("We run a bakery in Gachibowli.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+    // Timed inside the page: Enter → thank-you (2 s simulated delivery), thank-you → form back (3 s).
+    const timings = measureSequence(page, [
+      { selector: "#contact-form button[type=submit]", textIncludes: "Sending..." },
+      { selector: "#contact-form [role=status]", textIncludes: "Thank you!" },
+      { selector: "#contact-form form", hidden: false },
+    ]);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByRole("status")).toHaveText(THANK_YOU);
+    await expect(page.getByRole("textbox", { name: /^Name/ })).toBeHidden();
+    const [sending, thanked] = await timings;
+    expect(sending).toBeGreaterThanOrEqual(1950);
+    expect(sending).toBeLessThan(2600);
+    expect(thanked).toBeGreaterThanOrEqual(2950);
+    expect(thanked).toBeLessThan(3600);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("");
+    for (const field of [/^Name/, /^Phone/, /^Email/, /^Message/]) {
+      await expect(page.getByRole("textbox", { name: field })).toHaveValue("");
+    }
+    expect(withoutMissingPages(errors)).toEqual([]);
+  });
+});
+
+test.describe("Contact accessibility with errors showing", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("the form with its error messages has no axe violations", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Contact without JavaScript (forms not connected in this build)", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the form that cannot send is disabled, and the phone and e-mail are offered instead", async ({ page, request }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("textbox", { name: /^Name/ })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    // Playwright's no-JS mode still parses <noscript> as text, so read the served HTML itself.
+    const html = await (await request.get("/contact")).text();
+    const notice = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? "";
+    expect(notice).toContain("This form needs JavaScript to send");
+    expect(notice).toContain(`href="tel:${site.phone.e164}"`);
+    expect(notice).toContain(`href="mailto:${site.email}"`);
+    expect(html).not.toMatch(/<form[^>]*action=/);
+  });
+});

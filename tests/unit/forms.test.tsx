@@ -1,0 +1,293 @@
+import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "@/components/contact/ContactForm";
+import { deliver, DELIVERY_TIMEOUT_MS, HONEYPOT_FIELD, isSpam, SIMULATED_DELAY_MS } from "@/components/forms/delivery";
+import { submissionReducer, SUCCESS_DISPLAY_MS, type SubmissionState } from "@/components/forms/machine";
+import { useFormSubmission } from "@/components/forms/useFormSubmission";
+import {
+  applicationFieldOrder,
+  firstInvalidField,
+  messages,
+  RESUME_MAX_BYTES,
+  validateApplication,
+  validateContact,
+  validateResume,
+  type ApplicationValues,
+} from "@/components/forms/validation";
+
+const pdf = (size = 1024, name = "resume.pdf", type = "application/pdf") => {
+  const file = new File(["x"], name, { type });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+};
+
+const validApplication: ApplicationValues = {
+  fullName: "Ravi Kumar",
+  phone: "+91 98480 12345",
+  email: "ravi@example.com",
+  github: "",
+  linkedin: "",
+  resume: pdf(),
+  experience: "2",
+  currentSalary: "",
+  expectedSalary: "",
+};
+
+describe("contact validation (spec 5.2)", () => {
+  it("gives the spec's message for each empty required field, none for message", () => {
+    expect(validateContact({ name: "", phone: "", email: "", message: "" })).toEqual({
+      name: "Name is required",
+      phone: "Phone is required",
+      email: "Email is required",
+    });
+  });
+  it("treats whitespace as empty", () => {
+    expect(validateContact({ name: "  ", phone: " ", email: " ", message: "" }).name).toBe("Name is required");
+  });
+  it("accepts a complete message and an empty optional message", () => {
+    expect(validateContact({ name: "Priya", phone: "+91 98480 12345", email: "priya@example.com", message: "" })).toEqual({});
+  });
+  it("flags a malformed e-mail and phone with their own messages", () => {
+    const errors = validateContact({ name: "Priya", phone: "call me", email: "priya@", message: "" });
+    expect(errors.email).toBe(messages.emailFormat);
+    expect(errors.phone).toBe(messages.phoneFormat);
+  });
+});
+
+describe("application validation (spec 5.1)", () => {
+  it("gives the spec's message for every required field", () => {
+    const errors = validateApplication({ ...validApplication, fullName: "", phone: "", email: "", resume: null, experience: "" });
+    expect(errors).toEqual({
+      fullName: "Full name is required",
+      phone: "Phone number is required",
+      email: "Email is required",
+      resume: "Resume is required",
+      experience: "Experience is required",
+    });
+  });
+  it("accepts a complete application with optional fields empty", () => {
+    expect(validateApplication(validApplication)).toEqual({});
+  });
+  it("experience is numeric with minimum 0", () => {
+    expect(validateApplication({ ...validApplication, experience: "0" })).toEqual({});
+    expect(validateApplication({ ...validApplication, experience: "-1" }).experience).toBe(messages.experienceNumber);
+    expect(validateApplication({ ...validApplication, experience: "two" }).experience).toBe(messages.experienceNumber);
+  });
+  it("optional links must be URLs when given", () => {
+    expect(validateApplication({ ...validApplication, github: "https://github.com/ravi", linkedin: "https://www.linkedin.com/in/ravi" })).toEqual({});
+    expect(validateApplication({ ...validApplication, github: "github dot com" }).github).toBe(messages.url);
+  });
+  it("focus goes to the first invalid field in form order", () => {
+    const errors = validateApplication({ ...validApplication, email: "", experience: "" });
+    expect(firstInvalidField(applicationFieldOrder, errors)).toBe("email");
+  });
+});
+
+describe("resume rule", () => {
+  it("accepts .pdf, .doc and .docx with their MIME types", () => {
+    expect(validateResume(pdf())).toBeUndefined();
+    expect(validateResume(pdf(10, "cv.doc", "application/msword"))).toBeUndefined();
+    expect(validateResume(pdf(10, "CV.DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))).toBeUndefined();
+  });
+  it("refuses a wrong extension, and a right extension with a wrong MIME type", () => {
+    expect(validateResume(pdf(10, "photo.png", "image/png"))).toBe(messages.resumeType);
+    expect(validateResume(pdf(10, "cv.txt", "text/plain"))).toBe(messages.resumeType);
+    expect(validateResume(pdf(10, "renamed.pdf", "image/png"))).toBe(messages.resumeType);
+  });
+  it("refuses files over 5 MB and accepts exactly 5 MB", () => {
+    expect(validateResume(pdf(RESUME_MAX_BYTES))).toBeUndefined();
+    expect(validateResume(pdf(RESUME_MAX_BYTES + 1))).toBe(messages.resumeSize);
+  });
+  it("requires a file", () => {
+    expect(validateResume(null)).toBe("Resume is required");
+  });
+});
+
+describe("submission state machine", () => {
+  const idle: SubmissionState = { status: "idle" };
+  it("runs idle → submitting → succeeded → idle", () => {
+    const submitting = submissionReducer(idle, { type: "submit" });
+    expect(submitting).toEqual({ status: "submitting" });
+    const done = submissionReducer(submitting, { type: "succeed" });
+    expect(done).toEqual({ status: "succeeded" });
+    expect(submissionReducer(done, { type: "reset" })).toEqual(idle);
+  });
+  it("ignores a second submit while one is in flight", () => {
+    const submitting = submissionReducer(idle, { type: "submit" });
+    expect(submissionReducer(submitting, { type: "submit" })).toBe(submitting);
+    expect(submissionReducer(submitting, { type: "reset" })).toBe(submitting);
+  });
+  it("a failure keeps its reason and allows a retry", () => {
+    const failed = submissionReducer({ status: "submitting" }, { type: "fail", reason: "http", httpStatus: 500 });
+    expect(failed).toEqual({ status: "failed", reason: "http", httpStatus: 500 });
+    expect(submissionReducer(failed, { type: "submit" })).toEqual({ status: "submitting" });
+  });
+  it("ignores results that arrive when nothing is in flight", () => {
+    expect(submissionReducer(idle, { type: "succeed" })).toBe(idle);
+    expect(submissionReducer(idle, { type: "fail", reason: "network" })).toBe(idle);
+  });
+});
+
+describe("delivery", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const form = () => {
+    const data = new FormData();
+    data.set("name", "Priya");
+    data.set(HONEYPOT_FIELD, "");
+    return data;
+  };
+
+  it("without an endpoint waits 2 s, sends nothing and succeeds", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    let result: unknown;
+    void deliver(undefined, form()).then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS - 1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ ok: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("POSTs the FormData with Accept: application/json and succeeds on 2xx", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const data = form();
+    await expect(deliver("https://forms.example/f/abc", data)).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("https://forms.example/f/abc");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toEqual({ Accept: "application/json" });
+    expect(init.body).toBe(data);
+    expect((init.body as FormData).has(HONEYPOT_FIELD)).toBe(false);
+  });
+
+  it("reports 4xx and 5xx answers as failures with the status", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("", { status: 500 })));
+    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({ ok: false, reason: "http", httpStatus: 500 });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("", { status: 422 })));
+    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({ ok: false, reason: "http", httpStatus: 422 });
+  });
+
+  it("reports a network error", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({ ok: false, reason: "network" });
+  });
+
+  it("gives up after 15 s without an answer", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+    );
+    let result: unknown;
+    void deliver("https://forms.example/f", form()).then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(DELIVERY_TIMEOUT_MS - 1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ ok: false, reason: "timeout" });
+  });
+
+  it("detects a filled honeypot", () => {
+    const data = form();
+    expect(isSpam(data)).toBe(false);
+    data.set(HONEYPOT_FIELD, "http://spam.example");
+    expect(isSpam(data)).toBe(true);
+  });
+});
+
+describe("useFormSubmission timings", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("simulated: submitting for 2 s, succeeded for 3 s, then idle and onReset", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const onReset = vi.fn();
+    const { result } = renderHook(() => useFormSubmission({ endpoint: undefined, onReset }));
+    act(() => void result.current.submit(new FormData()));
+    expect(result.current.state.status).toBe("submitting");
+    await act(() => vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS));
+    expect(result.current.state.status).toBe("succeeded");
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_DISPLAY_MS - 1));
+    expect(result.current.state.status).toBe("succeeded");
+    expect(onReset).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current.state.status).toBe("idle");
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it("a filled honeypot sends nothing and still looks like success", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const { result } = renderHook(() => useFormSubmission({ endpoint: "https://forms.example/f" }));
+    const data = new FormData();
+    data.set(HONEYPOT_FIELD, "bot");
+    act(() => void result.current.submit(data));
+    await act(() => vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS));
+    expect(result.current.state.status).toBe("succeeded");
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("one submission in flight at a time", async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response("", { status: 200 })), 500)));
+    vi.stubGlobal("fetch", fetchMock);
+    const { result } = renderHook(() => useFormSubmission({ endpoint: "https://forms.example/f" }));
+    act(() => {
+      void result.current.submit(new FormData());
+      void result.current.submit(new FormData());
+    });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.state.status).toBe("succeeded");
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("ContactForm", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("empty submit shows each message under its field, tied by aria-describedby, and focuses the first", () => {
+    render(<ContactForm />);
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    const name = screen.getByRole("textbox", { name: /^Name/ });
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Name is required");
+    expect(screen.getByRole("textbox", { name: /^Phone/ })).toHaveAccessibleDescription("Phone is required");
+    expect(screen.getByRole("textbox", { name: /^Email/ })).toHaveAccessibleDescription("Email is required");
+    expect(screen.getByRole("textbox", { name: /^Message/ })).not.toHaveAttribute("aria-invalid");
+    expect(name).toHaveFocus();
+  });
+
+  it("idle → Sending... (disabled) → thank-you → empty form after 3 s", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    render(<ContactForm />);
+    fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), { target: { value: "Priya" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Phone/ }), { target: { value: "+91 98480 12345" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Email/ }), { target: { value: "priya@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    const sending = screen.getByRole("button", { name: "Sending..." });
+    expect(sending).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS));
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has been received. Our team will reach out soon.");
+    expect(screen.queryByRole("button", { name: "Send Message" })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_DISPLAY_MS));
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+});
