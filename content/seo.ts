@@ -6,11 +6,15 @@ import type { ServiceCategory } from "./types";
  * Page titles and descriptions stay in their page records (content/pages.ts, content/services/).
  */
 export const seo = {
-  /**
-   * Last copy change of the service pages, for the sitemap, used until each service record carries its
-   * own `updated` date. A date an editor sets, never the build clock.
-   */
-  servicesUpdated: "2026-11-22",
+  /** The one marketing page whose structured data adds the Organization with its customer-service
+   * contact point (spec 2.11): a service id. */
+  organizationContactPage: "digital-marketing",
+  /** schema.org Service category of each service group. */
+  serviceCategoryNames: {
+    marketing: "Digital marketing",
+    development: "Web and app development",
+    design: "Design",
+  } satisfies Record<ServiceCategory, string>,
   /** schema.org LocalBusiness priceRange: the spread of the chat assistant's quoted prices (spec 9). */
   priceRange: "₹10,000 – ₹1,50,000+",
   /** Languages the team answers customer-service calls in (ContactPoint.availableLanguage). */

@@ -1,6 +1,6 @@
 import { pages, type PageId } from "@/content/pages";
-import { seo } from "@/content/seo";
-import { serviceSummaries, type ServiceSummary } from "@/content/services";
+import { serviceRecords } from "@/content/services/records";
+import type { ServiceRecord } from "@/content/services/types";
 import type { ServiceCategory } from "@/content/types";
 import { canonicalRoutes } from "@/lib/routes";
 
@@ -41,22 +41,18 @@ function pageInfo(id: PageId): RouteInfo {
   };
 }
 
-/**
- * The one place that reads a service record for search and sharing. The catalogue entry only has a menu
- * label today; when the full service records (title, description, updated) are in, read them here.
- */
-function serviceInfo(service: ServiceSummary): RouteInfo {
-  const record = service as ServiceSummary & { title?: string; description?: string; keywords?: string[]; updated?: string };
+/** A service page's facts, from its full record (content/services/records.ts). */
+function serviceInfo(record: ServiceRecord): RouteInfo {
   return {
-    path: service.path,
+    path: record.path,
     kind: "service",
-    id: service.id,
-    title: record.title ?? service.navLabel,
+    id: record.id,
+    title: record.title,
     description: record.description,
     keywords: record.keywords,
-    updated: record.updated ?? seo.servicesUpdated,
+    updated: record.updated,
     noindex: false,
-    category: service.category,
+    category: record.category,
   };
 }
 
@@ -64,7 +60,7 @@ function serviceInfo(service: ServiceSummary): RouteInfo {
 export function allRouteInfo(): RouteInfo[] {
   const byPath = new Map<string, RouteInfo>();
   for (const id of Object.keys(pages) as PageId[]) byPath.set(pages[id].path, pageInfo(id));
-  for (const service of serviceSummaries) byPath.set(service.path, serviceInfo(service));
+  for (const record of serviceRecords) byPath.set(record.path, serviceInfo(record));
   return canonicalRoutes().map(({ path }) => {
     const info = byPath.get(path);
     if (!info) throw new Error(`No record for canonical route ${path}`);

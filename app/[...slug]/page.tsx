@@ -6,6 +6,8 @@ import { normalizePath } from "@/lib/navigation";
 import { aliasRoutes, duplicateRoutes } from "@/lib/routes";
 import { ServicePage } from "@/components/services/ServicePage";
 import { AliasRedirect } from "@/components/services/AliasRedirect";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { serviceRecordGraph } from "@/lib/structured-data";
 
 // One route file for every service page, the second SEO address and every link-only alias address.
 // The addresses come from the records: adding a service record adds its page here.
@@ -55,5 +57,10 @@ export default async function ServiceRoute({ params }: Params) {
   const match = resolve((await params).slug);
   if (!match) notFound();
   if (match.kind === "alias") return <AliasRedirect to={match.record.path} label={match.record.navLabel} />;
-  return <ServicePage record={match.record} />;
+  return (
+    <>
+      <JsonLd data={serviceRecordGraph(match.record)} />
+      <ServicePage record={match.record} />
+    </>
+  );
 }

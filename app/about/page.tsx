@@ -1,6 +1,8 @@
 import { aboutPage } from "@/content/about";
 import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
+import { pageGraph } from "@/lib/structured-data";
+import { JsonLd } from "@/components/seo/JsonLd";
 import {
   AboutIntro,
   AboutServices,
@@ -18,6 +20,7 @@ export default function AboutPage() {
   const { hero, cta } = aboutPage;
   return (
     <>
+      <JsonLd data={pageGraph(pages.about.path, { type: "AboutPage" })} />
       <PageHero id="about-hero" eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
         <ButtonLink href="#team-heading" variant="ghost-light">
           {aboutPage.team.heading}

@@ -1,6 +1,8 @@
 import { careersIntro, jobOpenings } from "@/content/careers";
 import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
+import { careersGraph, jobPostingInput } from "@/lib/structured-data";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { PageHero } from "@/components/about/PageHero";
 import { CareersBoard } from "@/components/careers/CareersBoard";
 import { FadeIn } from "@/components/motion/FadeIn";
@@ -12,6 +14,7 @@ export const metadata = buildMetadata(pages.careers);
 export default function CareersPage() {
   return (
     <>
+      <JsonLd data={careersGraph(jobOpenings.map(jobPostingInput))} />
       <PageHero id="careers-hero" eyebrow={careersIntro.eyebrow} heading={careersIntro.heading} lead={careersIntro.lead}>
         <ButtonLink href="#open-positions">See open positions</ButtonLink>
       </PageHero>

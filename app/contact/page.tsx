@@ -1,6 +1,8 @@
 import { contactPage } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
+import { pageGraph } from "@/lib/structured-data";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { PageHero } from "@/components/about/PageHero";
 import { ContactDetails, ContactMap } from "@/components/contact/ContactDetails";
 import { ContactForm } from "@/components/contact/ContactForm";
@@ -15,6 +17,7 @@ export default function ContactPage() {
   const { hero, form } = contactPage;
   return (
     <>
+      <JsonLd data={pageGraph(pages.contact.path, { type: "ContactPage" })} />
       <PageHero id="contact-hero" eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
         <ButtonLink href={hero.cta.href}>{hero.cta.label}</ButtonLink>
       </PageHero>

@@ -11,3 +11,4 @@ export { careersGraph, homeGraph, pageGraph, serviceGraph, type PageGraphOptions
 export { service, type ServiceInput } from "./service";
 export { webPage, type WebPageInput } from "./webPage";
 export { SEARCH_URL_TEMPLATE, website } from "./website";
+export { jobPostingInput, serviceRecordGraph } from "./records";
