@@ -185,9 +185,9 @@ test.describe("Careers page", () => {
     ]);
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expect(dialog.getByRole("status")).toContainText("Thank you! Your application has been received.");
+    // Lower bound only (a busy machine may fire the timer late); fake-timer unit tests pin 3 s exactly.
     const [shownFor] = await timings;
     expect(shownFor).toBeGreaterThanOrEqual(2950);
-    expect(shownFor).toBeLessThan(3600);
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
     await trigger.click();
@@ -247,7 +247,7 @@ test.describe("Careers without JavaScript", () => {
   test("…and a <noscript> notice offers the phone and e-mail instead", async ({ request }) => {
     // Playwright's no-JS mode still parses <noscript> as text, so read the served HTML itself.
     const html = await (await request.get("/careers")).text();
-    const notice = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? "";
+    const notice = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((m) => m[1]!).find((n) => n.includes("form")) ?? "";
     expect(notice).toContain("This form needs JavaScript to send");
     expect(notice).toContain(`href="tel:${site.phone.e164}"`);
     expect(notice).toContain(`href="mailto:${site.email}"`);

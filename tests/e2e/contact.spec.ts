@@ -72,11 +72,11 @@ test.describe("Contact page", () => {
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByRole("status")).toHaveText(THANK_YOU);
     await expect(page.getByRole("textbox", { name: /^Name/ })).toBeHidden();
+    // Lower bounds only: a timer never fires early, but a busy machine may fire it late. The exact
+    // 2 s / 3 s values are pinned by the fake-timer unit tests (tests/unit/forms.test.tsx).
     const [sending, thanked] = await timings;
     expect(sending).toBeGreaterThanOrEqual(1950);
-    expect(sending).toBeLessThan(2600);
     expect(thanked).toBeGreaterThanOrEqual(2950);
-    expect(thanked).toBeLessThan(3600);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText("");
     for (const field of [/^Name/, /^Phone/, /^Email/, /^Message/]) {
@@ -104,7 +104,7 @@ test.describe("Contact without JavaScript (forms not connected in this build)", 
     await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
     // Playwright's no-JS mode still parses <noscript> as text, so read the served HTML itself.
     const html = await (await request.get("/contact")).text();
-    const notice = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? "";
+    const notice = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((m) => m[1]!).find((n) => n.includes("form")) ?? "";
     expect(notice).toContain("This form needs JavaScript to send");
     expect(notice).toContain(`href="tel:${site.phone.e164}"`);
     expect(notice).toContain(`href="mailto:${site.email}"`);
