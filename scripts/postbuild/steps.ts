@@ -1,4 +1,6 @@
 // The ordered list of post-build steps. Add a step by adding a module and listing it here.
+import { csp } from "./csp";
+import { hostingConfig } from "./hosting-config";
 import { trailingSlashRoutes } from "./trailing-slash-routes";
 
 export interface PostbuildStep {
@@ -6,4 +8,10 @@ export interface PostbuildStep {
   run(): Promise<void>;
 }
 
-export const steps: PostbuildStep[] = [trailingSlashRoutes];
+export const steps: PostbuildStep[] = [
+  trailingSlashRoutes,
+  hostingConfig,
+  // Add new steps above this line. The CSP step STAYS LAST: it hashes the final inline scripts of
+  // every HTML file, so any step that writes HTML after it would invalidate the page's policy.
+  csp,
+];
