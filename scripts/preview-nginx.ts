@@ -26,7 +26,7 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export function startNginx(options: { port: number; outDir?: string; host?: string; quiet?: boolean }): RunningNginx {
+export function startNginx(options: { port: number; outDir?: string; host?: string }): RunningNginx {
   const root = path.resolve(options.outDir ?? process.env.OUT_DIR ?? "out");
   const host = options.host ?? "127.0.0.1";
   if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, NGINX_CSP_MAP))) {
@@ -47,7 +47,7 @@ export function startNginx(options: { port: number; outDir?: string; host?: stri
       "error_log stderr warn;",
       "events { worker_connections 512; }",
       "http {",
-      options.quiet ? "  access_log off;" : "  access_log /dev/stdout;",
+      "  access_log off;",
       `  client_body_temp_path ${dir}/client_body;`,
       `  proxy_temp_path ${dir}/proxy;`,
       `  fastcgi_temp_path ${dir}/fastcgi;`,
@@ -60,7 +60,7 @@ export function startNginx(options: { port: number; outDir?: string; host?: stri
     ].join("\n"),
   );
   const child = spawn(NGINX_BIN, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"], {
-    stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
+    stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.once("exit", () => rmSync(dir, { recursive: true, force: true }));
