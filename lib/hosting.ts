@@ -413,11 +413,15 @@ export function uriKeys(file: string): string[] {
   return [...new Set(keys)];
 }
 
-/** Netlify / Cloudflare Pages `_redirects`. */
-export function renderRedirectsFile(redirects: RedirectRule[]): string {
+/**
+ * Netlify / Cloudflare Pages `_redirects`. Cloudflare always applies a redirect; Netlify lets an existing
+ * file (the exported alias page) shadow it unless the status carries "!", which Cloudflare does not parse:
+ * `force` is set when the build runs on Netlify (NETLIFY=true).
+ */
+export function renderRedirectsFile(redirects: RedirectRule[], { force = false } = {}): string {
   return (
     "# GENERATED from content/aliases.ts by the hosting-config post-build step.\n" +
-    redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n") +
+    redirects.map((r) => `${r.from} ${r.to} ${r.status}${force ? "!" : ""}`).join("\n") +
     "\n"
   );
 }

@@ -25,7 +25,7 @@ export const hostingConfig: PostbuildStep = {
   name: "hosting config (_redirects, hosting/nginx.conf)",
   async run() {
     const redirects = redirectRules(aliasRoutes(), canonicalRoutes().map((r) => r.path));
-    await writeFile(path.join(OUT_DIR, "_redirects"), renderRedirectsFile(redirects));
+    await writeFile(path.join(OUT_DIR, "_redirects"), renderRedirectsFile(redirects, { force: process.env.NETLIFY === "true" }));
     const config = nginxConfigFromRecords();
     const current = await readFile(NGINX_CONFIG_FILE, "utf8").catch(() => "");
     if (current !== config) {

@@ -53,6 +53,17 @@ describe("redirect rules from the alias table", () => {
       expect(nginx).toContain(`location = ${rule.from} {`);
     }
     expect(nginx.match(/return 301 /g)).toHaveLength(rules.length);
+    // Netlify needs "!" so an exported alias page cannot shadow the redirect.
+    expect(renderRedirectsFile(rules, { force: true })).toContain("\n/services/ppc /search-engine-marketing 301!\n");
+  });
+
+  it("_headers stays within Cloudflare Pages' 100 rules with every page built", () => {
+    const pages = canonicalRoutes().map((r) => ({
+      file: r.path === "/" ? "index.html" : r.path.endsWith("/") ? `${r.path.slice(1)}index.html` : `${r.path.slice(1)}.html`,
+      policy: "default-src 'self'",
+    }));
+    const rules = renderHeadersFile([...pages, { file: "404.html", policy: "x" }]).split("\n").filter((l) => l.startsWith("/"));
+    expect(rules.length).toBeLessThanOrEqual(100);
   });
 });
 
