@@ -16,5 +16,7 @@ export default defineConfig({
     url: `${nginxBaseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,
+    // SIGTERM lets the preview stop nginx and remove its temporary folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   },
 });
