@@ -109,6 +109,18 @@ test("every alias answers 301 to its canonical page, keeping the query", async (
   }
 });
 
+test("a revalidation (304) keeps the page's no-cache and its policy", async ({ request }) => {
+  for (const address of ["/", "/index.txt"]) {
+    const first = await request.get(address);
+    const etag = first.headers()["etag"]!;
+    expect(etag, address).toBeTruthy();
+    const again = await request.get(address, { headers: { "If-None-Match": etag } });
+    expect(again.status(), address).toBe(304);
+    expect(again.headers()["cache-control"], address).toBe(REVALIDATE_CACHE);
+    expect(again.headers()["content-security-policy"], address).toBe(first.headers()["content-security-policy"]);
+  }
+});
+
 test("/web-hosting-services/ and /web-hosting-services are both served", async ({ request }) => {
   for (const address of ["/web-hosting-services/", "/web-hosting-services"]) {
     const response = await request.get(address, { maxRedirects: 0 });

@@ -190,7 +190,7 @@ describe("hosting/nginx.conf", () => {
     expect(config).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config).toMatch(/location \^~ \/_next\/static\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable" always;/);
-    expect(config).toMatch(/~\^text\/html "no-cache";/);
+    expect(config).toContain('~\\.(html|txt)$ "no-cache";');
     expect(config).toMatch(/types \{[^}]*text\/plain\s+txt;[^}]*font\/woff2\s+woff2;[^}]*video\/webm\s+webm;/);
   });
 });
