@@ -63,7 +63,12 @@ export function startNginx(options: { port: number; outDir?: string; host?: stri
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+  child.once("exit", cleanUp);
+  process.once("exit", () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    cleanUp();
+  });
   return {
     url: `http://${host}:${options.port}`,
     process: child,
