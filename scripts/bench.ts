@@ -9,6 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -152,13 +153,13 @@ async function lighthouseRun(url: string): Promise<LhResult> {
   }
 }
 
-async function serveOut(): Promise<{ url: string; stop(): Promise<void> }> {
+async function serveOut(): Promise<{ name: string; url: string; stop(): Promise<void> }> {
   if (existsSync(NGINX_BIN) || NGINX_BIN === "nginx") {
     try {
       const nginx = startNginx({ port: PORT });
       for (let i = 0; i < 50; i++) {
         try {
-          if ((await fetch(`${nginx.url}/`)).ok) return nginx;
+          if ((await fetch(`${nginx.url}/`)).ok) return { name: "nginx (hosting/nginx.conf)", url: nginx.url, stop: nginx.stop };
         } catch {
           /* not up yet */
         }
@@ -171,7 +172,7 @@ async function serveOut(): Promise<{ url: string; stop(): Promise<void> }> {
   }
   const server: Server = createServer((req, res) => handler(req, res, { public: OUT, cleanUrls: true, directoryListing: false }));
   await new Promise<void>((resolve) => server.listen(PORT, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${PORT}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { name: "serve-handler", url: `http://127.0.0.1:${PORT}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -223,6 +224,10 @@ async function main() {
   console.log(jsRows.join("\n"));
   console.log("\n### Lighthouse (mobile) — targets: performance ≥ 0.95; accessibility, best practices, SEO 1.00; CLS ≤ 0.01\n");
   console.log(lhRows.join("\n"));
+  // Lighthouse scales the CPU time it observes: on a busy machine TBT and performance come out worse.
+  const load = loadavg()[0]!;
+  const cores = availableParallelism();
+  console.log(`\nServed by ${server.name}; 1-minute load average ${load.toFixed(1)} on ${cores} cores${load > cores ? " — busy machine, performance figures are pessimistic" : ""}.`);
 }
 
 main().catch((error) => {
