@@ -210,3 +210,38 @@ test("a page with an injected, unhashed inline script: the script is blocked, th
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test("out/_headers and out/_redirects (Netlify, Cloudflare Pages) carry the rules nginx applies", async ({ request }) => {
+  const redirects = (await readFile(path.join(OUT, "_redirects"), "utf8"))
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/));
+  expect(redirects.length).toBe(redirectRules(aliasRoutes()).length);
+  for (const [from, to, status] of redirects) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(`${from} ${response.status()} ${response.headers()["location"]}`).toBe(`${from} ${status!.replace("!", "")} ${to}`);
+  }
+
+  // Blocks of "path" followed by indented "Name: value" lines.
+  const blocks = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of (await readFile(path.join(OUT, "_headers"), "utf8")).split("\n")) {
+    if (line.startsWith("/")) blocks.set(line, (current = {}));
+    else if (line.startsWith("  ") && current) {
+      const at = line.indexOf(":");
+      current[line.slice(2, at).toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  const everywhere = blocks.get("/*")!;
+  expect(Object.entries(everywhere).map(([n, v]) => [n, v])).toEqual(securityHeaders().map(([n, v]) => [n.toLowerCase(), v]));
+  expect(blocks.get("/_next/static/*")).toEqual({ "cache-control": IMMUTABLE_CACHE });
+  const pagePaths = [...blocks.keys()].filter((p) => !p.includes("*"));
+  for (const route of routes) expect(pagePaths, `_headers has a block for ${route}`).toContain(route);
+  for (const pagePath of pagePaths) {
+    const response = await request.get(pagePath, { maxRedirects: 0 });
+    const block = blocks.get(pagePath)!;
+    // Same policy; the static hosts always serve https, so they always add upgrade-insecure-requests.
+    expect(`${block["content-security-policy"]}`, pagePath).toBe(`${response.headers()["content-security-policy"]}; upgrade-insecure-requests`);
+    expect(block["cache-control"], pagePath).toBe(response.headers()["cache-control"]);
+  }
+});
