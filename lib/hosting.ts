@@ -170,12 +170,15 @@ function isExecutable(attributes: string): boolean {
   return value === "" || value === "module" || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
 }
 
-/** The text of every inline script a browser would run, in document order. */
+/**
+ * The text of every inline script a browser would run, in document order, as the browser hashes it: the
+ * HTML parser turns CR LF and lone CR into LF before anything else. Empty scripts count too (harmless).
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const match of html.replace(/\r\n?/g, "\n").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", text = ""] = match;
-    if (isExecutable(attributes) && text.length > 0) scripts.push(text);
+    if (isExecutable(attributes)) scripts.push(text);
   }
   return scripts;
 }

@@ -112,6 +112,8 @@ describe("Content-Security-Policy", () => {
       '<script type="application/ld+json">{"@type":"Organization"}</script>' +
       '<script type="module">import "/b.js"</script></body>';
     expect(inlineScripts(html)).toEqual(["self.__next_f.push([1])", 'import "/b.js"']);
+    // The browser hashes the text after the parser's newline normalisation.
+    expect(inlineScripts("<script>a()\r\nb()\rc()</script>")).toEqual(["a()\nb()\nc()"]);
     // Known vector: sha256 of "alert(1)".
     expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
