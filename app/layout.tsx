@@ -5,6 +5,8 @@ import { Footer } from "@/components/layout/Footer";
 import { SocialRail } from "@/components/layout/SocialRail";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { MotionProvider } from "@/components/motion/MotionProvider";
+import { Analytics } from "@/components/analytics/Analytics";
+import { analyticsEnabled } from "@/components/analytics/enabled";
 import { grotesk, inter } from "./fonts";
 import "./globals.css";
 import styles from "./layout.module.css";
@@ -45,6 +47,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Footer />
         </MotionProvider>
         <ScrollToTop />
+        {analyticsEnabled(process.env) && <Analytics />}
       </body>
     </html>
   );

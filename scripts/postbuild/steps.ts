@@ -1,5 +1,7 @@
 // The ordered list of post-build steps. Add a step by adding a module and listing it here.
+import { csp } from "./csp";
 import { formsEndpoints } from "./forms-endpoints";
+import { hostingConfig } from "./hosting-config";
 import { shareImages } from "./share-images";
 import { trailingSlashRoutes } from "./trailing-slash-routes";
 
@@ -8,4 +10,12 @@ export interface PostbuildStep {
   run(): Promise<void>;
 }
 
-export const steps: PostbuildStep[] = [formsEndpoints, trailingSlashRoutes, shareImages];
+export const steps: PostbuildStep[] = [
+  formsEndpoints,
+  trailingSlashRoutes,
+  shareImages,
+  hostingConfig,
+  // Add new steps above this line. The CSP step STAYS LAST: it hashes the final inline scripts of
+  // every HTML file, so any step that writes HTML after it would invalidate the page's policy.
+  csp,
+];

@@ -1,0 +1,236 @@
+// `npm run bench` — a report, not a gate (exits non-zero only on a crash):
+//  1. builds the framework floor: a one-page Next app of the same next/react versions (.bench/floor);
+//  2. for every canonical route of out/, the gzip size of the JavaScript a modern browser downloads on
+//     first load (script src and preloaded scripts in the HTML; noModule scripts excluded), its excess
+//     over the floor and the budget (floor + 50 KB);
+//  3. Lighthouse mobile, median of 3 runs, for BENCH_ROUTES (default "/,/services,/contact"), with out/
+//     served by the shipped nginx configuration (or serve-handler when nginx is missing).
+// Environment: BENCH_PORT (default 4400), BENCH_ROUTES, BENCH_RUNS (default 3), CHROMIUM_PATH.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import handler from "serve-handler";
+import { canonicalRoutes } from "@/lib/routes";
+import { NGINX_BIN, startNginx } from "./preview-nginx";
+
+const ROOT = process.cwd();
+const OUT = path.join(ROOT, "out");
+const FLOOR = path.join(ROOT, ".bench/floor");
+const BUDGET_KB = 50;
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LH_ROUTES = (process.env.BENCH_ROUTES ?? "/,/services,/contact").split(",").map((r) => r.trim()).filter(Boolean);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+// ---------------------------------------------------------------------------------------------------
+// First-load JavaScript
+
+/** Same-origin scripts the HTML makes a modern browser download: <script src> (not nomodule) and preloads. */
+export function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\snomodule\b/i.test(tag)) continue;
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src) urls.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = /\srel="([^"]+)"/i.exec(tag)?.[1] ?? "";
+    const as = /\sas="([^"]+)"/i.exec(tag)?.[1] ?? "";
+    const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
+    if (href && (rel === "modulepreload" || (rel === "preload" && as === "script"))) urls.add(href);
+  }
+  return [...urls].filter((u) => u.startsWith("/"));
+}
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 6 }).length;
+}
+
+/** Gzip bytes of the first-load JS of one exported page. */
+function pageJs(outDir: string, htmlFile: string): { bytes: number; files: number } {
+  const scripts = firstLoadScripts(readFileSync(htmlFile, "utf8"));
+  let bytes = 0;
+  for (const src of scripts) bytes += gzipBytes(path.join(outDir, decodeURIComponent(src.split("?")[0]!)));
+  return { bytes, files: scripts.length };
+}
+
+/** The exported file answering a route, or undefined when the page is not built. */
+function htmlFor(outDir: string, route: string): string | undefined {
+  const name = route.replace(/^\/|\/$/g, "");
+  const candidates = name === "" ? ["index.html"] : [`${name}.html`, `${name}/index.html`];
+  return candidates.map((c) => path.join(outDir, c)).find((f) => existsSync(f));
+}
+
+function buildFloor(): number {
+  rmSync(FLOOR, { recursive: true, force: true });
+  mkdirSync(path.join(FLOOR, "app"), { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(FLOOR, "node_modules"), "dir");
+  const versions = (pkg: string) => JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
+  writeFileSync(
+    path.join(FLOOR, "package.json"),
+    JSON.stringify({ name: "framework-floor", private: true, dependencies: { next: versions("next"), react: versions("react"), "react-dom": versions("react-dom") } }, null, 2),
+  );
+  writeFileSync(
+    path.join(FLOOR, "next.config.mjs"),
+    `export default { output: "export", images: { unoptimized: true }, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  );
+  writeFileSync(
+    path.join(FLOOR, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { target: "ES2017", lib: ["dom", "esnext"], jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, noEmit: true, esModuleInterop: true, isolatedModules: true, resolveJsonModule: true, plugins: [{ name: "next" }] }, include: ["**/*.ts", "**/*.tsx"], exclude: ["node_modules"] }, null, 2),
+  );
+  writeFileSync(
+    path.join(FLOOR, "app/layout.tsx"),
+    `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
+  writeFileSync(path.join(FLOOR, "app/page.tsx"), `export default function Page() {\n  return <h1>Framework floor</h1>;\n}\n`);
+  console.log("bench: building the framework floor (.bench/floor) …");
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: FLOOR,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  return pageJs(path.join(FLOOR, "out"), path.join(FLOOR, "out/index.html")).bytes;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lighthouse
+
+function chromiumPath(): string {
+  try {
+    const own = chromium.executablePath();
+    if (existsSync(own)) return own;
+  } catch {
+    /* not installed */
+  }
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+interface LhResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function lighthouseRun(url: string): Promise<LhResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+    if (failing.length) console.log(`bench:   ${url} failing audits: ${failing.map((a) => a.id).join(", ")}`);
+    return {
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      bestPractices: categories["best-practices"]?.score ?? 0,
+      seo: categories.seo?.score ?? 0,
+      lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function serveOut(): Promise<{ name: string; url: string; stop(): Promise<void> }> {
+  if (existsSync(NGINX_BIN) || NGINX_BIN === "nginx") {
+    try {
+      const nginx = startNginx({ port: PORT });
+      for (let i = 0; i < 50; i++) {
+        try {
+          if ((await fetch(`${nginx.url}/`)).ok) return { name: "nginx (hosting/nginx.conf)", url: nginx.url, stop: nginx.stop };
+        } catch {
+          /* not up yet */
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await nginx.stop();
+    } catch (error) {
+      console.log(`bench: nginx unavailable (${(error as Error).message}); using serve-handler`);
+    }
+  }
+  const server: Server = createServer((req, res) => handler(req, res, { public: OUT, cleanUrls: true, directoryListing: false }));
+  await new Promise<void>((resolve) => server.listen(PORT, "127.0.0.1", resolve));
+  return { name: "serve-handler", url: `http://127.0.0.1:${PORT}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(path.join(OUT, "index.html"))) throw new Error("No build in out/: run `npm run build` first.");
+  const floor = buildFloor();
+  const budget = floor + BUDGET_KB * 1024;
+
+  const jsRows = ["| route | first-load JS (gzip) | over the floor | budget (floor + 50 KB) |", "| --- | ---: | ---: | --- |"];
+  jsRows.push(`| framework floor (one-page Next ${JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version}) | ${kb(floor)} KB | — | — |`);
+  for (const { path: route } of canonicalRoutes()) {
+    const file = htmlFor(OUT, route);
+    if (!file) {
+      jsRows.push(`| ${route} | not built | — | ✗ missing |`);
+      continue;
+    }
+    const { bytes } = pageJs(OUT, file);
+    jsRows.push(`| ${route} | ${kb(bytes)} KB | +${kb(bytes - floor)} KB | ${bytes <= budget ? "✓" : "✗ over"} |`);
+  }
+
+  const server = await serveOut();
+  const lhRows = [
+    `| route (mobile, median of ${RUNS}) | performance | accessibility | best practices | SEO | LCP | TBT | CLS |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  try {
+    for (const route of LH_ROUTES) {
+      if (!htmlFor(OUT, route)) {
+        lhRows.push(`| ${route} | not built | | | | | | |`);
+        continue;
+      }
+      const runs: LhResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        console.log(`bench: Lighthouse ${route} run ${i + 1}/${RUNS}`);
+        runs.push(await lighthouseRun(`${server.url}${route}`));
+      }
+      const m = (key: keyof LhResult) => median(runs.map((r) => r[key]));
+      const mark = (ok: boolean) => (ok ? "" : " ✗");
+      lhRows.push(
+        `| ${route} | ${m("performance").toFixed(2)}${mark(m("performance") >= 0.95)} | ${m("accessibility").toFixed(2)}${mark(m("accessibility") >= 1)} | ${m("bestPractices").toFixed(2)}${mark(m("bestPractices") >= 1)} | ${m("seo").toFixed(2)}${mark(m("seo") >= 1)} | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)}${mark(m("cls") <= 0.01)} |`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\n### First-load JavaScript (gzip), budget floor + ${BUDGET_KB} KB = ${kb(budget)} KB\n`);
+  console.log(jsRows.join("\n"));
+  console.log("\n### Lighthouse (mobile) — targets: performance ≥ 0.95; accessibility, best practices, SEO 1.00; CLS ≤ 0.01\n");
+  console.log(lhRows.join("\n"));
+  // Lighthouse scales the CPU time it observes: on a busy machine TBT and performance come out worse.
+  const load = loadavg()[0]!;
+  const cores = availableParallelism();
+  console.log(`\nServed by ${server.name}; 1-minute load average ${load.toFixed(1)} on ${cores} cores${load > cores ? " — busy machine, performance figures are pessimistic" : ""}.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,247 @@
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { notFoundPage as notFound } from "@/content/notFound";
+import { mainNav } from "@/content/navigation";
+import {
+  IMMUTABLE_CACHE,
+  MIME_TYPES,
+  NGINX_CSP_MAP,
+  REVALIDATE_CACHE,
+  inlineScripts,
+  redirectRules,
+  scriptHash,
+  securityHeaders,
+} from "@/lib/hosting";
+import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
+import { startNginx } from "@/scripts/preview-nginx";
+import { missingSecurityHeaders, watchPage } from "./support";
+
+const routes = canonicalRoutes().map((r) => r.path);
+const unknownPath = "/this-page-does-not-exist";
+const OUT = path.resolve("out");
+
+function scriptSrcHashes(policy: string): string[] {
+  const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  return scriptSrc.split(/\s+/).filter((s) => s.startsWith("'sha256-")).sort();
+}
+
+function metaPolicy(html: string): string {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+  return (match?.[1] ?? "").replace(/&#x27;|&#39;/g, "'");
+}
+
+test.describe("every route under nginx with the shipped configuration", () => {
+  for (const route of [...routes, unknownPath]) {
+    test(`${route}: loads with zero CSP violations and zero console errors`, async ({ page }) => {
+      const watch = await watchPage(page, { expectedStatus404: route === unknownPath });
+      const response = await page.goto(route, { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(route === unknownPath ? 404 : 200);
+      // Interactive parts hydrate under the policy: open the chat assistant when the page has one.
+      const chat = page.getByRole("button", { name: /chat/i });
+      if ((await chat.count()) > 0) {
+        await chat.first().click();
+        await page.waitForLoadState("networkidle");
+      }
+      expect(await watch.violations()).toEqual([]);
+      expect(watch.consoleProblems).toEqual([]);
+      // Analytics are off unless enabled at build: not a single request.
+      expect(watch.analyticsRequests).toEqual([]);
+    });
+
+    test(`${route}: security headers, per-page CSP matching its inline scripts, revalidated HTML`, async ({ request }) => {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status()).toBe(route === unknownPath ? 404 : 200);
+      const headers = response.headers();
+      expect(missingSecurityHeaders(headers, securityHeaders())).toEqual([]);
+      expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(headers["cache-control"]).toBe(REVALIDATE_CACHE);
+      const html = await response.text();
+      const header = headers["content-security-policy"] ?? "";
+      expect(header).toContain("frame-ancestors 'none'");
+      expect(header).toContain("object-src 'none'");
+      expect(header).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // Over plain http (this preview) the header must not upgrade requests to an https that is not there.
+      expect(header).not.toContain("upgrade-insecure-requests");
+      const expected = inlineScripts(html).map(scriptHash).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(scriptSrcHashes(header)).toEqual([...new Set(expected)]);
+      // The same hashes in the page's meta element, placed before any script.
+      const meta = metaPolicy(html);
+      expect(scriptSrcHashes(meta)).toEqual([...new Set(expected)]);
+      expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf("<script"));
+      expect(meta).not.toContain("frame-ancestors");
+    });
+  }
+});
+
+test("client-side navigation runs under the policy: 404 → home → every main-menu page", async ({ page }) => {
+  const watch = await watchPage(page, { expectedStatus404: true });
+  await page.goto(unknownPath, { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1, name: notFound.heading })).toBeVisible();
+  // Mark the document: a full page load would lose the mark, a client-side navigation keeps it.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const rscRequests: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.endsWith(".txt")) rscRequests.push(r.url());
+  });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const item of mainNav.filter((i) => !i.opensServicesMenu)) {
+    await nav.getByRole("link", { name: item.label, exact: true }).click();
+    await expect(page).toHaveURL(item.href);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  }
+  expect(rscRequests.length).toBeGreaterThan(0);
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.consoleProblems).toEqual([]);
+});
+
+test("every alias answers 301 to its canonical page, keeping the query", async ({ request }) => {
+  const rules = redirectRules(aliasRoutes());
+  expect(rules.length).toBeGreaterThanOrEqual(aliasRoutes().length);
+  for (const rule of rules) {
+    const response = await request.get(`${rule.from}?ref=test`, { maxRedirects: 0 });
+    expect(response.status(), rule.from).toBe(301);
+    expect(response.headers()["location"], rule.from).toBe(`${rule.to}?ref=test`);
+    expect(missingSecurityHeaders(response.headers(), securityHeaders()), rule.from).toEqual([]);
+  }
+});
+
+test("a revalidation (304) keeps the page's no-cache and its policy", async ({ request }) => {
+  for (const address of ["/", "/index.txt"]) {
+    const first = await request.get(address);
+    const etag = first.headers()["etag"]!;
+    expect(etag, address).toBeTruthy();
+    const again = await request.get(address, { headers: { "If-None-Match": etag } });
+    expect(again.status(), address).toBe(304);
+    expect(again.headers()["cache-control"], address).toBe(REVALIDATE_CACHE);
+    expect(again.headers()["content-security-policy"], address).toBe(first.headers()["content-security-policy"]);
+  }
+});
+
+test("/web-hosting-services/ and /web-hosting-services are both served", async ({ request }) => {
+  for (const address of ["/web-hosting-services/", "/web-hosting-services"]) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  }
+});
+
+test("unknown paths answer 404 with the 404 page; host files are not served", async ({ request }) => {
+  for (const address of [unknownPath, "/services/unknown", "/_headers", "/_redirects", `/${NGINX_CSP_MAP}`]) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(notFound.heading);
+    expect(missingSecurityHeaders(response.headers(), securityHeaders()), address).toEqual([]);
+  }
+});
+
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => "/" + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .filter((f) => !/^\/(_headers|_redirects|_nginx\/)/.test(f));
+}
+
+test("every file in out/ is served with its content type; build assets are immutable", async ({ request }) => {
+  const typeOf = new Map(Object.entries(MIME_TYPES).flatMap(([type, exts]) => exts.map((e) => [e, type] as const)));
+  const files = await filesOf(OUT);
+  const problems: string[] = [];
+  let staticAssets = 0;
+  for (const file of files) {
+    const response = await request.get(file, { maxRedirects: 0 });
+    const extension = path.extname(file).slice(1).toLowerCase();
+    const expected = typeOf.get(extension) ?? "application/octet-stream";
+    const type = (response.headers()["content-type"] ?? "").split(";")[0];
+    if (response.status() !== 200) problems.push(`${file}: ${response.status()}`);
+    if (type !== expected) problems.push(`${file}: ${type} instead of ${expected}`);
+    if (!typeOf.has(extension)) problems.push(`${file}: no known content type for ".${extension}"`);
+    const cache = response.headers()["cache-control"];
+    if (file.startsWith("/_next/static/")) {
+      staticAssets += 1;
+      if (cache !== IMMUTABLE_CACHE) problems.push(`${file}: Cache-Control ${cache}`);
+    } else if (/\.(html|txt)$/.test(file) && cache !== REVALIDATE_CACHE) {
+      problems.push(`${file}: Cache-Control ${cache}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(staticAssets).toBeGreaterThan(0);
+});
+
+test("a page with an injected, unhashed inline script: the script is blocked, the page's own scripts run", async ({
+  page,
+}, testInfo) => {
+  // A temporary copy of out/ (links to every entry) whose home page carries one extra inline script that the
+  // build did not hash, served with the home page's policy: what an injection after the build looks like.
+  const root = await mkdtemp(path.join(tmpdir(), "csp-fixture-"));
+  try {
+    for (const entry of await readdir(OUT)) {
+      if (entry !== "index.html") await symlink(path.join(OUT, entry), path.join(root, entry));
+    }
+    const home = await readFile(path.join(OUT, "index.html"), "utf8");
+    await writeFile(path.join(root, "index.html"), home.replace("</body>", "<script>window.__injectedRan = true;</script></body>"));
+
+    const port = Number(process.env.NGINX_FIXTURE_PORT ?? Number(new URL(testInfo.project.use.baseURL!).port) + 1);
+    const server = startNginx({ port, outDir: root });
+    try {
+      const watch = await watchPage(page);
+      await expect(async () => {
+        const response = await page.request.get(`${server.url}/`);
+        expect(response.status()).toBe(200);
+      }).toPass({ timeout: 10_000 });
+      await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      expect(await page.evaluate(() => (window as unknown as { __injectedRan?: boolean }).__injectedRan)).toBeUndefined();
+      const violations = await watch.violations();
+      // Reported once per policy that blocks it (the header and the meta element): only that script.
+      expect(violations.length).toBeGreaterThan(0);
+      expect(violations.filter((v) => !/^script-src(-elem)? blocked inline on \/$/.test(v))).toEqual([]);
+      // Next's own inline scripts ran: the app hydrated, so the Services menu button works.
+      const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+      await services.click();
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("out/_headers and out/_redirects (Netlify, Cloudflare Pages) carry the rules nginx applies", async ({ request }) => {
+  const redirects = (await readFile(path.join(OUT, "_redirects"), "utf8"))
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/));
+  expect(redirects.length).toBe(redirectRules(aliasRoutes()).length);
+  for (const [from, to, status] of redirects) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(`${from} ${response.status()} ${response.headers()["location"]}`).toBe(`${from} ${status!.replace("!", "")} ${to}`);
+  }
+
+  // Blocks of "path" followed by indented "Name: value" lines.
+  const blocks = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of (await readFile(path.join(OUT, "_headers"), "utf8")).split("\n")) {
+    if (line.startsWith("/")) blocks.set(line, (current = {}));
+    else if (line.startsWith("  ") && current) {
+      const at = line.indexOf(":");
+      current[line.slice(2, at).toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  const everywhere = blocks.get("/*")!;
+  expect(Object.entries(everywhere).map(([n, v]) => [n, v])).toEqual(securityHeaders().map(([n, v]) => [n.toLowerCase(), v]));
+  expect(blocks.get("/_next/static/*")).toEqual({ "cache-control": IMMUTABLE_CACHE });
+  const pagePaths = [...blocks.keys()].filter((p) => !p.includes("*"));
+  for (const route of routes) expect(pagePaths, `_headers has a block for ${route}`).toContain(route);
+  for (const pagePath of pagePaths) {
+    const response = await request.get(pagePath, { maxRedirects: 0 });
+    const block = blocks.get(pagePath)!;
+    // Same policy; the static hosts always serve https, so they always add upgrade-insecure-requests.
+    expect(`${block["content-security-policy"]}`, pagePath).toBe(`${response.headers()["content-security-policy"]}; upgrade-insecure-requests`);
+    expect(block["cache-control"], pagePath).toBe(response.headers()["cache-control"]);
+  }
+});
