@@ -1,5 +1,6 @@
 // The ordered list of post-build steps. Add a step by adding a module and listing it here.
 import { formsEndpoints } from "./forms-endpoints";
+import { searchIndex } from "./search-index";
 import { shareImages } from "./share-images";
 import { trailingSlashRoutes } from "./trailing-slash-routes";
 
@@ -8,4 +9,4 @@ export interface PostbuildStep {
   run(): Promise<void>;
 }
 
-export const steps: PostbuildStep[] = [formsEndpoints, trailingSlashRoutes, shareImages];
+export const steps: PostbuildStep[] = [formsEndpoints, trailingSlashRoutes, shareImages, searchIndex];
