@@ -18,7 +18,14 @@ interface SearchFormProps {
  */
 export function SearchForm({ id, variant, defaultValue }: SearchFormProps) {
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={`${styles.form} ${styles[variant]}`}>
+    <form
+      role="search"
+      // Two search landmarks can be on screen (header and search page): each gets its own name.
+      aria-label={variant === "page" ? "Site search" : "Quick search"}
+      action={SEARCH_PATH}
+      method="get"
+      className={`${styles.form} ${styles[variant]}`}
+    >
       <label htmlFor={id} className={variant === "page" ? styles.label : "visually-hidden"}>
         Search this site
       </label>

@@ -30,8 +30,18 @@ export function SearchResults() {
   // The outcome of the last finished search; while it belongs to another q, the new one is loading.
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
+  // Next's metadata renders this route's <title> ("Search | …") and React may write it again after
+  // hydration, so the query's title is re-applied whenever the head changes while q is shown.
   useEffect(() => {
-    if (q) document.title = searchDocumentTitle(q);
+    if (!q) return;
+    const wanted = searchDocumentTitle(q);
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [q]);
 
   useEffect(() => {
@@ -98,20 +108,23 @@ function SearchOutcome({ state }: { state: State }) {
       )}
       {state.status === "done" && state.results.length > 0 && (
         <ol className={styles.results} aria-label={`Results for ${state.q}`}>
-          {state.results.map((result) => (
-            <li key={result.url} className={styles.result}>
-              <h2 className={styles.resultTitle}>
-                <Link href={result.url}>{result.meta.title || result.url}</Link>
-              </h2>
-              <p className={styles.resultUrl}>{result.url}</p>
-              <p className={styles.excerpt}>
-                {parseExcerpt(result.excerpt).map((part, i) =>
-                  part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-                )}
-                …
-              </p>
-            </li>
-          ))}
+          {state.results.map((result) => {
+            const href = result.url;
+            return (
+              <li key={href} className={styles.result}>
+                <h2 className={styles.resultTitle}>
+                  <Link href={href}>{result.meta.title || href}</Link>
+                </h2>
+                <p className={styles.resultUrl}>{href}</p>
+                <p className={styles.excerpt}>
+                  {parseExcerpt(result.excerpt).map((part, i) =>
+                    part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+                  )}
+                  …
+                </p>
+              </li>
+            );
+          })}
         </ol>
       )}
       {state.status === "done" && state.results.length === 0 && (

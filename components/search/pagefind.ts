@@ -9,6 +9,7 @@ export const PAGEFIND_URL = "/pagefind/pagefind.js";
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** title: the page's document title, written by the index step. */
   meta: { title?: string; [key: string]: string | undefined };
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { site } from "@/content/site";
@@ -50,10 +50,7 @@ function escapeAttribute(text: string): string {
  * so "hosting" finds the page titled Web Hosting before pages that mention hosting in passing.
  */
 export function prepareForIndex(html: string, title: string): string {
-  const withMeta = html.replace(
-    /<main\b/i,
-    `<main data-pagefind-meta="title:${escapeAttribute(title)}"`,
-  );
+  const withMeta = html.replace(/<main\b/i, `<main data-pagefind-meta="title:${escapeAttribute(title)}"`);
   if (withMeta === html) throw new Error("postbuild: search index: page has no <main> element");
   return withMeta;
 }
@@ -93,6 +90,10 @@ export const searchIndex: PostbuildStep = {
       }
       const written = await index.writeFiles({ outputPath });
       if (written.errors.length) throw new Error(`postbuild: search index: ${written.errors.join("; ")}`);
+      // Pagefind also writes its ready-made UIs; the search page uses only the API (pagefind.js).
+      for (const file of await readdir(outputPath)) {
+        if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)) await rm(path.join(outputPath, file));
+      }
       console.log(`postbuild: search index: ${pages} pages indexed into out/${SEARCH_INDEX_DIR}/`);
     } finally {
       await pagefind.close();
