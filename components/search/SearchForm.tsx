@@ -27,7 +27,7 @@ export function SearchForm({ id, variant, defaultValue }: SearchFormProps) {
       className={`${styles.form} ${styles[variant]}`}
     >
       <label htmlFor={id} className={variant === "page" ? styles.label : "visually-hidden"}>
-        Search this site
+        {variant === "page" ? "What are you looking for?" : "Search this site"}
       </label>
       <div className={styles.field}>
         <input
@@ -36,7 +36,7 @@ export function SearchForm({ id, variant, defaultValue }: SearchFormProps) {
           type="search"
           name="q"
           defaultValue={defaultValue}
-          placeholder={variant === "page" ? "Try “branding”, “SEO” or “web hosting”" : "Search"}
+          placeholder={variant === "page" ? "e.g. branding, SEO, web hosting" : "Search"}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}

@@ -78,7 +78,7 @@ test.describe("search results", () => {
     });
     await page.goto("/search?q=");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search this site");
-    const box = page.getByRole("main").getByRole("searchbox", { name: "Search this site" });
+    const box = page.getByRole("main").getByRole("searchbox", { name: "What are you looking for?" });
     await expect(box).toBeVisible();
     await expect(box).toHaveValue("");
     await expect(resultList(page)).toHaveCount(0);
@@ -139,7 +139,7 @@ test.describe("search box in the header", () => {
     await page.getByRole("banner").getByRole("searchbox", { name: "Search this site" }).fill("seo");
     await page.getByRole("banner").getByRole("searchbox", { name: "Search this site" }).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=seo$/);
-    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search this site" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "What are you looking for?" })).toBeVisible();
     await context.close();
   });
 });
