@@ -4,6 +4,7 @@ import { Logo } from "@/components/ui/Logo";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { PrimaryNav } from "./PrimaryNav";
 import { MobileMenu } from "./MobileMenu";
+import { SearchForm } from "@/components/search/SearchForm";
 import styles from "./Header.module.css";
 
 /** Fixed site header. Server-rendered; only the navigation parts that hold open/closed state are client components. */
@@ -16,6 +17,7 @@ export function Header() {
         </Link>
         <PrimaryNav />
         <div className={styles.actions}>
+          <SearchForm id="header-search-q" variant="header" />
           <a
             className={styles.whatsapp}
             href={site.whatsappUrl}
@@ -29,7 +31,7 @@ export function Header() {
             </span>
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          <MobileMenu />
+          <MobileMenu search={<SearchForm id="menu-search-q" variant="menu" />} />
         </div>
       </div>
     </header>

@@ -11,8 +11,9 @@ import styles from "./MobileMenu.module.css";
 /**
  * Below the desktop breakpoint: a toggle that opens the menu with an expandable Services section.
  * Closes on every path change, when a link is chosen, and on Escape (focus returns to the toggle).
+ * `search` is the site search form, rendered by the (server) header and placed at the top of the panel.
  */
-export function MobileMenu() {
+export function MobileMenu({ search }: { search?: React.ReactNode }) {
   const { isOpen, toggle, close, pathname } = useOpenOnThisPath();
   const [servicesOpen, setServicesOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -48,6 +49,7 @@ export function MobileMenu() {
         <span>Menu</span>
       </button>
       <nav id={menuId} className={styles.panel} aria-label="Mobile" hidden={!isOpen}>
+        {search}
         <ul className={styles.list}>
           {mainNav.map((item) =>
             item.opensServicesMenu ? (

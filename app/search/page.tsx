@@ -1,0 +1,32 @@
+import { Suspense } from "react";
+import { pages } from "@/content/pages";
+import { buildMetadata } from "@/lib/metadata";
+import { SearchResults, SearchView } from "@/components/search/SearchResults";
+import { SearchSuggestions } from "@/components/search/SearchSuggestions";
+import styles from "@/components/search/SearchView.module.css";
+
+// Noindex (content/pages.ts). The title here is "Search"; once q is read, the page sets the spec's
+// document title 'Search results for "{q}"'.
+export const metadata = buildMetadata(pages.search);
+
+/**
+ * /search?q=…  The query is only known in the browser (static export), so it is read on the client
+ * inside a Suspense boundary; the pre-rendered HTML is the fallback: heading and search box, which work
+ * without JavaScript too (the form reloads this page with the new q).
+ */
+export default function SearchPage() {
+  return (
+    <Suspense
+      fallback={
+        <SearchView q="">
+          <noscript>
+            <p className={styles.noscript}>Search results need JavaScript. Without it, these pages list everything we do:</p>
+            <SearchSuggestions />
+          </noscript>
+        </SearchView>
+      }
+    >
+      <SearchResults />
+    </Suspense>
+  );
+}

@@ -1,0 +1,102 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import * as pagefind from "pagefind";
+import { site } from "@/content/site";
+import { allRouteInfo } from "@/lib/routeInfo";
+import type { PostbuildStep } from "./steps";
+import { OUT_DIR } from "./trailing-slash-routes";
+
+/** Where the index and Pagefind's browser code are written: only /search ever loads anything from here. */
+export const SEARCH_INDEX_DIR = "pagefind";
+
+/**
+ * The exported HTML file of a canonical route: "/" → index.html, "/about" → about.html,
+ * "/web-hosting-services/" → web-hosting-services.html (Next's export names it without the slash).
+ */
+export function htmlFileForRoute(route: string): string {
+  if (route === "/") return "index.html";
+  return `${route.replace(/^\/|\/$/g, "")}.html`;
+}
+
+/** The page title a result shows: the document title without the " | Deccan Digital" suffix. */
+export function resultTitle(html: string, fallback: string): string {
+  const match = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html);
+  const raw = decodeEntities(match?.[1] ?? "").trim();
+  const suffix = ` | ${site.name}`;
+  const title = raw.endsWith(suffix) ? raw.slice(0, -suffix.length) : raw;
+  return title || fallback;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/**
+ * The HTML Pagefind reads for one page (the file on disk is not changed). Only <main> is indexed
+ * (rootSelector below), so the header, menus and footer that repeat on every page never match; the
+ * page's document title becomes the result title and is weighted by the search page (metaWeights),
+ * so "hosting" finds the page titled Web Hosting before pages that mention hosting in passing.
+ */
+export function prepareForIndex(html: string, title: string): string {
+  const withMeta = html.replace(/<main\b/i, `<main data-pagefind-meta="title:${escapeAttribute(title)}"`);
+  if (withMeta === html) throw new Error("postbuild: search index: page has no <main> element");
+  return withMeta;
+}
+
+/**
+ * Full-text search index over every canonical page (Pagefind). Left out: pages marked noindex (the
+ * search page itself), the 404 page, alias redirect pages and the second address of the SEO page —
+ * they are not canonical routes, so they are never read. Runs after the other steps and writes
+ * out/pagefind/: the index fragments, the WebAssembly search core and pagefind.js, which /search loads
+ * at run time with a dynamic import. No other page references any of it.
+ */
+export const searchIndex: PostbuildStep = {
+  name: "search index",
+  async run() {
+    const outputPath = path.join(OUT_DIR, SEARCH_INDEX_DIR);
+    await rm(outputPath, { recursive: true, force: true });
+    const { index, errors } = await pagefind.createIndex({
+      rootSelector: "main",
+      // Screen-reader-only helper text and anything a component marks as not part of the page's copy.
+      excludeSelectors: [".visually-hidden", "[data-search-ignore]"],
+      forceLanguage: "en",
+    });
+    if (!index) throw new Error(`postbuild: search index: ${errors.join("; ")}`);
+    try {
+      let pages = 0;
+      for (const route of allRouteInfo()) {
+        if (route.noindex) continue;
+        const file = path.join(OUT_DIR, htmlFileForRoute(route.path));
+        if (!existsSync(file)) throw new Error(`postbuild: search index: ${file} is missing for route ${route.path}`);
+        const html = await readFile(file, "utf8");
+        const added = await index.addHTMLFile({
+          url: route.path,
+          content: prepareForIndex(html, resultTitle(html, route.title)),
+        });
+        if (added.errors.length) throw new Error(`postbuild: search index: ${route.path}: ${added.errors.join("; ")}`);
+        pages += 1;
+      }
+      const written = await index.writeFiles({ outputPath });
+      if (written.errors.length) throw new Error(`postbuild: search index: ${written.errors.join("; ")}`);
+      // Pagefind also writes its ready-made UIs; the search page uses only the API (pagefind.js).
+      for (const file of await readdir(outputPath)) {
+        if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)) await rm(path.join(outputPath, file));
+      }
+      console.log(`postbuild: search index: ${pages} pages indexed into out/${SEARCH_INDEX_DIR}/`);
+    } finally {
+      await pagefind.close();
+    }
+  },
+};
