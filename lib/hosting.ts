@@ -126,7 +126,9 @@ export function cspDirectives(options: CspOptions): [directive: string, sources:
   const self = "'self'";
   const directives: [string, string[]][] = [
     ["default-src", [self]],
-    ["script-src", [self, ...unique(options.scriptHashes), ...options.analyticsOrigins]],
+    // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly core in its worker; it
+    // allows WebAssembly compilation only, never eval() of JavaScript.
+    ["script-src", [self, "'wasm-unsafe-eval'", ...unique(options.scriptHashes), ...options.analyticsOrigins]],
     // 'unsafe-inline' for styles only: React renders style="…" attributes into the exported HTML
     // (framer-motion's initial states, CSS custom properties set from props), and the App Router injects
     // style attributes at runtime. Scripts, the real injection risk, stay hash-only.

@@ -129,7 +129,7 @@ describe("Content-Security-Policy", () => {
     );
     const policy = buildCsp({ ...sources, scriptHashes: ["'sha256-abc='"], delivery: "header" });
     expect(directive(policy, "default-src")).toBe("default-src 'self'");
-    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-abc='");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://formspree.io https://forms.example.in");
     expect(directive(policy, "form-action")).toBe("form-action 'self' https://formspree.io https://forms.example.in");
     expect(directive(policy, "frame-src")).toBe("frame-src https://www.google.com");
@@ -160,7 +160,7 @@ describe("Content-Security-Policy", () => {
   it("puts the meta element right after the charset, before any script, once", () => {
     const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/x.js"></script></head><body><script>go()</script></body></html>';
     const { html, header } = applyCsp(page, {});
-    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
+    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     expect(header).toContain(scriptHash("go()"));
     expect(applyCsp(html, {}).html).toBe(html);
     expect(withMetaCsp("<html><head><title>x</title></head></html>", "default-src 'self'")).toBe(
