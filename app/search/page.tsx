@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
+import { pageGraph } from "@/lib/structured-data";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { SearchResults, SearchView } from "@/components/search/SearchResults";
 import { SearchSuggestions } from "@/components/search/SearchSuggestions";
 import styles from "@/components/search/SearchView.module.css";
@@ -16,7 +18,9 @@ export const metadata = buildMetadata(pages.search);
  */
 export default function SearchPage() {
   return (
-    <Suspense
+    <>
+      <JsonLd data={pageGraph(pages.search.path, { type: "SearchResultsPage" })} />
+      <Suspense
       fallback={
         <SearchView q="">
           <noscript>
@@ -28,5 +32,6 @@ export default function SearchPage() {
     >
       <SearchResults />
     </Suspense>
+    </>
   );
 }
