@@ -56,7 +56,7 @@ export function ChatLauncher() {
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
           )}
         </svg>
-        <span className={styles.label}>Chat with us</span>
+        <span className={styles.label}>Chat assistant</span>
       </button>
       {mounted && (
         <Suspense fallback={null}>

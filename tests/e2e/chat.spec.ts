@@ -27,7 +27,7 @@ function routesFromStart(): Map<ChatNodeId, ChatOption[]> {
 }
 const routeTo = routesFromStart();
 
-const launcherOf = (page: Page) => page.getByRole("button", { name: "Chat with us" });
+const launcherOf = (page: Page) => page.getByRole("button", { name: "Chat assistant", exact: true });
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: chatAssistant.title });
 const messagesOf = (dialog: Locator) => dialog.getByRole("log").locator(":scope > ol > li");
 const optionsOf = (dialog: Locator) => dialog.getByRole("group", { name: "Choose a reply" }).getByRole("button");
@@ -88,6 +88,7 @@ test.describe("chat assistant widget", () => {
     await page.goto("/");
     const dialog = await openChat(page);
     await expect(optionsOf(dialog)).toHaveText(chatTree.start.options.map((o) => o.label));
+    await page.clock.pauseAt(Date.now() + 60_000);
     await optionsOf(dialog).filter({ hasText: "Pricing & Timeline" }).click();
     await expect(messagesOf(dialog)).toHaveCount(2);
     await expect(dialog.getByRole("status")).toContainText(`${site.name} is typing`);

@@ -43,7 +43,13 @@ describe("chat decision tree", () => {
   it("every node is reachable from start", () => {
     const seen = new Set<ChatNodeId>(["start"]);
     const queue: ChatNodeId[] = ["start"];
-    while (queue.length) for (const next of targets(queue.shift()!)) if (!seen.has(next)) (seen.add(next), queue.push(next));
+    while (queue.length) {
+      for (const next of targets(queue.shift()!)) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
     expect([...seen].sort()).toEqual([...ids].sort());
   });
 

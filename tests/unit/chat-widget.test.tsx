@@ -19,7 +19,7 @@ describe("ChatLauncher", () => {
   it("opens the panel at start, and Escape closes it and returns focus to the launcher", async () => {
     const user = userEvent.setup();
     render(<ChatLauncher />);
-    const launcher = screen.getByRole("button", { name: /chat/i });
+    const launcher = screen.getByRole("button", { name: "Chat assistant" });
     expect(launcher).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
@@ -84,7 +84,7 @@ describe("ChatPanel", () => {
     expect(screen.getByRole("button", { name: "Web/App Development" })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Restart conversation" }));
-    expect(screen.getAllByRole("listitem", { hidden: false }).filter((li) => li.closest("[role=log]"))).toHaveLength(1);
+    expect(screen.getByRole("log").querySelectorAll(":scope > ol > li")).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Our Services" })).toBeInTheDocument();
   });
 
