@@ -27,6 +27,7 @@ export function ChatLauncher() {
     returnFocus.current = true;
     setOpen(false);
   }, []);
+  const dismiss = useCallback(() => setOpen(false), []);
   useEffect(() => {
     if (open || !returnFocus.current) return;
     returnFocus.current = false;
@@ -60,7 +61,7 @@ export function ChatLauncher() {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />
         </Suspense>
       )}
     </>

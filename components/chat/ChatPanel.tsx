@@ -11,16 +11,18 @@ interface ChatPanelProps {
   open: boolean;
   /** Close and return focus to the launcher. */
   onClose: () => void;
+  /** Close and leave focus where the visitor put it. */
+  onDismiss: () => void;
 }
 
 const PHONE_QUERY = "(max-width: 639.98px)";
 
 /**
- * The chat assistant panel: a non-modal dialog (the page stays usable behind it). Loaded on first open.
+ * The chat assistant panel: a non-modal dialog (the page stays usable beside it). Loaded on first open.
  * Focus moves into it when it opens and back to the launcher when it closes; an incoming message never
  * moves focus.
  */
-export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelProps) {
   const { state, choose, restart } = useChat();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -52,27 +54,6 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     }
   }, [state.node]);
 
-  // Phones: the sheet covers the bottom of the page. Scroll padding keeps whatever gets focus behind it
-  // in view above the sheet (WCAG 2.4.11).
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const media = window.matchMedia(PHONE_QUERY);
-    const update = () => {
-      root.style.scrollPaddingBottom = media.matches ? `${Math.ceil(panel.getBoundingClientRect().height) + 16}px` : "";
-    };
-    const observer = new ResizeObserver(update);
-    observer.observe(panel);
-    media.addEventListener("change", update);
-    update();
-    return () => {
-      observer.disconnect();
-      media.removeEventListener("change", update);
-      root.style.scrollPaddingBottom = "";
-    };
-  }, [open]);
-
   function onChoose(option: ChatOption, button: HTMLButtonElement) {
     if (pending) return;
     chosenByFocus.current = document.activeElement === button;
@@ -88,6 +69,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       tabIndex={-1}
       hidden={!open}
       className={styles.panel}
+      onBlur={(event) => {
+        // Phones: the sheet covers most of the page, so whatever on the page gets focus would be hidden
+        // behind it (WCAG 2.4.11). Moving focus out to the page closes the sheet; the conversation stays.
+        const to = event.relatedTarget;
+        if (to instanceof Node && !event.currentTarget.contains(to) && window.matchMedia(PHONE_QUERY).matches) onDismiss();
+      }}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();

@@ -162,6 +162,16 @@ test.describe("chat assistant widget", () => {
     await expect(launcher).toBeFocused();
   });
 
+  test("on desktop the panel is non-modal: the page stays usable and the panel stays open", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openChat(page);
+    await expect(dialog).not.toHaveAttribute("aria-modal", "true");
+    const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
+    await home.focus();
+    await expect(home).toBeFocused();
+    await expect(dialog).toBeVisible();
+  });
+
   test("the conversation survives client-side navigation and a full reload", async ({ page }) => {
     await page.goto(unknownPath);
     const dialog = await openChat(page);
@@ -199,4 +209,31 @@ test.describe("chat assistant accessibility gate", () => {
       }
     });
   }
+});
+
+test.describe("chat assistant on a phone", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("a full-width sheet; moving focus to the page closes it so the focused element is not hidden", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openChat(page);
+    await choose(dialog, { label: "How We Work", next: "process" });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(viewports.phone.width);
+    await dialog.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog).toBeHidden();
+    const focused = page.locator(":focus");
+    await expect(focused).toBeInViewport();
+    const uncovered = await focused.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+    expect(uncovered, "the focused element is not covered by the chat sheet").toBe(true);
+    // The conversation is kept for the next open.
+    await openChat(page);
+    await expect(messagesOf(dialog)).toHaveCount(3);
+  });
 });

@@ -42,7 +42,7 @@ describe("ChatPanel", () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows the choice, a typing status and disabled options, then the reply 600 ms later", () => {
-    render(<ChatPanel id="p" open onClose={() => {}} />);
+    render(<ChatPanel id="p" open onClose={() => {}} onDismiss={() => {}} />);
     const log = screen.getByRole("log");
     const options = screen.getByRole("group", { name: "Choose a reply" });
     const status = screen.getByRole("status");
@@ -73,7 +73,7 @@ describe("ChatPanel", () => {
     render(
       <>
         <button type="button">elsewhere</button>
-        <ChatPanel id="p" open onClose={() => {}} />
+        <ChatPanel id="p" open onClose={() => {}} onDismiss={() => {}} />
       </>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Our Services" }));
@@ -89,7 +89,7 @@ describe("ChatPanel", () => {
   });
 
   it("keeps a keyboard user on the options after their choice is answered", () => {
-    render(<ChatPanel id="p" open onClose={() => {}} />);
+    render(<ChatPanel id="p" open onClose={() => {}} onDismiss={() => {}} />);
     const option = screen.getByRole("button", { name: "Our Services" });
     option.focus();
     fireEvent.click(option);
