@@ -1,17 +1,19 @@
 "use client";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import styles from "./ChatLauncher.module.css";
 
 // The launcher is all that ships with every page. The panel (tree, reducer, styles) is a separate chunk,
 // fetched when the visitor shows intent (hover or focus on the launcher) and rendered on first open.
+// No React.lazy: a chunk that fails to load on a flaky connection must not take the page down; the next
+// click simply tries again.
 const loadPanel = () => import("./ChatPanel");
-const ChatPanel = lazy(loadPanel);
+type Panel = Awaited<ReturnType<typeof loadPanel>>["default"];
 
 export const CHAT_PANEL_ID = "chat-assistant-panel";
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const prefetch = useCallback(() => {
@@ -19,6 +21,22 @@ export function ChatLauncher() {
       /* offline: the click will try again */
     });
   }, []);
+
+  const toggle = useCallback(() => {
+    if (Panel) {
+      setOpen((o) => !o);
+      return;
+    }
+    loadPanel().then(
+      (module) => {
+        setPanel(() => module.default);
+        setOpen(true);
+      },
+      () => {
+        /* could not load (offline): stay closed; the next click tries again */
+      },
+    );
+  }, [Panel]);
 
   // Closing from inside the panel (Escape, close button) returns focus to the launcher — after the render
   // that makes it visible again (on phones it is hidden under the open sheet).
@@ -41,14 +59,11 @@ export function ChatLauncher() {
         type="button"
         className={styles.launcher}
         aria-expanded={open}
-        aria-controls={mounted ? CHAT_PANEL_ID : undefined}
+        aria-controls={Panel ? CHAT_PANEL_ID : undefined}
         data-open={open || undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => {
-          setMounted(true);
-          setOpen((o) => !o);
-        }}
+        onClick={toggle}
       >
         <svg className={styles.icon} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {open ? (
@@ -59,11 +74,7 @@ export function ChatLauncher() {
         </svg>
         <span className={styles.label}>Chat assistant</span>
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />
-        </Suspense>
-      )}
+      {Panel && <Panel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />}
     </>
   );
 }

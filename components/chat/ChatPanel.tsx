@@ -75,6 +75,11 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
         const to = event.relatedTarget;
         if (to instanceof Node && !event.currentTarget.contains(to) && window.matchMedia(PHONE_QUERY).matches) onDismiss();
       }}
+      onClick={(event) => {
+        // Phones: a link to another page of the site closes the sheet so the page can be seen.
+        const link = (event.target as Element).closest?.("a[href^='/']");
+        if (link && window.matchMedia(PHONE_QUERY).matches) onDismiss();
+      }}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
