@@ -175,7 +175,8 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
           "Marketing campaigns: custom",
         ],
       },
-      "A landing page usually goes live in 1–2 weeks and a business website in 3–4 weeks; web apps are planned in milestones.",
+      // U+2060 (word joiner) keeps "1–2" and "3–4" from breaking across lines.
+      "A landing page usually goes live in 1–\u20602\u00a0weeks and a business website in 3–\u20604\u00a0weeks; web apps are planned in milestones.",
     ],
     options: [toQuote, { label: "How We Work", next: "process" }, toMenu],
   },
