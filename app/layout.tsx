@@ -4,6 +4,7 @@ import { Header } from "@/components/layout/Header";
 import { Footer } from "@/components/layout/Footer";
 import { SocialRail } from "@/components/layout/SocialRail";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
+import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import { MotionProvider } from "@/components/motion/MotionProvider";
 import { Analytics } from "@/components/analytics/Analytics";
 import { analyticsEnabled } from "@/components/analytics/enabled";
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             {children}
           </main>
           <Footer />
+          <ChatLauncher />
         </MotionProvider>
         <ScrollToTop />
         {analyticsEnabled(process.env) && <Analytics />}

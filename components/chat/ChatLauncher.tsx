@@ -1,0 +1,80 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import styles from "./ChatLauncher.module.css";
+
+// The launcher is all that ships with every page. The panel (tree, reducer, styles) is a separate chunk,
+// fetched when the visitor shows intent (hover or focus on the launcher) and rendered on first open.
+// No React.lazy: a chunk that fails to load on a flaky connection must not take the page down; the next
+// click simply tries again.
+const loadPanel = () => import("./ChatPanel");
+type Panel = Awaited<ReturnType<typeof loadPanel>>["default"];
+
+export const CHAT_PANEL_ID = "chat-assistant-panel";
+
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const prefetch = useCallback(() => {
+    loadPanel().catch(() => {
+      /* offline: the click will try again */
+    });
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (Panel) {
+      setOpen((o) => !o);
+      return;
+    }
+    loadPanel().then(
+      (module) => {
+        setPanel(() => module.default);
+        setOpen(true);
+      },
+      () => {
+        /* could not load (offline): stay closed; the next click tries again */
+      },
+    );
+  }, [Panel]);
+
+  // Closing from inside the panel (Escape, close button) returns focus to the launcher — after the render
+  // that makes it visible again (on phones it is hidden under the open sheet).
+  const returnFocus = useRef(false);
+  const close = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.launcher}
+        aria-expanded={open}
+        aria-controls={Panel ? CHAT_PANEL_ID : undefined}
+        data-open={open || undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={toggle}
+      >
+        <svg className={styles.icon} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" />
+          ) : (
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
+          )}
+        </svg>
+        <span className={styles.label}>Chat assistant</span>
+      </button>
+      {Panel && <Panel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />}
+    </>
+  );
+}

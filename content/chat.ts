@@ -1,0 +1,209 @@
+import { site } from "./site";
+
+// The scripted chat assistant (spec 4): a fixed decision tree. Plain data only — every message is a list of
+// blocks, and a block is a paragraph (text, or text mixed with links) or a bullet list. Links are data
+// ({ text, href }), never HTML: the widget renders tel:, mailto: and in-site ("/…") links and nothing else.
+
+export type ChatNodeId =
+  | "start"
+  | "services"
+  | "branding"
+  | "webdev"
+  | "marketing"
+  | "ecommerce"
+  | "quote"
+  | "contact"
+  | "pricing"
+  | "process"
+  | "careers";
+
+/** A piece of a paragraph: plain text, or a link (tel:, mailto: or a path on this site). */
+export type ChatInline = string | { text: string; href: string };
+
+/** A paragraph (plain or with links) or a bullet list. */
+export type ChatBlock = string | ChatInline[] | { list: (ChatInline | ChatInline[])[] };
+
+export interface ChatOption {
+  label: string;
+  next: ChatNodeId;
+}
+
+export interface ChatNode {
+  message: ChatBlock[];
+  options: ChatOption[];
+}
+
+const phoneLink = { text: site.phone.display, href: `tel:${site.phone.e164}` };
+const emailLink = { text: site.email, href: `mailto:${site.email}` };
+
+/** Shared option labels, so the same choice reads the same everywhere in the tree. */
+const toQuote: ChatOption = { label: "Get a Quote", next: "quote" };
+const toPricing: ChatOption = { label: "Pricing & Timeline", next: "pricing" };
+const toServices: ChatOption = { label: "Back to Services", next: "services" };
+const toMenu: ChatOption = { label: "Main Menu", next: "start" };
+
+export const chatAssistant = {
+  /** Shown in the panel header. */
+  title: `${site.name} assistant`,
+  /** Who the bot messages are from (read out before each reply). */
+  botName: site.name,
+  /** The node every conversation starts at. */
+  startNode: "start" as ChatNodeId,
+} as const;
+
+export const chatTree: Record<ChatNodeId, ChatNode> = {
+  start: {
+    message: [
+      `Namaste! I’m the ${site.name} assistant. We help Indian businesses grow with marketing, websites, apps and design — all from our studio in Hyderabad.`,
+      "What would you like to know?",
+    ],
+    options: [
+      { label: "Our Services", next: "services" },
+      toQuote,
+      { label: "Contact Info", next: "contact" },
+      toPricing,
+      { label: "How We Work", next: "process" },
+      { label: "Careers", next: "careers" },
+    ],
+  },
+
+  services: {
+    message: [
+      "We cover the whole journey from first logo to the thousandth order. Which area are you interested in?",
+    ],
+    options: [
+      { label: "Branding", next: "branding" },
+      { label: "Web/App Development", next: "webdev" },
+      { label: "Digital Marketing", next: "marketing" },
+      { label: "E-Commerce", next: "ecommerce" },
+      { label: "Back", next: "start" },
+    ],
+  },
+
+  branding: {
+    message: [
+      "Branding: we shape how customers see and remember you.",
+      {
+        list: [
+          "Logo design and complete visual identity",
+          "Brand guidelines, colours and typography",
+          "Brochures, packaging and social media kits",
+        ],
+      },
+      "A branding pack starts at ₹10K–₹25K, and a full branding project typically takes 4-8 weeks.",
+    ],
+    options: [toQuote, toPricing, toServices],
+  },
+
+  webdev: {
+    message: [
+      "Web/App Development: fast, mobile-first websites and apps built to convert visitors into enquiries.",
+      {
+        list: [
+          "Landing pages and business websites",
+          "Custom web applications and dashboards",
+          "Android and iOS apps from one codebase",
+        ],
+      },
+      "Our tech stack: React, Next.js, Node.js, MongoDB, React-Native.",
+    ],
+    options: [toQuote, toPricing, toServices],
+  },
+
+  marketing: {
+    message: [
+      "Digital Marketing: campaigns that bring measurable leads and sales, reported every month in plain numbers.",
+      {
+        list: [
+          "SEO and local search for Hyderabad and beyond",
+          "Google and Meta ads (pay-per-click)",
+          "Social media, content, email and influencer marketing",
+        ],
+      },
+      "Marketing campaigns are priced custom, after we understand your goals and budget.",
+    ],
+    options: [toQuote, toPricing, toServices],
+  },
+
+  ecommerce: {
+    message: [
+      "E-Commerce: online stores that are easy to manage and quick to check out from.",
+      {
+        list: [
+          "Product catalogues, carts and secure checkout",
+          "UPI, card and net-banking payment gateways",
+          "Shipping, GST invoices and inventory integrations",
+        ],
+      },
+      "We also set up the marketing that brings shoppers to your store.",
+    ],
+    options: [toQuote, toPricing, toServices],
+  },
+
+  quote: {
+    message: [
+      "Happy to prepare a quote! Share a few lines about your business, what you need and your timeline — we reply within one working day.",
+      ["Call us on ", phoneLink, ", e-mail ", emailLink, ", or use the form on our ", { text: "contact page", href: "/contact" }, "."],
+    ],
+    options: [toMenu],
+  },
+
+  contact: {
+    message: [
+      "Here is how to reach us:",
+      {
+        list: [
+          ["Phone: ", phoneLink],
+          ["E-mail: ", emailLink],
+          `Office: ${site.address.streetAddress}, ${site.address.city}`,
+        ],
+      },
+      `We’re available ${site.hours.chat}.`,
+    ],
+    options: [toQuote, toMenu],
+  },
+
+  pricing: {
+    message: [
+      "Typical starting prices (final quote depends on scope):",
+      {
+        list: [
+          "Landing page: ₹20K–₹30K",
+          "Business website: ₹35K–₹50K",
+          "Web app: ₹60K–₹1.5L+",
+          "Branding pack: ₹10K–₹25K",
+          "Marketing campaigns: custom",
+        ],
+      },
+      // U+2060 (word joiner) keeps "1–2" and "3–4" from breaking across lines.
+      "A landing page usually goes live in 1–\u20602\u00a0weeks and a business website in 3–\u20604\u00a0weeks; web apps are planned in milestones.",
+    ],
+    options: [toQuote, { label: "How We Work", next: "process" }, toMenu],
+  },
+
+  process: {
+    message: [
+      "Every project follows the same five steps:",
+      {
+        list: [
+          "Discovery Call",
+          "Proposal & Pricing",
+          "Design & Development",
+          "Revisions",
+          "Launch & Support",
+        ],
+      },
+      "You see progress at every step, and nothing goes live without your approval.",
+    ],
+    options: [toQuote, toPricing, toMenu],
+  },
+
+  careers: {
+    message: [
+      "We’re growing! We’re currently looking for:",
+      { list: ["Frontend Developer", "UI/UX Designer", "Content Marketer"] },
+      ["See the current openings and apply on our ", { text: "careers page", href: "/careers" }, ", or e-mail your CV to ", emailLink, "."],
+    ],
+    options: [toMenu],
+  },
+};

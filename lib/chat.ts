@@ -1,0 +1,127 @@
+import { chatAssistant, chatTree, type ChatBlock, type ChatInline, type ChatNodeId, type ChatOption } from "@/content/chat";
+
+// The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
+// the hook (lib/chatState.ts); here a reply is just the "reply" action that completes a pending choice.
+
+/** Spec 9: the bot answers 600 ms after a choice. */
+export const CHAT_REPLY_DELAY_MS = 600;
+
+/** Spec 3 "Chat message": from bot or user. A bot message refers to the tree node whose message it shows. */
+export type ChatMessage =
+  | { id: number; from: "user"; text: string }
+  | { id: number; from: "bot"; node: ChatNodeId };
+
+export interface ChatState {
+  /** The node whose options are offered. */
+  node: ChatNodeId;
+  messages: ChatMessage[];
+  /** The node the bot is about to answer with; while set, options are disabled. */
+  pending: ChatNodeId | null;
+  nextId: number;
+}
+
+export type ChatAction =
+  | { type: "choose"; option: ChatOption }
+  | { type: "reply" }
+  | { type: "restart" };
+
+export function initialChatState(): ChatState {
+  return {
+    node: chatAssistant.startNode,
+    messages: [{ id: 0, from: "bot", node: chatAssistant.startNode }],
+    pending: null,
+    nextId: 1,
+  };
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case "choose": {
+      // One question at a time: a choice while a reply is pending is ignored, and only the current node's
+      // options can be chosen.
+      if (state.pending) return state;
+      const offered = chatTree[state.node].options.some(
+        (o) => o.label === action.option.label && o.next === action.option.next,
+      );
+      if (!offered) return state;
+      return {
+        ...state,
+        messages: [...state.messages, { id: state.nextId, from: "user", text: action.option.label }],
+        pending: action.option.next,
+        nextId: state.nextId + 1,
+      };
+    }
+    case "reply": {
+      if (!state.pending) return state;
+      return {
+        node: state.pending,
+        messages: [...state.messages, { id: state.nextId, from: "bot", node: state.pending }],
+        pending: null,
+        nextId: state.nextId + 1,
+      };
+    }
+    case "restart":
+      return initialChatState();
+  }
+}
+
+function isNodeId(value: unknown): value is ChatNodeId {
+  return typeof value === "string" && Object.hasOwn(chatTree, value);
+}
+
+/**
+ * Read a stored conversation back (sessionStorage survives a full reload). Anything that does not fit
+ * the current tree — an old format, a node that was renamed — falls back to a fresh conversation.
+ * A reply that was pending when the page unloaded is answered at once.
+ */
+export function parseStoredChat(raw: string | null): ChatState | null {
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!data || typeof data !== "object") return null;
+    const { node, messages, pending } = data as Record<string, unknown>;
+    if (!isNodeId(node) || !Array.isArray(messages) || messages.length === 0) return null;
+    if (pending !== null && pending !== undefined && !isNodeId(pending)) return null;
+    const parsed: ChatMessage[] = [];
+    for (const m of messages as unknown[]) {
+      if (!m || typeof m !== "object") return null;
+      const { from, text, node: ref } = m as Record<string, unknown>;
+      const id = parsed.length;
+      if (from === "user" && typeof text === "string") parsed.push({ id, from, text });
+      else if (from === "bot" && isNodeId(ref)) parsed.push({ id, from, node: ref });
+      else return null;
+    }
+    const state: ChatState = { node, messages: parsed, pending: null, nextId: parsed.length };
+    return isNodeId(pending) ? chatReducer({ ...state, pending }, { type: "reply" }) : state;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeChat(state: ChatState): string {
+  return JSON.stringify({
+    node: state.node,
+    pending: state.pending,
+    messages: state.messages.map((m) => (m.from === "user" ? { from: m.from, text: m.text } : { from: m.from, node: m.node })),
+  });
+}
+
+/** The plain text of a paragraph or list item, links included as their visible text. */
+export function inlineText(parts: ChatInline | ChatInline[]): string {
+  const list = Array.isArray(parts) ? parts : [parts];
+  return list.map((p) => (typeof p === "string" ? p : p.text)).join("");
+}
+
+/** The visible texts of a message: one per paragraph and one per list item, in reading order. */
+export function blockTexts(blocks: ChatBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    typeof block === "object" && !Array.isArray(block) ? block.list.map((item) => inlineText(item)) : [inlineText(block)],
+  );
+}
+
+/** Which hrefs a chat message may link to: phone, e-mail and paths on this site. */
+export function chatLinkKind(href: string): "external" | "internal" | null {
+  if (/^(tel:\+?[0-9]+|mailto:[^\s<>"]+@[^\s<>"]+)$/.test(href)) return "external";
+  if (/^\/(?!\/)/.test(href)) return "internal";
+  return null;
+}

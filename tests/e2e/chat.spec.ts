@@ -1,0 +1,239 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { chatAssistant, chatTree, type ChatNodeId, type ChatOption } from "@/content/chat";
+import { site } from "@/content/site";
+import { blockTexts } from "@/lib/chat";
+import { expectNoAxeViolations } from "./support/axe";
+import { collectConsoleErrors } from "./support/console";
+import { unknownPath, viewports } from "./support/routes";
+
+// The walk is generated from the tree: for every node, every option is chosen once, so a new node or
+// option in content/chat.ts is covered without editing this file.
+
+const nodeIds = Object.keys(chatTree) as ChatNodeId[];
+
+/** The shortest list of choices from start to each node. */
+function routesFromStart(): Map<ChatNodeId, ChatOption[]> {
+  const paths = new Map<ChatNodeId, ChatOption[]>([["start", []]]);
+  const queue: ChatNodeId[] = ["start"];
+  while (queue.length) {
+    const id = queue.shift()!;
+    for (const option of chatTree[id].options) {
+      if (paths.has(option.next)) continue;
+      paths.set(option.next, [...paths.get(id)!, option]);
+      queue.push(option.next);
+    }
+  }
+  return paths;
+}
+const routeTo = routesFromStart();
+
+const launcherOf = (page: Page) => page.getByRole("button", { name: "Chat assistant", exact: true });
+const dialogOf = (page: Page) => page.getByRole("dialog", { name: chatAssistant.title });
+const messagesOf = (dialog: Locator) => dialog.getByRole("log").locator(":scope > ol > li");
+const optionsOf = (dialog: Locator) => dialog.getByRole("group", { name: "Choose a reply" }).getByRole("button");
+
+async function openChat(page: Page): Promise<Locator> {
+  await launcherOf(page).click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectBotMessage(message: Locator, node: ChatNodeId) {
+  await expect(message).toHaveAttribute("data-from", "bot");
+  for (const text of blockTexts(chatTree[node].message)) await expect(message).toContainText(text);
+}
+
+/** Choose an option and check the user message, the typing status, then the bot's reply and new options. */
+async function choose(dialog: Locator, option: ChatOption, how: "click" | "keyboard" = "click") {
+  const messages = messagesOf(dialog);
+  const before = await messages.count();
+  const button = dialog.getByRole("group", { name: "Choose a reply" }).getByRole("button", { name: option.label, exact: true });
+  if (how === "click") await button.click();
+  else await button.press("Enter");
+  await expect(messages.nth(before)).toHaveText(`You: ${option.label}`);
+  await expect(messages.nth(before)).toHaveAttribute("data-from", "user");
+  await expectBotMessage(messages.nth(before + 1), option.next);
+  await expect(messages).toHaveCount(before + 2);
+  await expect(dialog.getByRole("status")).toBeEmpty();
+  await expect(optionsOf(dialog)).toHaveText(chatTree[option.next].options.map((o) => o.label));
+}
+
+test.describe("chat assistant: every path of the tree", () => {
+  test.use({ viewport: viewports.desktop });
+
+  for (const node of nodeIds) {
+    test(`from "${node}", every option shows the user's choice and the right reply`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto("/");
+      const dialog = await openChat(page);
+      for (const option of chatTree[node].options) {
+        await dialog.getByRole("button", { name: "Restart conversation" }).click();
+        await expect(messagesOf(dialog)).toHaveCount(1);
+        await expectBotMessage(messagesOf(dialog).first(), "start");
+        for (const step of routeTo.get(node)!) await choose(dialog, step);
+        await choose(dialog, option);
+      }
+      // Missing pages are the links gate's concern (prefetches 404 until every page exists); script errors are ours.
+      expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    });
+  }
+});
+
+test.describe("chat assistant widget", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("typing status and disabled options for 600 ms while a reply is pending", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const dialog = await openChat(page);
+    await expect(optionsOf(dialog)).toHaveText(chatTree.start.options.map((o) => o.label));
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await optionsOf(dialog).filter({ hasText: "Pricing & Timeline" }).click();
+    await expect(messagesOf(dialog)).toHaveCount(2);
+    await expect(dialog.getByRole("status")).toContainText(`${site.name} is typing`);
+    for (const button of await optionsOf(dialog).all()) await expect(button).toBeDisabled();
+    // A second choice while pending is ignored.
+    await optionsOf(dialog).filter({ hasText: "Careers" }).click({ force: true });
+    await page.clock.runFor(599);
+    await expect(messagesOf(dialog)).toHaveCount(2);
+    await page.clock.runFor(1);
+    await expectBotMessage(messagesOf(dialog).nth(2), "pricing");
+    await expect(messagesOf(dialog)).toHaveCount(3);
+    await expect(dialog.getByRole("status")).toBeEmpty();
+    for (const button of await optionsOf(dialog).all()) await expect(button).toBeEnabled();
+  });
+
+  test("the log is at most 450 px tall and scrolled to the newest message", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openChat(page);
+    const log = dialog.getByRole("log");
+    await expect(log).toHaveCSS("max-height", "450px");
+    for (const step of [...routeTo.get("webdev")!, { label: "Pricing & Timeline", next: "pricing" as const }]) {
+      await choose(dialog, step);
+    }
+    const box = await log.evaluate((el) => ({ top: el.scrollTop, client: el.clientHeight, height: el.scrollHeight }));
+    expect(box.client).toBeLessThanOrEqual(450);
+    expect(box.height).toBeGreaterThan(box.client);
+    expect(box.top + box.client).toBeGreaterThanOrEqual(box.height - 1);
+    await expect(messagesOf(dialog).last()).toBeInViewport();
+  });
+
+  test("phone and e-mail in replies are tel: and mailto: links", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openChat(page);
+    await choose(dialog, { label: "Contact Info", next: "contact" });
+    const reply = messagesOf(dialog).last();
+    await expect(reply.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(reply.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  });
+
+  test("keyboard: Tab to the launcher, Enter opens, Tab to the options, Enter chooses, Escape closes", async ({ page }) => {
+    await page.goto("/");
+    const launcher = launcherOf(page);
+    const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
+    for (let i = 0; i < 120 && !(await isFocused(launcher)); i++) await page.keyboard.press("Tab");
+    await expect(launcher).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await expect(launcher).toHaveAttribute("aria-expanded", "true");
+
+    const first = optionsOf(dialog).first();
+    for (let i = 0; i < 10 && !(await isFocused(first)); i++) await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await expect(first).toHaveText("Our Services");
+    await choose(dialog, chatTree.start.options[0]!, "keyboard");
+    // After the reply the keyboard user is on the new options and can go on.
+    await expect(optionsOf(dialog).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectBotMessage(messagesOf(dialog).nth(4), chatTree.services.options[0]!.next);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await expect(launcher).toHaveAttribute("aria-expanded", "false");
+
+    // Reopening keeps the conversation; the close button also returns focus.
+    await page.keyboard.press("Enter");
+    await expect(messagesOf(dialog)).toHaveCount(5);
+    await dialog.getByRole("button", { name: "Close chat" }).click();
+    await expect(launcher).toBeFocused();
+  });
+
+  test("on desktop the panel is non-modal: the page stays usable and the panel stays open", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openChat(page);
+    await expect(dialog).not.toHaveAttribute("aria-modal", "true");
+    const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
+    await home.focus();
+    await expect(home).toBeFocused();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("the conversation survives client-side navigation and a full reload", async ({ page }) => {
+    await page.goto(unknownPath);
+    const dialog = await openChat(page);
+    await choose(dialog, { label: "How We Work", next: "process" });
+    // The header logo is a client-side link; the root layout (and the open panel) stays mounted.
+    await page.getByRole("banner").getByRole("link", { name: `${site.name} — home` }).click();
+    await expect(page).toHaveURL("/");
+    await expect(dialog).toBeVisible();
+    await expect(messagesOf(dialog)).toHaveCount(3);
+    await expectBotMessage(messagesOf(dialog).last(), "process");
+
+    await page.reload();
+    await expect(dialogOf(page)).toBeHidden();
+    const reopened = await openChat(page);
+    await expect(messagesOf(reopened)).toHaveCount(3);
+    await expectBotMessage(messagesOf(reopened).last(), "process");
+    await expect(optionsOf(reopened)).toHaveText(chatTree.process.options.map((o) => o.label));
+  });
+});
+
+test.describe("chat assistant accessibility gate", () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`no axe violations with the panel open (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const dialog = await openChat(page);
+      await expectNoAxeViolations(page);
+      await choose(dialog, { label: "Contact Info", next: "contact" });
+      await expectNoAxeViolations(page);
+      if (name === "phone") {
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBe(0);
+        expect(box.width).toBe(viewport.width);
+        expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
+      }
+    });
+  }
+});
+
+test.describe("chat assistant on a phone", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("a full-width sheet; moving focus to the page closes it so the focused element is not hidden", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openChat(page);
+    await choose(dialog, { label: "How We Work", next: "process" });
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(viewports.phone.width);
+    await dialog.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog).toBeHidden();
+    const focused = page.locator(":focus");
+    await expect(focused).toBeInViewport();
+    const uncovered = await focused.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+    expect(uncovered, "the focused element is not covered by the chat sheet").toBe(true);
+    // The conversation is kept for the next open.
+    await openChat(page);
+    await expect(messagesOf(dialog)).toHaveCount(3);
+  });
+});
