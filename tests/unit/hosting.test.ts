@@ -198,3 +198,23 @@ describe("hosting/nginx.conf", () => {
     expect(config).toMatch(/types \{[^}]*text\/plain\s+txt;[^}]*font\/woff2\s+woff2;[^}]*video\/webm\s+webm;/);
   });
 });
+
+describe("nginx CSP map", () => {
+  it("lists each address once when a page is also exported as NAME/index.html (nginx rejects duplicate keys)", () => {
+    const map = renderNginxCspMap(
+      [
+        { file: "web-hosting-services.html", policy: "a" },
+        { file: "web-hosting-services/index.html", policy: "a" },
+      ],
+      "default-src 'none'",
+    );
+    const keys = map
+      .split("\n")
+      .filter((line) => line.startsWith("/"))
+      .map((line) => line.split(" ")[0]);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(
+      expect.arrayContaining(["/web-hosting-services", "/web-hosting-services/", "/web-hosting-services.html"]),
+    );
+  });
+});
