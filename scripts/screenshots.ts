@@ -20,7 +20,11 @@ function executablePath(): string | undefined {
 
 async function main() {
   mkdirSync(".screenshots", { recursive: true });
-  const server = spawn("npx", ["tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  const server = spawn("npx", ["tsx", "scripts/serve.ts"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+    detached: true, // its own process group, so the whole npx → tsx → node chain stops with it
+  });
   await new Promise((r) => setTimeout(r, 1500));
   const browser = await chromium.launch({
     executablePath: executablePath(),
@@ -39,7 +43,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill();
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
 }
 
