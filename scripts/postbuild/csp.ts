@@ -1,12 +1,14 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "@/content/site";
+import { aliasRoutes } from "@/lib/routes";
 import {
   NGINX_CSP_MAP,
   buildCsp,
   cspSourcesFromEnv,
   inlineScripts,
   renderHeadersFile,
+  redirectRules,
   renderNginxCspMap,
   scriptHash,
   withMetaCsp,
@@ -60,6 +62,6 @@ export const csp: PostbuildStep = {
     const map = renderNginxCspMap(pages, fallback);
     await mkdir(path.join(OUT_DIR, path.dirname(NGINX_CSP_MAP)), { recursive: true });
     await writeFile(path.join(OUT_DIR, NGINX_CSP_MAP), map);
-    await writeFile(path.join(OUT_DIR, "_headers"), renderHeadersFile(pages));
+    await writeFile(path.join(OUT_DIR, "_headers"), renderHeadersFile(pages, redirectRules(aliasRoutes()).map((rule) => rule.from)));
   },
 };

@@ -78,19 +78,20 @@ test.describe("every route under nginx with the shipped configuration", () => {
 
 test("client-side navigation runs under the policy: 404 → home → every main-menu page", async ({ page }) => {
   const watch = await watchPage(page, { expectedStatus404: true });
-  await page.goto(unknownPath, { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", { level: 1, name: notFound.heading })).toBeVisible();
-  // Mark the document: a full page load would lose the mark, a client-side navigation keeps it.
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  // RSC payloads (.txt) are fetched by prefetching as soon as links show, so listen from the start.
   const rscRequests: string[] = [];
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.endsWith(".txt")) rscRequests.push(r.url());
   });
+  await page.goto(unknownPath, { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1, name: notFound.heading })).toBeVisible();
+  // Mark the document: a full page load would lose the mark, a client-side navigation keeps it.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const item of mainNav.filter((i) => !i.opensServicesMenu)) {
     await nav.getByRole("link", { name: item.label, exact: true }).click();
     await expect(page).toHaveURL(item.href);
-    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   }
   expect(rscRequests.length).toBeGreaterThan(0);

@@ -218,3 +218,20 @@ describe("nginx CSP map", () => {
     );
   });
 });
+
+describe("_headers", () => {
+  it("gives alias addresses no page block (they answer 301) and each address one block", () => {
+    const file = renderHeadersFile(
+      [
+        { file: "services/branding.html", policy: "p" },
+        { file: "web-hosting-services.html", policy: "p" },
+        { file: "web-hosting-services/index.html", policy: "p" },
+      ],
+      ["/services/branding"],
+    );
+    const paths = file.split("\n").filter((line) => line.startsWith("/") && !line.includes("*"));
+    expect(paths).not.toContain("/services/branding");
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain("/web-hosting-services/");
+  });
+});
