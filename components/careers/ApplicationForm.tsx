@@ -1,13 +1,11 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
-import { DeliveryAlert, NotConnectedNotice } from "@/components/forms/DeliveryAlert";
+import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { applicationEndpoint } from "@/components/forms/endpoints";
 import { FieldLabel, TextField } from "@/components/forms/Field";
-import { Honeypot } from "@/components/forms/Honeypot";
 import { ResumeField } from "@/components/forms/ResumeField";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
-import { useHydrated } from "@/components/forms/useHydrated";
 import {
   applicationFieldOrder,
   firstInvalidField,
@@ -17,7 +15,6 @@ import {
   type ApplicationField,
   type FieldErrors,
 } from "@/components/forms/validation";
-import { CheckIcon } from "@/components/ui/icons";
 import styles from "@/components/forms/Form.module.css";
 
 export const applicationFieldId = (field: ApplicationField | "position") => `application-${field}`;
@@ -32,7 +29,6 @@ export function ApplicationForm({ jobs, jobId, onDone }: { jobs: JobOpening[]; j
   const successRef = useRef<HTMLParagraphElement>(null);
   const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
   const [fileName, setFileName] = useState("");
-  const hydrated = useHydrated();
 
   // The job the visitor chose on the page is pre-selected.
   useEffect(() => {
@@ -49,14 +45,6 @@ export function ApplicationForm({ jobs, jobId, onDone }: { jobs: JobOpening[]; j
   }, [onDone]);
   const { state, submit } = useFormSubmission({ endpoint: applicationEndpoint, onReset });
   const submitting = state.status === "submitting";
-  const succeeded = state.status === "succeeded";
-
-  // After delivery: focus the thank-you message, or on failure the alert's retry button (the alert
-  // itself is announced), so the next step is one key away.
-  useEffect(() => {
-    if (state.status === "succeeded") successRef.current?.focus();
-    if (state.status === "failed") formRef.current?.querySelector<HTMLButtonElement>("[data-retry]")?.focus();
-  }, [state]);
 
   function onFile(file: File | null) {
     setFileName(file?.name ?? "");
@@ -82,71 +70,47 @@ export function ApplicationForm({ jobs, jobId, onDone }: { jobs: JobOpening[]; j
     void submit(data);
   }
 
-  const notConnected = !applicationEndpoint;
   const id = applicationFieldId;
   return (
-    <div>
-      {notConnected ? <NotConnectedNotice what="your application" /> : null}
-      <p ref={successRef} role="status" tabIndex={-1} className={succeeded ? styles.success : "visually-hidden"}>
-        {succeeded ? (
-          <>
-            <CheckIcon className={styles.successIcon} size={24} />
-            <span>{applicationForm.successMessage}</span>
-          </>
-        ) : null}
-      </p>
-      <form
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        hidden={succeeded}
-        aria-label={applicationForm.heading}
-        action={applicationEndpoint}
-        method={applicationEndpoint ? "post" : undefined}
-        encType={applicationEndpoint ? "multipart/form-data" : undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <fieldset className={styles.fieldset} disabled={notConnected && !hydrated}>
-          <legend className="visually-hidden">{applicationForm.heading}</legend>
-          <p className={styles.hint}>{applicationForm.lead}</p>
-          <Honeypot idPrefix="application" />
-          <div className={styles.grid}>
-            <div className={`${styles.field} ${styles.full}`}>
-              <FieldLabel htmlFor={id("position")} label="Position" required />
-              <select id={id("position")} name="position" className={styles.input} defaultValue={jobs[0]?.title}>
-                {jobs.map((job) => (
-                  <option key={job.id} value={job.title}>
-                    {job.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField id={id("fullName")} name="fullName" label="Full name" required autoComplete="name" error={errors.fullName} className={styles.full} />
-            <TextField id={id("phone")} name="phone" label="Phone number" required type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
-            <TextField id={id("email")} name="email" label="Email" required type="email" autoComplete="email" error={errors.email} />
-            <TextField id={id("github")} name="github" label="GitHub profile" type="url" inputMode="url" placeholder="https://github.com/yourname" error={errors.github} />
-            <TextField id={id("linkedin")} name="linkedin" label="LinkedIn profile" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/yourname" error={errors.linkedin} />
-            <div className={styles.full}>
-              <ResumeField id={id("resume")} error={errors.resume} fileName={fileName} onFile={onFile} />
-            </div>
-            <TextField id={id("experience")} name="experience" label="Experience (years)" required type="number" min={0} step={0.5} inputMode="decimal" error={errors.experience} className={styles.full} />
-            <TextField id={id("currentSalary")} name="currentSalary" label="Current salary" hint="Monthly, in ₹, e.g. 40,000" error={errors.currentSalary} />
-            <TextField id={id("expectedSalary")} name="expectedSalary" label="Expected salary" hint="Monthly, in ₹, e.g. 55,000" error={errors.expectedSalary} />
-          </div>
-          {state.status === "failed" ? (
-            <DeliveryAlert reason={state.reason} httpStatus={state.httpStatus} onRetry={send} retryLabel="Try submitting again" />
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={submitting}>
-              {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
-              {submitting ? applicationForm.submittingLabel : applicationForm.submitLabel}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </div>
+    <DeliveredForm
+      endpoint={applicationEndpoint}
+      state={state}
+      onSend={send}
+      formRef={formRef}
+      successRef={successRef}
+      label={applicationForm.heading}
+      legend={applicationForm.heading}
+      honeypotPrefix="application"
+      notConnectedWhat="your application"
+      successMessage={applicationForm.successMessage}
+      submitLabel={applicationForm.submitLabel}
+      pendingLabel={applicationForm.submittingLabel}
+      retryLabel="Try submitting again"
+    >
+      <p className={styles.hint}>{applicationForm.lead}</p>
+      <div className={styles.grid}>
+        <div className={`${styles.field} ${styles.full}`}>
+          <FieldLabel htmlFor={id("position")} label="Position" required />
+          <select id={id("position")} name="position" className={styles.input} defaultValue={jobs[0]?.title}>
+            {jobs.map((job) => (
+              <option key={job.id} value={job.title}>
+                {job.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField id={id("fullName")} name="fullName" label="Full name" required autoComplete="name" error={errors.fullName} className={styles.full} />
+        <TextField id={id("phone")} name="phone" label="Phone number" required type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
+        <TextField id={id("email")} name="email" label="Email" required type="email" autoComplete="email" error={errors.email} />
+        <TextField id={id("github")} name="github" label="GitHub profile" type="url" inputMode="url" placeholder="https://github.com/yourname" error={errors.github} />
+        <TextField id={id("linkedin")} name="linkedin" label="LinkedIn profile" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/yourname" error={errors.linkedin} />
+        <div className={styles.full}>
+          <ResumeField id={id("resume")} error={errors.resume} fileName={fileName} onFile={onFile} />
+        </div>
+        <TextField id={id("experience")} name="experience" label="Experience (years)" required type="number" min={0} step={0.5} inputMode="decimal" error={errors.experience} className={styles.full} />
+        <TextField id={id("currentSalary")} name="currentSalary" label="Current salary" hint="Monthly, in ₹, e.g. 40,000" error={errors.currentSalary} />
+        <TextField id={id("expectedSalary")} name="expectedSalary" label="Expected salary" hint="Monthly, in ₹, e.g. 55,000" error={errors.expectedSalary} />
+      </div>
+    </DeliveredForm>
   );
 }

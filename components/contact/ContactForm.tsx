@@ -1,12 +1,10 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { contactPage } from "@/content/contact";
-import { DeliveryAlert, NotConnectedNotice } from "@/components/forms/DeliveryAlert";
+import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { contactEndpoint } from "@/components/forms/endpoints";
 import { TextAreaField, TextField } from "@/components/forms/Field";
-import { Honeypot } from "@/components/forms/Honeypot";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
-import { useHydrated } from "@/components/forms/useHydrated";
 import {
   contactFieldOrder,
   firstInvalidField,
@@ -15,7 +13,6 @@ import {
   type ContactField,
   type FieldErrors,
 } from "@/components/forms/validation";
-import { CheckIcon } from "@/components/ui/icons";
 import styles from "@/components/forms/Form.module.css";
 
 const copy = contactPage.form;
@@ -29,7 +26,6 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const hydrated = useHydrated();
 
   const onReset = useCallback(() => {
     formRef.current?.reset();
@@ -40,14 +36,6 @@ export function ContactForm() {
   }, []);
   const { state, submit } = useFormSubmission({ endpoint: contactEndpoint, onReset });
   const sending = state.status === "submitting";
-  const succeeded = state.status === "succeeded";
-
-  // After delivery: focus the thank-you message, or on failure the alert's retry button (the alert
-  // itself is announced), so the next step is one key away.
-  useEffect(() => {
-    if (state.status === "succeeded") successRef.current?.focus();
-    if (state.status === "failed") formRef.current?.querySelector<HTMLButtonElement>("[data-retry]")?.focus();
-  }, [state]);
 
   function send() {
     const form = formRef.current;
@@ -63,52 +51,29 @@ export function ContactForm() {
     void submit(data);
   }
 
-  const notConnected = !contactEndpoint;
   return (
-    <div className={styles.formWrap}>
-      {notConnected ? <NotConnectedNotice what="your message" /> : null}
-      <p ref={successRef} role="status" tabIndex={-1} className={succeeded ? styles.success : "visually-hidden"}>
-        {succeeded ? (
-          <>
-            <CheckIcon className={styles.successIcon} size={24} />
-            <span>{copy.successMessage}</span>
-          </>
-        ) : null}
-      </p>
-      <form
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        hidden={succeeded}
-        aria-label={copy.heading}
-        action={contactEndpoint}
-        method={contactEndpoint ? "post" : undefined}
-        encType={contactEndpoint ? "multipart/form-data" : undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <fieldset className={styles.fieldset} disabled={notConnected && !hydrated}>
-          <legend className="visually-hidden">Your details</legend>
-          <Honeypot idPrefix="contact" />
-          <div className={styles.grid}>
-            <TextField id={fieldId("name")} name="name" label="Name" required autoComplete="name" error={errors.name} className={styles.full} />
-            <TextField id={fieldId("phone")} name="phone" label="Phone" required type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
-            <TextField id={fieldId("email")} name="email" label="Email" required type="email" autoComplete="email" error={errors.email} />
-            <TextAreaField id={fieldId("message")} name="message" label="Message" rows={5} placeholder={copy.messagePlaceholder} className={styles.full} />
-          </div>
-          {state.status === "failed" ? (
-            <DeliveryAlert reason={state.reason} httpStatus={state.httpStatus} onRetry={send} retryLabel="Try sending again" />
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={sending}>
-              {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-              {sending ? copy.sendingLabel : copy.submitLabel}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </div>
+    <DeliveredForm
+      className={styles.formWrap}
+      endpoint={contactEndpoint}
+      state={state}
+      onSend={send}
+      formRef={formRef}
+      successRef={successRef}
+      label={copy.heading}
+      legend="Your details"
+      honeypotPrefix="contact"
+      notConnectedWhat="your message"
+      successMessage={copy.successMessage}
+      submitLabel={copy.submitLabel}
+      pendingLabel={copy.sendingLabel}
+      retryLabel="Try sending again"
+    >
+      <div className={styles.grid}>
+        <TextField id={fieldId("name")} name="name" label="Name" required autoComplete="name" error={errors.name} className={styles.full} />
+        <TextField id={fieldId("phone")} name="phone" label="Phone" required type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
+        <TextField id={fieldId("email")} name="email" label="Email" required type="email" autoComplete="email" error={errors.email} />
+        <TextAreaField id={fieldId("message")} name="message" label="Message" rows={5} placeholder={copy.messagePlaceholder} className={styles.full} />
+      </div>
+    </DeliveredForm>
   );
 }
