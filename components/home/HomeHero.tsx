@@ -46,7 +46,7 @@ export function HomeHero() {
           <dl className={styles.resultsList}>
             {homeHero.results.stats.map((stat) => (
               <div key={stat.label}>
-                <dt>{stat.label}</dt>
+                <dt>{stat.label}</dt>{" "}
                 <dd>{stat.value}</dd>
               </div>
             ))}

@@ -33,7 +33,7 @@ export function Welcome() {
           <dl className={styles.stats}>
             {homeWelcome.stats.map((stat) => (
               <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>
+                <dt>{stat.label}</dt>{" "}
                 <dd>{stat.value}</dd>
               </div>
             ))}

@@ -109,7 +109,7 @@ export function Hero({ section, index }: Props<HeroSection>) {
             <dl className={styles.heroFigures}>
               {section.figures.map((f) => (
                 <div key={f.label}>
-                  <dt>{f.label}</dt>
+                  <dt>{f.label}</dt>{" "}
                   <dd>{f.value}</dd>
                 </div>
               ))}
@@ -249,7 +249,7 @@ export function Stats({ section, index }: Props<StatsSection>) {
         <dl className={styles.stats}>
           {section.items.map((stat) => (
             <div key={stat.label} className={styles.stat}>
-              <dt>{stat.label}</dt>
+              <dt>{stat.label}</dt>{" "}
               <dd>{stat.value}</dd>
             </div>
           ))}
@@ -410,7 +410,7 @@ export function Metrics({ section, index }: Props<MetricsSection>) {
         <dl className={styles.metrics}>
           {section.items.map((item) => (
             <div key={item.label} className={styles.metric}>
-              <dt className={styles.metricLabel}>{item.label}</dt>
+              <dt className={styles.metricLabel}>{item.label}</dt>{" "}
               <dd className={styles.metricValue}>{item.value}</dd>
               <dd className={styles.metricText}>{item.description}</dd>
             </div>
