@@ -177,11 +177,14 @@ test.describe("moving parts with motion allowed", () => {
     await expect(visibleQuote(page)).toHaveText(testimonials[0]!.quote);
 
     // Hover pauses.
+    // Wait for the paused state (the live region turns polite) before moving the fake clock: React renders the
+    // hover on its own scheduler, which the fake clock does not drive.
     await carousel.hover();
+    await expect(slides).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(12000);
     await expect(visibleQuote(page)).toHaveText(testimonials[0]!.quote);
-    await expect(slides).toHaveAttribute("aria-live", "polite");
     await page.mouse.move(0, 0);
+    await expect(slides).toHaveAttribute("aria-live", "off");
     await page.clock.runFor(5000);
     await expect(visibleQuote(page)).toHaveText(testimonials[1]!.quote);
 
