@@ -8,7 +8,7 @@ import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import { MotionProvider } from "@/components/motion/MotionProvider";
 import { Analytics } from "@/components/analytics/Analytics";
 import { analyticsEnabled } from "@/components/analytics/enabled";
-import { grotesk, inter } from "./fonts";
+import { grotesk } from "./fonts";
 import "./globals.css";
 import styles from "./layout.module.css";
 
@@ -28,7 +28,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
+    <html lang="en-IN" className={grotesk.variable}>
       <head>
         {/* Without JavaScript, swap the menu toggles for plain links (see .js-only / .no-js-only in globals.css). */}
         <noscript>

@@ -136,6 +136,8 @@ async function lighthouseRun(url: string): Promise<LhResult> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A failed trace (e.g. NO_NAVSTART on a busy machine) has no metrics: retried by the caller, never averaged.
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse ${result.lhr.runtimeError.code} for ${url}`);
     const { categories, audits } = result.lhr;
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
     if (failing.length) console.log(`bench:   ${url} failing audits: ${failing.map((a) => a.id).join(", ")}`);
@@ -150,6 +152,17 @@ async function lighthouseRun(url: string): Promise<LhResult> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`bench:   ${(error as Error).message}; retrying`);
+    }
   }
 }
 
@@ -208,7 +221,7 @@ async function main() {
       const runs: LhResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         console.log(`bench: Lighthouse ${route} run ${i + 1}/${RUNS}`);
-        runs.push(await lighthouseRun(`${server.url}${route}`));
+        runs.push(await withRetries(() => lighthouseRun(`${server.url}${route}`)));
       }
       const m = (key: keyof LhResult) => median(runs.map((r) => r[key]));
       const mark = (ok: boolean) => (ok ? "" : " ✗");
