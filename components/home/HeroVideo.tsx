@@ -22,16 +22,24 @@ export function HeroVideo({
   const [playing, setPlaying] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
 
-  // Wait for the page's own resources (the poster first), then fetch the loop, unless Save-Data is on.
+  // Wait for the page's own resources (the poster first) and then for an idle moment, so hydration and
+  // link prefetching are done before the loop is fetched and decoded; never with Save-Data on.
   useEffect(() => {
     if (prefersSavedData()) return;
-    const start = () => setLoaded(true);
-    if (document.readyState === "complete") {
-      const id = window.setTimeout(start, 0);
-      return () => window.clearTimeout(id);
-    }
-    window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
+    let idle: number | undefined;
+    const start = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setLoaded(true), { timeout: 2000 })
+        : window.setTimeout(() => setLoaded(true), 0);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      if (idle === undefined) return;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
 
   const show = loaded && !reducedMotion;

@@ -1,13 +1,15 @@
 "use client";
-import { useInView, useReducedMotion } from "framer-motion";
+import { useReducedMotion } from "framer-motion";
 // The WAAPI-based mini animate: a few KB instead of the full animation engine.
 import { animate } from "framer-motion/dom/mini";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * Scroll-triggered fade-in that never hides content in the served HTML: the element is rendered
  * visible, and only once JavaScript runs is an element that is still below the fold faded out, to
  * fade in when 10% of it enters the viewport. Without JavaScript, or with reduced motion, nothing moves.
+ * Where the element is comes from the observer's first report, not getBoundingClientRect: reading
+ * layout in every card's effect would force a style and layout pass per card during hydration.
  */
 export function FadeIn({
   children,
@@ -26,39 +28,46 @@ export function FadeIn({
 }) {
   const ref = useRef<HTMLElement>(null);
   const reduceMotion = useReducedMotion();
-  const [armed, setArmed] = useState(false);
-  const inView = useInView(ref, { amount: 0.1, once: true, margin });
 
-  // Before paint: hide only what is below the fold, so nothing the visitor already sees flickers.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
-    if (!el || reduceMotion) return;
-    if (el.getBoundingClientRect().top > window.innerHeight) {
-      el.style.opacity = "0";
-      el.style.transform = "translateY(24px)";
-      setArmed(true);
-    }
-  }, [reduceMotion]);
-
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || !armed || !inView) return;
-    const controls = animate(
-      el,
-      { opacity: [0, 1], transform: ["translateY(24px)", "translateY(0)"] },
-      { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] },
-    );
+    if (!el || reduceMotion || typeof IntersectionObserver === "undefined") return;
+    let hidden = false;
+    let controls: ReturnType<typeof animate> | undefined;
     // Once shown, drop the inline "hidden" styles so the element's own CSS applies again.
     const reveal = () => {
       el.style.opacity = "";
       el.style.transform = "";
     };
-    controls.then(reveal, reveal);
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        if (!hidden) {
+          // First report: what is on screen or above it stays as it is; what is below the fold hides.
+          if (entry.boundingClientRect.top <= window.innerHeight) return observer.disconnect();
+          hidden = true;
+          el.style.opacity = "0";
+          el.style.transform = "translateY(24px)";
+          return;
+        }
+        if (entry.intersectionRatio < 0.1) return;
+        observer.disconnect();
+        controls = animate(
+          el,
+          { opacity: [0, 1], transform: ["translateY(24px)", "translateY(0)"] },
+          { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] },
+        );
+        controls.then(reveal, reveal);
+      },
+      { threshold: [0, 0.1], rootMargin: margin },
+    );
+    observer.observe(el);
     return () => {
-      controls.stop();
+      observer.disconnect();
+      controls?.stop();
       reveal();
     };
-  }, [armed, inView, delay]);
+  }, [reduceMotion, delay, margin]);
 
   return (
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

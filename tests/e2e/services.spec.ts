@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { servicesOverview } from "@/content/services/overview";
 import { serviceRecordById, serviceRecords } from "@/content/services/records";
 import type { ServiceAction, ServiceRecord } from "@/content/services/types";
@@ -219,6 +219,16 @@ test("branding FAQ: one answer open at a time, clicking the open one closes it",
   await items.nth(2).locator("summary").focus();
   await page.keyboard.press("Enter");
   await expect(answer(2)).toBeVisible();
+});
+
+test("a card below the fold waits out of sight and fades in once scrolled to", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/digital-marketing-agency");
+  const opacity = (element: Locator) => element.evaluate((el) => getComputedStyle(el).opacity);
+  const lastCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3 }) }).last();
+  await expect.poll(() => opacity(lastCard)).toBe("0");
+  await lastCard.scrollIntoViewIfNeeded();
+  await expect.poll(() => opacity(lastCard)).toBe("1");
 });
 
 test.describe("architecture page", () => {
