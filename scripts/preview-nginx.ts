@@ -10,14 +10,24 @@ import { NGINX_CSP_MAP, NGINX_SITE_ROOT } from "@/lib/hosting";
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
+/** A certificate and key (PEM files) to serve HTTPS and HTTP/2, as production hosts do. */
+export interface PreviewTls {
+  certificate: string;
+  key: string;
+}
+
 /** The shipped site configuration with only the deployment-specific parts replaced: root and listen. */
-export function previewSiteConfig(config: string, root: string, port: number, host = "127.0.0.1"): string {
+export function previewSiteConfig(config: string, root: string, port: number, host = "127.0.0.1", tls?: PreviewTls): string {
   if (!config.includes(NGINX_SITE_ROOT)) throw new Error(`hosting/nginx.conf no longer mentions ${NGINX_SITE_ROOT}`);
+  // `listen … ssl http2` rather than `http2 on;` so Debian 12's nginx 1.22 accepts it too.
+  const listen = tls
+    ? `$1listen ${host}:${port} ssl http2;\n$1ssl_certificate ${tls.certificate};\n$1ssl_certificate_key ${tls.key};`
+    : `$1listen ${host}:${port};`;
   return config
     .split(NGINX_SITE_ROOT)
     .join(root)
     .replace(/^\s*listen \[::\]:80;\n/m, "")
-    .replace(/^(\s*)listen 80;$/m, `$1listen ${host}:${port};`);
+    .replace(/^(\s*)listen 80;$/m, listen);
 }
 
 export interface RunningNginx {
@@ -26,14 +36,14 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export function startNginx(options: { port: number; outDir?: string; host?: string }): RunningNginx {
+export function startNginx(options: { port: number; outDir?: string; host?: string; tls?: PreviewTls }): RunningNginx {
   const root = path.resolve(options.outDir ?? process.env.OUT_DIR ?? "out");
   const host = options.host ?? "127.0.0.1";
   if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, NGINX_CSP_MAP))) {
     throw new Error(`No complete build in ${root}: run \`npm run build\` first.`);
   }
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-preview-"));
-  const site = previewSiteConfig(readFileSync(path.resolve("hosting/nginx.conf"), "utf8"), root, options.port, host);
+  const site = previewSiteConfig(readFileSync(path.resolve("hosting/nginx.conf"), "utf8"), root, options.port, host, options.tls);
   writeFileSync(path.join(dir, "site.conf"), site);
   const isRoot = process.getuid?.() === 0;
   writeFileSync(
@@ -70,7 +80,7 @@ export function startNginx(options: { port: number; outDir?: string; host?: stri
     cleanUp();
   });
   return {
-    url: `http://${host}:${options.port}`,
+    url: `${options.tls ? "https" : "http"}://${host}:${options.port}`,
     process: child,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
