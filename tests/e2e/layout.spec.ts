@@ -58,6 +58,27 @@ test.describe("header on desktop", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("from 1024 px up the header holds one line of links and stays inside the page, the search field focused too", async ({ page }) => {
+    const header = page.getByRole("banner");
+    for (const width of [1024, 1200, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      for (const focused of [false, true]) {
+        if (focused) await header.getByRole("searchbox").focus();
+        const heights = await page
+          .getByRole("navigation", { name: "Main" })
+          .locator(":scope > ul > li > a, :scope > ul > li > div > button")
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+        expect(Math.max(...heights), `one line of links at ${width} px`).toBeLessThan(48);
+        // Every control ends inside the viewport's gutter, so nothing is cut off or scrolls sideways.
+        const rightmost = await header
+          .locator("a, button, input")
+          .evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => r.right)));
+        expect(rightmost, `header controls inside ${width} px${focused ? " (search focused)" : ""}`).toBeLessThanOrEqual(width - 16);
+      }
+    }
+  });
+
   test("WhatsApp link shows the phone number", async ({ page }) => {
     await page.goto("/");
     const link = page.getByRole("banner").getByRole("link", { name: /WhatsApp/ });
