@@ -47,4 +47,10 @@ export const site: SiteRecord = {
     { platform: "youtube", label: "YouTube", url: "https://www.youtube.com/@deccandigital.example" },
   ],
   foundingYear: 2018,
+  privacy: {
+    noticeVersion: "2026-11-23",
+    updated: "2026-11-23",
+    officer: { name: "Meera Iyer", role: "Grievance Officer", email: "privacy@deccandigital.example" },
+    retentionMonths: { enquiries: 24, applications: 12 },
+  },
 };

@@ -53,6 +53,22 @@ export interface SiteRecord {
   hours: OpeningHours;
   social: SocialProfile[];
   foundingYear: number;
+  privacy: PrivacyFacts;
+}
+
+/**
+ * The facts of how personal data is handled (DPDP Act 2023). The privacy notice, the short notices at
+ * each form, the application's consent text and the lead inbox's `purge` all read these fields.
+ */
+export interface PrivacyFacts {
+  /** Version of the privacy notice; forms send it with each submission and the lead inbox stores it. */
+  noticeVersion: string;
+  /** Date the notice last changed (ISO). */
+  updated: string;
+  /** The person who answers data-protection questions and grievances. */
+  officer: { name: string; role: string; email: string };
+  /** How long each kind of lead is kept, in months, before `npm run leads -- purge` deletes it. */
+  retentionMonths: { enquiries: number; applications: number };
 }
 
 /** A page that is not a service page: home, about, services overview, careers, contact, search. */
