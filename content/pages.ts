@@ -43,6 +43,14 @@ export const pages = {
       "Call, e-mail or visit our Manikonda, Hyderabad office. Send us a message and our team will reply within one working day.",
     updated: "2026-11-22",
   },
+  privacy: {
+    id: "privacy",
+    path: "/privacy",
+    title: "Privacy Notice",
+    description:
+      "What Deccan Digital collects through its contact form and job applications, why, how long it is kept, and how to use your rights under India's DPDP Act.",
+    updated: "2026-11-23",
+  },
   search: {
     id: "search",
     path: "/search",
