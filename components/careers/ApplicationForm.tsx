@@ -24,18 +24,19 @@ export const applicationFieldId = (field: ApplicationField | "position") => `app
  * idle → submitting → submitted; 3 s later `onDone` (the dialog closes) and the form resets.
  * A failed delivery keeps every value, the chosen file too.
  */
-export function ApplicationForm({ jobs, jobId, onDone }: { jobs: JobOpening[]; jobId: string | null; onDone: () => void }) {
+export function ApplicationForm({ jobs, request, onDone }: { jobs: JobOpening[]; request: { jobId: string } | null; onDone: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
   const [fileName, setFileName] = useState("");
 
-  // The job the visitor chose on the page is pre-selected.
+  // Every opening pre-selects its job: `request` is a new object per opening, so a hand-picked position or
+  // the reset after sending (back to the first job) never outlives the next opening from the same card.
   useEffect(() => {
     const select = document.getElementById(applicationFieldId("position")) as HTMLSelectElement | null;
-    const job = jobs.find((j) => j.id === jobId);
+    const job = jobs.find((j) => j.id === request?.jobId);
     if (select && job) select.value = job.title;
-  }, [jobId, jobs]);
+  }, [request, jobs]);
 
   const onReset = useCallback(() => {
     formRef.current?.reset();

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
-import { useHydrated } from "@/components/forms/useHydrated";
+import { useHydrated } from "@/lib/hooks/useHydrated";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { ApplicationForm, applicationFieldId } from "./ApplicationForm";
 import { Modal } from "./Modal";
@@ -50,7 +50,8 @@ function salaryText(job: JobOpening) {
 export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
   const enhanced = useHydrated();
   const [view, setView] = useState<CareersView>({ kind: "none" });
-  const [applyJobId, setApplyJobId] = useState<string | null>(null);
+  // One new object per opening of the application, so the form pre-selects the job every time.
+  const [applyRequest, setApplyRequest] = useState<{ jobId: string } | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const firstField = useRef<HTMLElement | null>(null);
 
@@ -63,8 +64,9 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
     const timer = setTimeout(() => {
       if (job) setView({ kind: "details", jobId: job.id });
       else if (hash === APPLY_DIALOG_ID) {
-        setApplyJobId(jobs[0]?.id ?? null);
-        setView({ kind: "apply", jobId: jobs[0]?.id ?? "" });
+        const jobId = jobs[0]?.id ?? "";
+        setApplyRequest({ jobId });
+        setView({ kind: "apply", jobId });
       }
     });
     return () => clearTimeout(timer);
@@ -76,7 +78,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
   const openApply = (jobId: string, el?: HTMLElement) => {
     if (el) trigger.current = el;
     firstField.current = document.getElementById(applicationFieldId("fullName"));
-    setApplyJobId(jobId);
+    setApplyRequest({ jobId });
     setView({ kind: "apply", jobId });
   };
 
@@ -206,7 +208,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
         fallbackCloseHref="#open-positions"
         wide
       >
-        <ApplicationForm jobs={jobs} jobId={applyJobId} onDone={close} />
+        <ApplicationForm jobs={jobs} request={applyRequest} onDone={close} />
       </Modal>
     </div>
   );

@@ -4,7 +4,7 @@ import { CheckIcon } from "@/components/ui/icons";
 import { DeliveryAlert, NotConnectedNotice } from "./DeliveryAlert";
 import { Honeypot } from "./Honeypot";
 import type { SubmissionState } from "./machine";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "@/lib/hooks/useHydrated";
 import styles from "./Form.module.css";
 
 /**
