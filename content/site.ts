@@ -18,7 +18,6 @@ export const site: SiteRecord = {
   locale: "en_IN",
   phone: { display: "+91 98765 43210", e164: "+919876543210" },
   email: "hello@deccandigital.example",
-  whatsappUrl: "https://wa.me/919876543210",
   address: {
     streetAddress: "Plot 42, Second Floor, Sri Sai Towers, Main Road, Manikonda",
     locality: "Manikonda",

@@ -46,7 +46,6 @@ export interface SiteRecord {
   locale: string;
   phone: { display: string; e164: string };
   email: string;
-  whatsappUrl: string;
   address: PostalAddress;
   geo: { latitude: number; longitude: number };
   mapEmbedUrl: string;

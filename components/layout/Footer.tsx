@@ -6,8 +6,9 @@ import { footerServiceLinks } from "@/lib/navigation";
 import { serviceById } from "@/lib/routes";
 import { formattedAddress, mailtoHref, telHref } from "@/lib/site";
 import { Logo } from "@/components/ui/Logo";
-import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "@/components/ui/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { CurrentYear } from "./CurrentYear";
+import { SocialLinks } from "./SocialLinks";
 import styles from "./Footer.module.css";
 
 const branding = serviceById(footerMoreServiceIds.brandingId);
@@ -23,16 +24,7 @@ export function Footer() {
             <Logo />
           </Link>
           <p className={styles.tagline}>{site.tagline}</p>
-          <ul className={styles.social} aria-label="Social media">
-            {footerSocial.map((profile) => (
-              <li key={profile.platform}>
-                <a href={profile.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-                  <SocialIcon platform={profile.platform} size={18} />
-                  <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks profiles={footerSocial} label="Social media" className={styles.social} linkClassName={styles.socialLink} />
         </div>
 
         <nav aria-labelledby="footer-quick-links">

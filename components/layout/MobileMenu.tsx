@@ -1,11 +1,13 @@
 "use client";
 import Link from "next/link";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { isCurrentPath, isInServicesSection, serviceMenuColumns } from "@/lib/navigation";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { SocialLinks } from "./SocialLinks";
+import { WhatsAppLink } from "./WhatsAppLink";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -15,14 +17,20 @@ import styles from "./MobileMenu.module.css";
  */
 export function MobileMenu({ search }: { search?: React.ReactNode }) {
   const { isOpen, toggle, close, pathname } = useOpenOnThisPath();
-  const [servicesOpen, setServicesOpen] = useState(false);
+  // The Services section resets like the menu: on any path change (Back, Forward, a link in the page) too.
+  const services = useOpenOnThisPath();
+  const servicesOpen = services.isOpen;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const servicesId = useId();
 
   const closeAndReset = () => {
     close();
-    setServicesOpen(false);
+    services.close();
+  };
+  const toggleMenu = () => {
+    if (isOpen) services.close();
+    toggle();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && isOpen) {
@@ -43,7 +51,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
         className={`${styles.toggle} js-only`}
         aria-expanded={isOpen}
         aria-controls={menuId}
-        onClick={toggle}
+        onClick={toggleMenu}
       >
         {isOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         <span>Menu</span>
@@ -59,7 +67,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
                   className={`${styles.link} ${isInServicesSection(pathname) ? styles.current : ""}`}
                   aria-expanded={servicesOpen}
                   aria-controls={servicesId}
-                  onClick={() => setServicesOpen((v) => !v)}
+                  onClick={services.toggle}
                 >
                   {item.label}
                   <ChevronDownIcon size={18} className={servicesOpen ? styles.chevronOpen : styles.chevron} />
@@ -103,10 +111,12 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
             ),
           )}
         </ul>
-        <a className={styles.whatsapp} href={site.whatsappUrl} target="_blank" rel="noopener noreferrer">
+        <WhatsAppLink className={styles.whatsapp}>
           <WhatsAppIcon size={18} /> WhatsApp {site.phone.display}
           <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </WhatsAppLink>
+        {/* Below 1024 px the side rail is hidden: all five profiles live here (the footer lists four). */}
+        <SocialLinks profiles={site.social} label="Follow us" className={styles.social} linkClassName={styles.socialLink} />
       </nav>
     </div>
   );

@@ -15,7 +15,8 @@ import styles from "./ServicesDropdown.module.css";
 export function ServicesDropdown({ label, overviewHref, inSection }: { label: string; overviewHref: string; inSection: boolean }) {
   const { isOpen, open, close, toggle, pathname } = useOpenOnThisPath();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // A mouse click lands right after the hover that opened the panel: that click keeps it open.
+  // A mouse click lands right after the hover that opened the panel: that click keeps it open. Enter and
+  // Space (a click with detail 0) always toggle, whatever the pointer did.
   const openedByHover = useRef(false);
   const openOnHover = () => {
     if (!isOpen) openedByHover.current = true;
@@ -25,12 +26,10 @@ export function ServicesDropdown({ label, overviewHref, inSection }: { label: st
     openedByHover.current = false;
     close();
   };
-  const onButtonClick = () => {
-    if (openedByHover.current) {
-      openedByHover.current = false;
-      return;
-    }
-    toggle();
+  const onButtonClick = (event: React.MouseEvent) => {
+    const clickAfterHover = openedByHover.current && event.detail > 0;
+    openedByHover.current = false;
+    if (!clickAfterHover) toggle();
   };
   const panelId = useId();
 

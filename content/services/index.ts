@@ -13,6 +13,8 @@ export interface ServiceSummary {
   path: string;
   /** Short label in menus. */
   navLabel: string;
+  /** The service named in a sentence ("I'd like to know more about your …"): the WhatsApp message. */
+  topic: string;
   category: ServiceCategory;
   /** Listed in the header's Services dropdown and the mobile menu (branding is linked from the footer). */
   inServicesMenu: boolean;
@@ -30,22 +32,22 @@ export const serviceGroups: NavGroup[] = [
 ];
 
 export const serviceSummaries: ServiceSummary[] = [
-  { id: "digital-marketing", path: "/digital-marketing-agency", navLabel: "Digital Marketing", category: "marketing", inServicesMenu: true },
-  { id: "seo", path: "/seo-services-hyderabad", navLabel: "SEO Services", category: "marketing", inServicesMenu: true, alsoServedAt: ["/services/marketing/seo"] },
-  { id: "content-marketing", path: "/content-marketing", navLabel: "Content Marketing", category: "marketing", inServicesMenu: true },
-  { id: "social-media-management", path: "/social-media-management", navLabel: "Social Media Management", category: "marketing", inServicesMenu: true },
-  { id: "social-media-marketing", path: "/social-media-marketing-services", navLabel: "Social Media Marketing", category: "marketing", inServicesMenu: true },
-  { id: "search-engine-marketing", path: "/search-engine-marketing", navLabel: "Search Engine Marketing", category: "marketing", inServicesMenu: true },
-  { id: "email-marketing", path: "/email-marketing", navLabel: "Email Marketing", category: "marketing", inServicesMenu: true },
-  { id: "influencer-marketing", path: "/influencer-marketing", navLabel: "Influencer Marketing", category: "marketing", inServicesMenu: true },
-  { id: "ecommerce", path: "/ecommerce-website-services", navLabel: "E-commerce Websites", category: "development", inServicesMenu: true },
-  { id: "web-development", path: "/web-development-services", navLabel: "Web Development", category: "development", inServicesMenu: true },
-  { id: "web-hosting", path: "/web-hosting-services/", navLabel: "Web Hosting", category: "development", inServicesMenu: true },
-  { id: "app-development", path: "/app-development-services", navLabel: "App Development", category: "development", inServicesMenu: true },
-  { id: "brochure-design", path: "/brochure-design-services", navLabel: "Brochure Design", category: "design", inServicesMenu: true },
-  { id: "graphic-design", path: "/graphic-design", navLabel: "Graphic Design", category: "design", inServicesMenu: true },
-  { id: "logo-design", path: "/logo-design", navLabel: "Logo Design", category: "design", inServicesMenu: true },
-  { id: "architecture-design", path: "/architecture-design", navLabel: "3D Architecture Design", category: "design", inServicesMenu: true },
-  { id: "uiux-design", path: "/uiux-design", navLabel: "UI/UX Design", category: "design", inServicesMenu: true },
-  { id: "branding", path: "/services/marketing/branding", navLabel: "Branding", category: "marketing", inServicesMenu: false },
+  { id: "digital-marketing", path: "/digital-marketing-agency", navLabel: "Digital Marketing", topic: "digital marketing services", category: "marketing", inServicesMenu: true },
+  { id: "seo", path: "/seo-services-hyderabad", navLabel: "SEO Services", topic: "SEO services", category: "marketing", inServicesMenu: true, alsoServedAt: ["/services/marketing/seo"] },
+  { id: "content-marketing", path: "/content-marketing", navLabel: "Content Marketing", topic: "content marketing services", category: "marketing", inServicesMenu: true },
+  { id: "social-media-management", path: "/social-media-management", navLabel: "Social Media Management", topic: "social media management", category: "marketing", inServicesMenu: true },
+  { id: "social-media-marketing", path: "/social-media-marketing-services", navLabel: "Social Media Marketing", topic: "social media marketing services", category: "marketing", inServicesMenu: true },
+  { id: "search-engine-marketing", path: "/search-engine-marketing", navLabel: "Search Engine Marketing", topic: "pay-per-click and search engine marketing", category: "marketing", inServicesMenu: true },
+  { id: "email-marketing", path: "/email-marketing", navLabel: "Email Marketing", topic: "email marketing services", category: "marketing", inServicesMenu: true },
+  { id: "influencer-marketing", path: "/influencer-marketing", navLabel: "Influencer Marketing", topic: "influencer marketing services", category: "marketing", inServicesMenu: true },
+  { id: "ecommerce", path: "/ecommerce-website-services", navLabel: "E-commerce Websites", topic: "e-commerce website services", category: "development", inServicesMenu: true },
+  { id: "web-development", path: "/web-development-services", navLabel: "Web Development", topic: "web development services", category: "development", inServicesMenu: true },
+  { id: "web-hosting", path: "/web-hosting-services/", navLabel: "Web Hosting", topic: "web hosting services", category: "development", inServicesMenu: true },
+  { id: "app-development", path: "/app-development-services", navLabel: "App Development", topic: "app development services", category: "development", inServicesMenu: true },
+  { id: "brochure-design", path: "/brochure-design-services", navLabel: "Brochure Design", topic: "brochure design services", category: "design", inServicesMenu: true },
+  { id: "graphic-design", path: "/graphic-design", navLabel: "Graphic Design", topic: "graphic design services", category: "design", inServicesMenu: true },
+  { id: "logo-design", path: "/logo-design", navLabel: "Logo Design", topic: "logo design services", category: "design", inServicesMenu: true },
+  { id: "architecture-design", path: "/architecture-design", navLabel: "3D Architecture Design", topic: "3D architecture design services", category: "design", inServicesMenu: true },
+  { id: "uiux-design", path: "/uiux-design", navLabel: "UI/UX Design", topic: "UI/UX design services", category: "design", inServicesMenu: true },
+  { id: "branding", path: "/services/marketing/branding", navLabel: "Branding", topic: "branding services", category: "marketing", inServicesMenu: false },
 ];

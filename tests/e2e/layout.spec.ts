@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
+import { whatsappMessages } from "@/content/whatsapp";
 import { serviceMenuColumns } from "@/lib/navigation";
 import { unknownPath, viewports } from "./support/routes";
 
@@ -49,6 +50,22 @@ test.describe("header on desktop", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("Services dropdown: Enter and Space toggle it while the pointer rests on the button", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("Services dropdown opens on hover", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
@@ -79,12 +96,20 @@ test.describe("header on desktop", () => {
     }
   });
 
-  test("WhatsApp link shows the phone number", async ({ page }) => {
-    await page.goto("/");
+  test("WhatsApp link shows the phone number and opens a click-to-chat naming the page, in a new tab", async ({ page }) => {
     const link = page.getByRole("banner").getByRole("link", { name: /WhatsApp/ });
+    const chat = async () => new URL((await link.getAttribute("href"))!);
+    await page.goto("/");
     await expect(link).toBeVisible();
     await expect(link).toContainText(site.phone.display);
-    await expect(link).toHaveAttribute("href", site.whatsappUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+    expect((await chat()).origin + (await chat()).pathname).toBe(`https://wa.me/${site.phone.e164.replace(/\D/g, "")}`);
+    expect((await chat()).searchParams.get("text")).toBe(whatsappMessages.general);
+    // A client-side visit to a service page names that service.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await page.getByRole("link", { name: "SEO Services" }).first().click();
+    await expect(page).toHaveURL("/seo-services-hyderabad");
+    await expect.poll(async () => (await chat()).searchParams.get("text")).toBe("Hi, I'd like to know more about your SEO services");
   });
 
   test("social rail has the five profiles, each opening in a new tab", async ({ page }) => {
@@ -137,6 +162,48 @@ test.describe("mobile menu", () => {
     await page.goBack();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test.describe("social profiles at every width", () => {
+  for (const width of [390, 768, 1023, 1024, 1280]) {
+    test(`all five profiles can be reached at ${width} px; the footer keeps its four`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Menu" });
+      if (await toggle.isVisible()) await toggle.click();
+      for (const profile of site.social) {
+        const links = page.locator(`a[href="${profile.url}"]`).filter({ visible: true });
+        await expect(links.first(), profile.label).toBeVisible();
+        await expect(links.first()).toHaveAttribute("target", "_blank");
+      }
+      await expect(page.getByRole("contentinfo").getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+    });
+  }
+});
+
+test.describe("mobile menu after Back and Forward", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("the Services section is collapsed again when the menu is reopened after a path change", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get Started Today" }).click();
+    await expect(page).toHaveURL("/contact");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const services = menu.getByRole("button", { name: "Services" });
+    for (const move of [() => page.goBack(), () => page.goForward()]) {
+      await toggle.click();
+      await services.click();
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      await move();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+      await expect(menu.getByRole("link", { name: serviceMenuColumns[0]!.links[0]!.label })).toBeHidden();
+      await toggle.click();
+    }
   });
 });
 

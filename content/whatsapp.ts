@@ -1,0 +1,8 @@
+/**
+ * The message prefilled in WhatsApp's click-to-chat (https://wa.me/<digits>?text=…): it names the page the
+ * visitor is on. On a service page `{service}` becomes that service's `topic` (content/services/index.ts).
+ */
+export const whatsappMessages = {
+  general: "Hi, I'd like to know more about Deccan Digital's services",
+  service: "Hi, I'd like to know more about your {service}",
+} as const;
