@@ -10,12 +10,6 @@ import { collectConsoleErrors } from "./support/console";
 // address, the branding FAQ, the architecture video and cursor blob, client-side navigation to the
 // trailing-slash hosting page and the /services overview. Routes and expectations come from the records.
 
-// The browser asks for /favicon.ico on its own; the site's icons are another issue's work, so that one
-// request is answered here and every other request is checked.
-test.beforeEach(async ({ page }) => {
-  await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
-});
-
 const hrefOf = (action: ServiceAction) => (action.href === "tel" ? telHref : action.href);
 
 function actionsOf(record: ServiceRecord): ServiceAction[] {
@@ -252,6 +246,16 @@ test.describe("architecture page", () => {
     await expect(page.getByRole("button", { name: /Play background video/ })).toBeVisible();
     expect(await page.locator("[data-section=hero] video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByTestId("cursor-blob")).toBeHidden();
+  });
+
+  test("turning reduced motion on after load pauses the video", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/architecture-design");
+    const video = page.locator("[data-section=hero] video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: /Play background video/ })).toBeVisible();
   });
 
   test("the light blob follows a mouse pointer", async ({ page }) => {
