@@ -10,6 +10,7 @@ import { Analytics } from "@/components/analytics/Analytics";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { grotesk } from "./fonts";
 import "./globals.css";
+import "./not-found.css";
 import styles from "./layout.module.css";
 
 export const metadata: Metadata = {

@@ -4,6 +4,7 @@ import { Logo } from "@/components/ui/Logo";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { PrimaryNav } from "./PrimaryNav";
 import { MobileMenu } from "./MobileMenu";
+import { WhatsAppLink } from "./WhatsAppLink";
 import { SearchForm } from "@/components/search/SearchForm";
 import styles from "./Header.module.css";
 
@@ -18,20 +19,17 @@ export function Header() {
         <PrimaryNav />
         <div className={styles.actions}>
           <SearchForm id="header-search-q" variant="header" />
-          <a
-            className={styles.whatsapp}
-            href={site.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <WhatsAppLink className={styles.whatsapp}>
             <WhatsAppIcon size={18} />
             <span>
               <span className="visually-hidden">Chat with us on WhatsApp: </span>
               {site.phone.display}
             </span>
             <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </WhatsAppLink>
           <MobileMenu search={<SearchForm id="menu-search-q" variant="menu" />} />
+          {/* Phones: the chat launcher (fixed, outside the header) sits over this slot, so it covers no content. */}
+          <span className={styles.chatSlot} aria-hidden="true" />
         </div>
       </div>
     </header>

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { routes, viewports } from "./support/routes";
+
+// What every route shows on arrival: floating controls (fixed-position elements other than the header, such as
+// the chat launcher) cover no text and no control of the first screen on a phone, and every stylesheet the page
+// preloads is one it applies (Chrome warns "preloaded but not used" otherwise).
+
+/** Descriptions of the text and controls of the first screen that a floating element overlaps. */
+function coveredOnFirstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const onFirstScreen = (r: DOMRect) => r.bottom > 0 && r.top < window.innerHeight && r.width > 1 && r.height > 1;
+    const header = document.querySelector("header");
+    const floating = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
+      (el) =>
+        getComputedStyle(el).position === "fixed" &&
+        !header?.contains(el) &&
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        onFirstScreen(el.getBoundingClientRect()),
+    );
+    const targets: { what: string; rect: DOMRect; node: Node }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest("script, style, noscript")) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (onFirstScreen(rect)) targets.push({ what: `text "${node.textContent.trim().slice(0, 40)}"`, rect, node });
+      }
+    }
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, iframe"))) {
+      const rect = el.getBoundingClientRect();
+      if (el.checkVisibility({ visibilityProperty: true }) && onFirstScreen(rect)) {
+        targets.push({ what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`, rect, node: el });
+      }
+    }
+    return floating.flatMap((el) =>
+      targets
+        .filter((t) => !el.contains(t.node) && !t.node.contains(el) && overlaps(el.getBoundingClientRect(), t.rect))
+        .map((t) => `${el.tagName.toLowerCase()}.${el.className} covers ${t.what}`),
+    );
+  });
+}
+
+test.describe("floating controls on a phone", () => {
+  test.use({ viewport: viewports.phone });
+
+  for (const route of routes) {
+    test(`${route}: nothing floating covers text or controls of the first screen at 390 px`, async ({ page }) => {
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.getByRole("button", { name: "Chat assistant" })).toBeVisible();
+      expect(await coveredOnFirstScreen(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("preloads", () => {
+  for (const route of routes) {
+    test(`${route}: every preloaded stylesheet is applied`, async ({ page }) => {
+      await page.goto(route);
+      const unused = await page.evaluate(() => {
+        const applied = new Set(Array.from(document.styleSheets, (sheet) => sheet.href));
+        return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]'))
+          .map((link) => link.href)
+          .filter((href) => !applied.has(href));
+      });
+      expect(unused).toEqual([]);
+    });
+  }
+});
