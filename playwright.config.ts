@@ -1,15 +1,5 @@
-import { existsSync } from "node:fs";
-import { chromium, defineConfig, devices } from "@playwright/test";
-
-// Playwright's own Chromium when installed (`npx playwright install chromium`), else the system one.
-function chromiumExecutable(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    /* no bundled browser */
-  }
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-}
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;

@@ -1,40 +1,55 @@
 // Full-page screenshots of pages at phone and desktop widths, for checking the look by eye.
 // Usage: npm run screenshots -- [/path ...]   (serves out/ itself; writes .screenshots/*.png)
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { canonicalRoutes } from "@/lib/routes";
+import { chromiumExecutable } from "./chromium";
 
 const port = Number(process.env.SHOT_PORT ?? 4300);
+const origin = `http://127.0.0.1:${port}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : canonicalRoutes().map((r) => r.path);
 const widths = [390, 1280];
 
-function executablePath(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    /* no bundled browser */
+/** Resolves once the server answers its home page; rejects if it exits first or is not up within 30 s. */
+async function serverUp(server: ReturnType<typeof spawn>): Promise<void> {
+  let exited = false;
+  server.once("exit", () => (exited = true));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error("The server stopped before it answered (is there a build in out/?)");
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return "/usr/bin/chromium";
+  throw new Error(`No answer from ${origin} within 30 s`);
 }
 
 async function main() {
   mkdirSync(".screenshots", { recursive: true });
   const server = spawn("npx", ["tsx", "scripts/serve.ts"], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: "ignore",
     detached: true, // its own process group, so the whole npx → tsx → node chain stops with it
   });
-  await new Promise((r) => setTimeout(r, 1500));
-  const browser = await chromium.launch({
-    executablePath: executablePath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  const browser = await serverUp(server).then(() =>
+    chromium.launch({
+      executablePath: chromiumExecutable(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    }),
+  ).catch((error: unknown) => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    throw error;
   });
   try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
       for (const path of paths) {
-        await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
+        await page.goto(`${origin}${path}`, { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready);
         const file = `.screenshots/${path.replace(/\//g, "_") || "_"}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

@@ -1,6 +1,7 @@
 import { test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { routes, unknownPath, viewports } from "./support/routes";
+import { pageSettled } from "./support/settled";
 
 // Gate: axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practice) finds nothing on any page, phone and desktop.
 // Reduced motion makes every fade-in settle, so all content is checked in its final state.
@@ -12,7 +13,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     for (const route of [...routes, unknownPath]) {
       test(`${route} has no axe violations`, async ({ page }) => {
         await page.goto(route);
-        await page.waitForLoadState("networkidle");
+        await pageSettled(page);
         await expectNoAxeViolations(page);
       });
     }

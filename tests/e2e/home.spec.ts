@@ -20,6 +20,7 @@ import {
 import { serviceById } from "@/lib/routes";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
+import { pageSettled } from "./support/settled";
 import { viewports } from "./support/routes";
 
 const testimonialLabels = homeControlLabels.testimonials;
@@ -60,8 +61,7 @@ test.describe("home page content", () => {
       testimonialsIntro.heading,
       faqIntro.heading,
     ]);
-    // Missing files are the links gate's business (links.spec.ts); here: no script errors.
-    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("'Get Started Today' leads to /contact", async ({ page }) => {
@@ -274,7 +274,7 @@ test.describe("moving parts with motion allowed", () => {
     const videoRequests: string[] = [];
     page.on("request", (r) => r.url().includes("hero-loop") && videoRequests.push(r.url()));
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     await expect(page.locator("video")).toHaveCount(0);
     await expect(page.locator("main section").first().locator("img")).toBeVisible();
     expect(videoRequests).toEqual([]);
@@ -321,7 +321,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     await expectNoAxeViolations(page);
   });
 }

@@ -3,6 +3,7 @@ import { serviceById } from "@/lib/routes";
 import { pages } from "@/content/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
+import { pageSettled } from "./support/settled";
 import { viewports } from "./support/routes";
 
 // Site search (issue 9, spec 2.4) against the served out/: the Pagefind index written by the post-build
@@ -101,7 +102,7 @@ test.describe("search results", () => {
     await expect(page).toHaveTitle(`Search results for "${q}"`);
     await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue(q);
     await expect(page.locator('main img[src="x"], main script:not([src]):text("alert(2)")')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(dialogs).toBe(0);
   });
 });
@@ -150,7 +151,7 @@ test.describe("cost", () => {
       const requested: string[] = [];
       page.on("request", (r) => requested.push(new URL(r.url()).pathname));
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       expect(requested.filter((p) => p.startsWith("/pagefind/"))).toEqual([]);
     });
   }
