@@ -1,3 +1,4 @@
+import { backgroundVideoLabels } from "./controls";
 import type { LinkRecord } from "./types";
 
 /**
@@ -472,7 +473,7 @@ export const homeTimings = {
 // ---------- Labels of the moving parts' controls ----------
 
 export const homeControlLabels = {
-  heroVideo: { pause: "Pause background video", play: "Play background video" },
+  heroVideo: backgroundVideoLabels,
   clientStrip: { pause: "Pause client logos", play: "Play client logos" },
   testimonials: {
     pause: "Pause testimonials",

@@ -1,9 +1,9 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { Client } from "@/content/home";
-import { usePrefersReducedMotion } from "@/lib/hooks/useMediaQuery";
+import { usePausableAutoplay } from "@/lib/hooks/usePausableAutoplay";
 import { nextMarqueeOffset } from "./carousel";
-import { PauseIcon, PlayIcon } from "./controlIcons";
+import { PauseButton } from "@/components/ui/PauseButton";
 import styles from "./ClientStrip.module.css";
 
 /**
@@ -25,15 +25,9 @@ export function ClientStrip({
   stepPx: number;
   labels: { pause: string; play: string };
 }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { playing, moving, choice, toggle, hostProps } = usePausableAutoplay();
   const track = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
-
-  const playing = choice ? choice === "play" : !reducedMotion;
-  const moving = playing && !hovered && !focused;
 
   useEffect(() => {
     const el = track.current;
@@ -49,12 +43,7 @@ export function ClientStrip({
     <div
       className={styles.strip}
       data-choice={choice ?? undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...hostProps}
     >
       <div className={styles.viewport}>
         <div ref={track} className={styles.track}>
@@ -76,20 +65,7 @@ export function ClientStrip({
           </ul>
         </div>
       </div>
-      <button
-        type="button"
-        className={styles.toggle}
-        onClick={() => {
-          setChoice(playing ? "pause" : "play");
-          // An explicit "play" wins over the hover/focus pause until the pointer or focus comes back.
-          setHovered(false);
-          setFocused(false);
-        }}
-        aria-label={playing ? labels.pause : labels.play}
-      >
-        {playing ? <PauseIcon /> : <PlayIcon />}
-        <span aria-hidden="true">{playing ? "Pause" : "Play"}</span>
-      </button>
+      <PauseButton playing={playing} onToggle={toggle} labels={labels} className={styles.toggle} />
     </div>
   );
 }

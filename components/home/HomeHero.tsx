@@ -1,8 +1,8 @@
 import { homeControlLabels, homeHero } from "@/content/home";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
-import { HeroVideo } from "./HeroVideo";
-import { HeroSpotlight } from "./HeroSpotlight";
+import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
+import { PointerGlow } from "@/components/motion/PointerGlow";
 import styles from "./HomeHero.module.css";
 
 const { poster } = homeHero;
@@ -69,9 +69,15 @@ export function HomeHero() {
             fetchPriority="high"
           />
         </picture>
-        <HeroVideo sources={homeHero.video.sources} labels={homeControlLabels.heroVideo} />
+        <BackgroundVideo
+          sources={homeHero.video.sources}
+          labels={homeControlLabels.heroVideo}
+          deferred
+          iconOnly
+          classNames={{ video: styles.video, toggle: styles.videoToggle }}
+        />
         <div className={styles.overlay} />
-        <HeroSpotlight />
+        <PointerGlow name="spot" className={styles.spot} />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 "use client";
 import { useEffect, useState } from "react";
 import type { Testimonial } from "@/content/home";
-import { usePrefersReducedMotion } from "@/lib/hooks/useMediaQuery";
+import { usePausableAutoplay } from "@/lib/hooks/usePausableAutoplay";
 import { nextSlide, previousSlide } from "./carousel";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./controlIcons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { PauseButton } from "@/components/ui/PauseButton";
 import styles from "./Testimonials.module.css";
 
 /**
@@ -24,15 +25,10 @@ export function Testimonials({
   labels: { pause: string; play: string; previous: string; next: string };
   id?: string;
 }) {
-  const reducedMotion = usePrefersReducedMotion();
+  const { playing, moving, toggle, hostProps } = usePausableAutoplay();
   const [index, setIndex] = useState(0);
-  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const count = testimonials.length;
-
-  const playing = choice ? choice === "play" : !reducedMotion;
-  const rotating = playing && !hovered && !focused && count > 1;
+  const rotating = moving && count > 1;
 
   useEffect(() => {
     if (!rotating) return;
@@ -47,28 +43,10 @@ export function Testimonials({
       role="group"
       aria-roledescription="carousel"
       aria-label="Client testimonials"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...hostProps}
     >
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={() => {
-            setChoice(playing ? "pause" : "play");
-            // An explicit "play" wins over the hover/focus pause until the pointer or focus comes back.
-            setHovered(false);
-            setFocused(false);
-          }}
-          aria-label={playing ? labels.pause : labels.play}
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-          <span aria-hidden="true">{playing ? "Pause" : "Play"}</span>
-        </button>
+        <PauseButton playing={playing} onToggle={toggle} labels={labels} className={styles.toggle} />
         <span className={styles.counter} aria-hidden="true">
           {index + 1} / {count}
         </span>

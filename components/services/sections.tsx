@@ -18,10 +18,13 @@ import type {
 import { FadeIn } from "@/components/motion/FadeIn";
 import { CheckIcon, ChevronDownIcon } from "@/components/ui/icons";
 import { ActionLink } from "./ActionLink";
-import { CursorBlob } from "./CursorBlob";
-import { HeroVideo } from "./HeroVideo";
+import { PointerGlow } from "@/components/motion/PointerGlow";
+import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
+import { backgroundVideoLabels } from "@/content/controls";
 import { ServiceIcon } from "./ServiceIcon";
 import styles from "./sections.module.css";
+import blobStyles from "./CursorBlob.module.css";
+import videoStyles from "./HeroVideo.module.css";
 
 // One component per section kind. All are server components; only the hero's video and cursor blob
 // (architecture page) hydrate. Headings: the hero holds the page's one h1, every other section an h2.
@@ -81,13 +84,24 @@ export function Hero({ section, index }: Props<HeroSection>) {
       className={`${styles.hero} on-ink ${section.video ? styles.heroWithVideo : ""}`}
       aria-labelledby={headingId(index)}
     >
-      {section.video ? <HeroVideo video={section.video} /> : null}
+      {section.video ? (
+        <BackgroundVideo
+          sources={[
+            { src: section.video.webm, type: "video/webm" },
+            { src: section.video.mp4, type: "video/mp4" },
+          ]}
+          poster={section.video.poster}
+          labels={backgroundVideoLabels}
+          description={section.video.label}
+          classNames={{ video: videoStyles.video, toggle: videoStyles.toggle }}
+        />
+      ) : null}
       <div className={styles.heroDecor} aria-hidden="true">
         <span className={styles.orbA} />
         <span className={styles.orbB} />
         <span className={styles.gridLines} />
       </div>
-      {section.cursorBlob ? <CursorBlob /> : null}
+      {section.cursorBlob ? <PointerGlow name="blob" className={blobStyles.blob} testId="cursor-blob" /> : null}
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroCopy}>
           <p className={styles.heroEyebrow}>{section.eyebrow}</p>

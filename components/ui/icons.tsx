@@ -26,6 +26,12 @@ function Svg({ children, className, size = 20, viewBox = "0 0 24 24" }: IconProp
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}><path d="m6 9 6 6 6-6" /></Svg>
 );
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Svg {...p}><path d="m15 18-6-6 6-6" /></Svg>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Svg {...p}><path d="m9 18 6-6-6-6" /></Svg>
+);
 export const ArrowRightIcon = (p: IconProps) => (
   <Svg {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Svg>
 );
@@ -61,6 +67,14 @@ function FilledSvg({ children, className, size = 20 }: IconProps & { children: R
     </svg>
   );
 }
+
+// Controls of moving content (video, client strip, testimonials): 16 px unless told.
+export const PauseIcon = ({ size = 16, ...p }: IconProps) => (
+  <FilledSvg size={size} {...p}><path d="M6 4h4v16H6zM14 4h4v16h-4z" /></FilledSvg>
+);
+export const PlayIcon = ({ size = 16, ...p }: IconProps) => (
+  <FilledSvg size={size} {...p}><path d="M7 4.5v15l13-7.5z" /></FilledSvg>
+);
 
 export const WhatsAppIcon = (p: IconProps) => (
   <FilledSvg {...p}>
