@@ -10,7 +10,7 @@ import {
   MeetTheTeam,
   TrustedByBusinesses,
 } from "@/components/about/AboutSections";
-import { PageHero } from "@/components/about/PageHero";
+import { PageHero } from "@/components/ui/PageHero";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import styles from "@/components/about/About.module.css";
 

@@ -3,7 +3,7 @@ import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
 import { careersGraph, jobPostingInput } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { PageHero } from "@/components/about/PageHero";
+import { PageHero } from "@/components/ui/PageHero";
 import { CareersBoard } from "@/components/careers/CareersBoard";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";

@@ -3,7 +3,7 @@ import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
 import { pageGraph } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { PageHero } from "@/components/about/PageHero";
+import { PageHero } from "@/components/ui/PageHero";
 import { ContactDetails, ContactMap } from "@/components/contact/ContactDetails";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { WhyReachOut } from "@/components/contact/WhyReachOut";

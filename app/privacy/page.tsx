@@ -3,7 +3,7 @@ import { site } from "@/content/site";
 import { buildMetadata } from "@/lib/metadata";
 import { pageGraph } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { PageHero } from "@/components/about/PageHero";
+import { PageHero } from "@/components/ui/PageHero";
 
 export const metadata = buildMetadata(pages.privacy);
 

@@ -2,9 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
 import { useHydrated } from "@/lib/hooks/useHydrated";
+import { Dialog } from "@/components/ui/Dialog";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { ApplicationForm, applicationFieldId } from "./ApplicationForm";
-import { Modal } from "./Modal";
 import styles from "./Careers.module.css";
 
 /** Spec 4: no modal, the detail modal for one job, or the application dialog. */
@@ -83,7 +83,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
   };
 
   return (
-    <div className={styles.board} data-enhanced={enhanced ? "" : undefined}>
+    <div>
       <ul className={styles.jobs}>
         {jobs.map((job) => (
           <li key={job.id} className={styles.job}>
@@ -143,7 +143,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
       </ul>
 
       {jobs.map((job) => (
-        <Modal
+        <Dialog
           key={job.id}
           id={detailsDialogId(job.id)}
           open={view.kind === "details" && view.jobId === job.id}
@@ -194,10 +194,10 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
               </a>
             )}
           </div>
-        </Modal>
+        </Dialog>
       ))}
 
-      <Modal
+      <Dialog
         id={APPLY_DIALOG_ID}
         open={view.kind === "apply"}
         onClose={close}
@@ -209,7 +209,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
         wide
       >
         <ApplicationForm jobs={jobs} request={applyRequest} onDone={close} />
-      </Modal>
+      </Dialog>
     </div>
   );
 }

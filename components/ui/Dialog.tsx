@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { CloseIcon } from "@/components/ui/icons";
-import styles from "./Careers.module.css";
+import { CloseIcon } from "./icons";
+import styles from "./Dialog.module.css";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -10,12 +10,13 @@ const FOCUSABLE =
  * A modal dialog after the WAI-ARIA APG pattern, on the native <dialog> element opened with showModal():
  * the rest of the page is inert, focus moves in (to the heading, or `initialFocus`), Tab and Shift+Tab
  * wrap inside, Escape, the close button and a click on the backdrop close it, and focus returns to the
- * element that opened it (`returnFocus`).
+ * element that opened it (`returnFocus`). Tab is trapped by hand: showModal() alone lets Tab leave for the
+ * browser's own controls (the careers e2e test "Tab trapped" shows it).
  *
  * Without JavaScript the dialog is a normal section: the page's links point at its id and the CSS shows
  * it when it is the :target, so every detail and the form stay reachable.
  */
-export function Modal({
+export function Dialog({
   id,
   open,
   onClose,
@@ -89,7 +90,8 @@ export function Modal({
     <dialog
       ref={dialogRef}
       id={id}
-      className={`${styles.dialog} ${wide ? styles.dialogWide : ""}`}
+      className={`${styles.dialog} ${wide ? styles.wide : ""}`}
+      data-enhanced={enhanced ? "" : undefined}
       aria-labelledby={headingId}
       onCancel={(event) => {
         // Escape: keep React state the source of truth.
@@ -106,8 +108,8 @@ export function Modal({
       onKeyDown={onKeyDown}
     >
       <div className={styles.panel}>
-        <div className={styles.dialogHeader}>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.dialogTitle}>
+        <div className={styles.header}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
             {title}
           </h2>
           {enhanced ? (
@@ -122,8 +124,8 @@ export function Modal({
             </a>
           )}
         </div>
-        {description ? <div className={styles.dialogDescription}>{description}</div> : null}
-        <div className={styles.dialogBody}>{children}</div>
+        {description ? <div className={styles.description}>{description}</div> : null}
+        <div className={styles.body}>{children}</div>
       </div>
     </dialog>
   );
