@@ -4,6 +4,7 @@ import { useId, useRef } from "react";
 import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { isCurrentPath, isInServicesSection, serviceMenuColumns } from "@/lib/navigation";
+import { cx } from "@/lib/classNames";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { SocialLinks } from "./SocialLinks";
@@ -64,7 +65,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
               <li key={item.href}>
                 <button
                   type="button"
-                  className={`${styles.link} ${isInServicesSection(pathname) ? styles.current : ""}`}
+                  className={cx(styles.link, isInServicesSection(pathname) && styles.current)}
                   aria-expanded={servicesOpen}
                   aria-controls={servicesId}
                   onClick={services.toggle}

@@ -25,6 +25,7 @@ import { ServiceIcon } from "./ServiceIcon";
 import styles from "./sections.module.css";
 import blobStyles from "./CursorBlob.module.css";
 import videoStyles from "./HeroVideo.module.css";
+import { cx } from "@/lib/classNames";
 
 // One component per section kind. All are server components; only the hero's video and cursor blob
 // (architecture page) hydrate. Headings: the hero holds the page's one h1, every other section an h2.
@@ -56,7 +57,7 @@ function Shell({
     <section
       id={section.id}
       data-section={section.kind}
-      className={[styles.section, styles[`tone-${tone}`], tone === "ink" ? "on-ink" : "", className].filter(Boolean).join(" ")}
+      className={cx(styles.section, styles[`tone-${tone}`], tone === "ink" && "on-ink", className)}
       aria-labelledby={labelledBy ? headingId(index) : undefined}
     >
       {children}
@@ -66,7 +67,7 @@ function Shell({
 
 function SectionHeader({ eyebrow, heading, intro, index, center = false }: { eyebrow?: string; heading: string; intro?: string; index: number; center?: boolean }) {
   return (
-    <header className={[styles.header, center ? styles.center : ""].join(" ")}>
+    <header className={cx(styles.header, center && styles.center)}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <h2 id={headingId(index)} className={styles.h2}>
         {heading}
@@ -200,11 +201,7 @@ export function ServiceGrid({ section, index, fadeMargin }: Props<ServiceGridSec
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         <ul
-          className={[
-            styles.cards,
-            section.items.length === 4 ? styles.cardsEven : "",
-            section.items.length === 5 ? styles.cardsFive : "",
-          ].join(" ")}
+          className={cx(styles.cards, section.items.length === 4 && styles.cardsEven, section.items.length === 5 && styles.cardsFive)}
         >
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.card} delay={(i % 3) * 0.08}>

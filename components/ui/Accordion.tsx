@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ChevronDownIcon } from "./icons";
 import styles from "./Accordion.module.css";
+import { cx } from "@/lib/classNames";
 
 export interface AccordionItem {
   /** Stable id, unique within the accordion; used for the element ids. */
@@ -47,7 +48,7 @@ export function Accordion({
   }, [openId]);
 
   return (
-    <div className={[styles.accordion, className].filter(Boolean).join(" ")}>
+    <div className={cx(styles.accordion, className)}>
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `${idPrefix}-${item.id}-button`;

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import styles from "./ButtonLink.module.css";
+import { cx } from "@/lib/classNames";
 
 type Variant = "primary" | "secondary" | "ghost-light" | "ghost-dark";
 
@@ -18,7 +19,7 @@ export function ButtonLink({
   variant?: Variant;
   className?: string;
 } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className">) {
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ");
+  const classes = cx(styles.button, styles[variant], className);
   if (href.startsWith("/")) {
     return (
       <Link href={href} className={classes} {...rest}>

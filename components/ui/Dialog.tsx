@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
+import { cx } from "@/lib/classNames";
 import { CloseIcon } from "./icons";
 import styles from "./Dialog.module.css";
 
@@ -90,7 +91,7 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       id={id}
-      className={`${styles.dialog} ${wide ? styles.wide : ""}`}
+      className={cx(styles.dialog, wide && styles.wide)}
       data-enhanced={enhanced ? "" : undefined}
       aria-labelledby={headingId}
       onCancel={(event) => {

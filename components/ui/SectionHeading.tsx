@@ -1,4 +1,5 @@
 import styles from "./SectionHeading.module.css";
+import { cx } from "@/lib/classNames";
 
 /**
  * The eyebrow + heading + lead that opens a page section. `id` goes on the heading so the section
@@ -24,7 +25,7 @@ export function SectionHeading({
   className?: string;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
-  const classes = [styles.root, styles[align], styles[tone], className].filter(Boolean).join(" ");
+  const classes = cx(styles.root, styles[align], styles[tone], className);
   return (
     <div className={classes}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
