@@ -3,10 +3,11 @@ import Link from "next/link";
 import { useId, useRef } from "react";
 import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
-import { isCurrentPath, isInServicesSection, serviceMenuColumns } from "@/lib/navigation";
+import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { ServiceMenuColumns } from "./ServiceMenuColumns";
 import { SocialLinks } from "./SocialLinks";
 import { WhatsAppLink } from "./WhatsAppLink";
 import styles from "./MobileMenu.module.css";
@@ -74,25 +75,11 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
                   <ChevronDownIcon size={18} className={servicesOpen ? styles.chevronOpen : styles.chevron} />
                 </button>
                 <div id={servicesId} className={styles.services} hidden={!servicesOpen}>
-                  {serviceMenuColumns.map((column) => (
-                    <div key={column.category}>
-                      <p className={styles.groupHeading}>{column.heading}</p>
-                      <ul className={styles.subList}>
-                        {column.links.map((link) => (
-                          <li key={link.href}>
-                            <Link
-                              href={link.href}
-                              className={styles.subLink}
-                              onClick={closeAndReset}
-                              aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
-                            >
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+                  <ServiceMenuColumns
+                    pathname={pathname}
+                    onChoose={closeAndReset}
+                    classNames={{ heading: styles.groupHeading, list: styles.subList, link: styles.subLink }}
+                  />
                   <Link href={item.href} className={styles.subLink} onClick={closeAndReset}>
                     View all services
                   </Link>

@@ -1,9 +1,10 @@
 "use client";
 import Link from "next/link";
 import { useId, useRef } from "react";
-import { isCurrentPath, serviceMenuColumns } from "@/lib/navigation";
+import { cx } from "@/lib/classNames";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { ServiceMenuColumns } from "./ServiceMenuColumns";
 import navStyles from "./PrimaryNav.module.css";
 import styles from "./ServicesDropdown.module.css";
 
@@ -53,7 +54,7 @@ export function ServicesDropdown({ label, overviewHref, inSection }: { label: st
       <button
         ref={buttonRef}
         type="button"
-        className={`${navStyles.link} js-only ${inSection ? navStyles.current : ""}`}
+        className={cx(navStyles.link, "js-only", inSection && navStyles.current)}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={onButtonClick}
@@ -63,27 +64,12 @@ export function ServicesDropdown({ label, overviewHref, inSection }: { label: st
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         <div className={styles.columns}>
-          {serviceMenuColumns.map((column) => (
-            <div key={column.category} className={styles.column}>
-              <p className={styles.heading} id={`${panelId}-${column.category}`}>
-                {column.heading}
-              </p>
-              <ul className={styles.links} aria-labelledby={`${panelId}-${column.category}`}>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className={styles.link}
-                      onClick={close}
-                      aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <ServiceMenuColumns
+            pathname={pathname}
+            onChoose={close}
+            labelIdPrefix={panelId}
+            classNames={{ column: styles.column, heading: styles.heading, list: styles.links, link: styles.link }}
+          />
         </div>
         <Link href={overviewHref} className={styles.overview} onClick={close}>
           View all services

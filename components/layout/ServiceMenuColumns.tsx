@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { isCurrentPath, serviceMenuColumns } from "@/lib/navigation";
+
+/**
+ * The three service columns (Marketing, Development, Designing) of the header dropdown and the mobile menu:
+ * a heading and its links, the current page marked. Each menu brings its own classes; `labelIdPrefix` labels
+ * each list by its heading.
+ */
+export function ServiceMenuColumns({
+  pathname,
+  onChoose,
+  labelIdPrefix,
+  classNames,
+}: {
+  pathname: string;
+  onChoose: () => void;
+  labelIdPrefix?: string;
+  classNames: { column?: string; heading?: string; list?: string; link?: string };
+}) {
+  return serviceMenuColumns.map((column) => {
+    const headingId = labelIdPrefix ? `${labelIdPrefix}-${column.category}` : undefined;
+    return (
+      <div key={column.category} className={classNames.column}>
+        <p className={classNames.heading} id={headingId}>
+          {column.heading}
+        </p>
+        <ul className={classNames.list} aria-labelledby={headingId}>
+          {column.links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className={classNames.link}
+                onClick={onChoose}
+                aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  });
+}
