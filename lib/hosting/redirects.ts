@@ -7,16 +7,18 @@ import type { RedirectRule } from "./types";
  * Throws on an alias that is also a canonical route or is listed twice (a loop or an ambiguity).
  */
 export function redirectRules(aliases: { from: string; to: string }[], canonicalPaths: string[] = []): RedirectRule[] {
-  const canonical = new Set(canonicalPaths.flatMap((p) => [p, p.replace(/\/$/, "") || "/"]));
+  // Lower case: nginx's map (hosting/nginx.conf) matches addresses ignoring case, so an alias that differs
+  // from a canonical route only in case would redirect that route to itself.
+  const canonical = new Set(canonicalPaths.flatMap((p) => [p, p.replace(/\/$/, "") || "/"]).map((p) => p.toLowerCase()));
   const seen = new Set<string>();
   const rules: RedirectRule[] = [];
   for (const { from, to } of aliases) {
     const bare = from.replace(/\/+$/, "");
     if (!bare.startsWith("/") || bare === "") throw new Error(`Alias "${from}" must be an absolute path`);
-    if (canonical.has(bare)) throw new Error(`Alias "${from}" is also a canonical route`);
+    if (canonical.has(bare.toLowerCase())) throw new Error(`Alias "${from}" is also a canonical route`);
     for (const variant of [bare, `${bare}/`]) {
-      if (seen.has(variant)) throw new Error(`Alias "${from}" is listed twice`);
-      seen.add(variant);
+      if (seen.has(variant.toLowerCase())) throw new Error(`Alias "${from}" is listed twice`);
+      seen.add(variant.toLowerCase());
       rules.push({ from: variant, to, status: 301 });
     }
   }

@@ -52,6 +52,7 @@ describe("redirect rules from the alias table", () => {
 
   it("refuse an alias that shadows a canonical route or is listed twice", () => {
     expect(() => redirectRules([{ from: "/about", to: "/contact" }], ["/about"])).toThrow(/canonical/);
+    expect(() => redirectRules([{ from: "/About/", to: "/contact" }], ["/about"])).toThrow(/canonical/);
     expect(() => redirectRules([{ from: "/x", to: "/a" }, { from: "/x/", to: "/b" }])).toThrow(/twice/);
   });
 
