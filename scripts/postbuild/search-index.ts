@@ -93,7 +93,7 @@ export const searchIndex: PostbuildStep = {
       for (const file of await readdir(outputPath)) {
         if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)) await rm(path.join(outputPath, file));
       }
-      console.log(`postbuild: search index: ${pages} pages indexed into out/${SEARCH_INDEX_DIR}/`);
+      console.log(`postbuild: search index: ${pages} pages indexed into ${path.relative(process.cwd(), outputPath)}/`);
     } finally {
       await pagefind.close();
     }
