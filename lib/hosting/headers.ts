@@ -32,7 +32,7 @@ export const DISABLED_FEATURES = [
 export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ");
 
 /** Two years, subdomains included; `preload` only when the hosting record opts in (see hosting/README.md). */
-export function strictTransportSecurity(preload: boolean = hosting.hstsPreload): string {
+function strictTransportSecurity(preload: boolean = hosting.hstsPreload): string {
   return `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
 }
 

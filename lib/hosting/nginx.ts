@@ -11,8 +11,6 @@ import type { PagePolicy, RedirectRule } from "./types";
 export const NGINX_SITE_ROOT = hosting.siteRoot;
 /** The per-page CSP map the build writes into out/ for nginx (not served: nginx answers 404 for it). */
 export const NGINX_CSP_MAP = "_nginx/csp.map";
-/** Files in out/ that only configure hosts; nginx does not serve them. */
-export const HOST_ONLY_FILES = ["/_headers", "/_redirects", "/vercel.json"];
 /** The http → https redirect target; the preview adds its port to it. */
 export const HTTPS_REDIRECT = "https://$host$request_uri";
 

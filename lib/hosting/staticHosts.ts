@@ -26,7 +26,7 @@ export function renderRedirectsFile(redirects: RedirectRule[], { force = false }
  * policies would both be enforced). Alias addresses answer with a 301, never with their exported page:
  * no rule for them. Each address gets one rule even when a page also has a trailing-slash copy.
  */
-export function headerRules(pages: PagePolicy[], redirectedPaths: string[] = []): { path: string; headers: Header[] }[] {
+function headerRules(pages: PagePolicy[], redirectedPaths: string[] = []): { path: string; headers: Header[] }[] {
   const rules = [
     { path: "/*", headers: securityHeaders() },
     { path: `${STATIC_ASSET_PREFIX}*`, headers: [["Cache-Control", IMMUTABLE_CACHE]] as Header[] },

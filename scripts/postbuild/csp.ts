@@ -33,7 +33,7 @@ async function htmlFiles(outDir: string): Promise<string[]> {
 }
 
 /** integrity="…" of a same-origin script, from its bytes in out/; a script the build did not write fails the build. */
-export function integrityFromDir(outDir: string): (urlPath: string) => string {
+function integrityFromDir(outDir: string): (urlPath: string) => string {
   const cache = new Map<string, string>();
   return (urlPath) => {
     const known = cache.get(urlPath);
