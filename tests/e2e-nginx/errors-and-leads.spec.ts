@@ -42,7 +42,7 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
   expect(down.status()).toBe(502);
   expect(missingSecurityHeaders(down.headers(), securityHeaders())).toEqual([]);
 
-  const received: { url: string; proto: string; type: string; bytes: number }[] = [];
+  const received: { url: string; proto: string; type: string; bytes: number; visitor: string }[] = [];
   const stub = createServer((req: IncomingMessage, res) => {
     let bytes = 0;
     req.on("data", (chunk: Buffer) => (bytes += chunk.length));
@@ -52,6 +52,7 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
         proto: String(req.headers["x-forwarded-proto"]),
         type: String(req.headers["content-type"]),
         bytes,
+        visitor: String(req.headers["x-forwarded-for"]),
       });
       // A receiver's own copy of a site header must not reach the browser twice.
       res.writeHead(201, { "Content-Type": "application/json", "X-Frame-Options": "SAMEORIGIN" });
@@ -72,6 +73,14 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
     expect(received[0]).toMatchObject({ url: `${hosting.leadsPath}application?x=1`, proto: "https" });
     expect(received[0]!.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(received[0]!.bytes).toBeGreaterThan(resume.length);
+
+    // The receiver learns the visitor's address: from a trusted proxy (127.0.0.1 here) its X-Forwarded-For,
+    // from anyone else the connection's own address, whatever the request claims.
+    const post = (visitor: string) =>
+      request([`POST ${hosting.leadsPath}contact HTTP/1.1`, "Host: 127.0.0.1", `X-Forwarded-For: ${visitor}`, "Content-Length: 0", "Connection: close"]);
+    expect((await rawRequest(post("203.0.113.7"), { port })).status).toBe(201);
+    expect((await rawRequest(post("203.0.113.8"), { port, localAddress: "127.0.0.2" })).status).toBe(201);
+    expect(received.slice(1).map((r) => r.visitor)).toEqual(["203.0.113.7", "127.0.0.2"]);
   } finally {
     await new Promise((resolve) => stub.close(resolve));
   }

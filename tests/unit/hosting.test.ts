@@ -360,7 +360,8 @@ describe("the nginx configuration says each rule once", () => {
     expect(config).toMatch(/ssl_certificate \/\S+;/);
     expect(config).toMatch(/if \(\$site_https = 0\) \{\s*return 301 https:\/\/\$host\$request_uri;/);
     expect(config).toContain('"http:1:https" 1;');
-    expect(config).toMatch(/geo \$site_trusted_proxy \{\s*default 0;\s*127\.0\.0\.1 1;/);
+    expect(config).toMatch(/geo \$realip_remote_addr \$site_trusted_proxy \{\s*default 0;\s*127\.0\.0\.1 1;/);
+    expect(config).toContain("set_real_ip_from 127.0.0.1;");
     expect(config).toContain('1 "; upgrade-insecure-requests";');
   });
 
