@@ -9,9 +9,9 @@
 //     is missing; serve-handler when nginx is). The floor row shows what this machine allows at all.
 // Environment: BENCH_PORT (default 4400; the floor is served on the next port), BENCH_ROUTES, BENCH_RUNS (default 3), CHROMIUM_PATH.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -20,7 +20,8 @@ import lighthouse from "lighthouse";
 import handler from "serve-handler";
 import { canonicalRoutes } from "@/lib/routes";
 import { NGINX_CSP_MAP } from "@/lib/hosting";
-import { NGINX_BIN, startNginx, type PreviewTls } from "./preview-nginx";
+import { NGINX_BIN, startNginx } from "./preview-nginx";
+import { throwawayTls, type PreviewTls } from "./tls";
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, "out");
@@ -175,18 +176,11 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   }
 }
 
-/** A self-signed certificate for 127.0.0.1 from the system openssl, or undefined when there is none. */
-function throwawayTls(): PreviewTls | undefined {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-tls-"));
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const tls = { certificate: path.join(dir, "cert.pem"), key: path.join(dir, "key.pem") };
-  try {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", tls.key, "-out", tls.certificate], { stdio: "ignore" });
-    return tls;
-  } catch {
-    console.log("bench: no openssl; serving plain HTTP/1.1, which makes LCP look slower than on an HTTP/2 host");
-    return undefined;
-  }
+/** The throwaway certificate, or plain HTTP/1.1 (with a note) when there is no openssl. */
+function benchTls(): PreviewTls | undefined {
+  const tls = throwawayTls();
+  if (!tls) console.log("bench: no openssl; serving plain HTTP/1.1, which makes LCP look slower than on an HTTP/2 host");
+  return tls;
 }
 
 interface Served {
@@ -256,7 +250,7 @@ async function main() {
     jsRows.push(`| ${route} | ${kb(bytes)} KB | +${kb(bytes - floor)} KB | ${bytes <= budget ? "✓" : "✗ over"} |`);
   }
 
-  const tls = throwawayTls();
+  const tls = benchTls();
   const lhRows = [
     `| page (mobile, median of ${RUNS}) | performance | accessibility | best practices | SEO | LCP | TBT | CLS |`,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",

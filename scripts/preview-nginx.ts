@@ -1,33 +1,60 @@
 // `npm run preview:nginx`: serve out/ with the shipped hosting/nginx.conf and the system nginx, in the
-// foreground on 127.0.0.1:$PORT (default 8080). Pid, temp and log files live in a temporary folder, so
-// it runs without root; Ctrl-C (SIGINT) or SIGTERM stops nginx and removes the folder.
+// foreground: https://127.0.0.1:$PORT (default 8443; a throwaway certificate) and http on $HTTP_PORT
+// (default 8080), which redirects to it, as in production. LEADS_RECEIVER (host:port) points /api/leads/
+// elsewhere. Pid, temp and log files live in a temporary folder, so it runs without root; Ctrl-C
+// (SIGINT) or SIGTERM stops nginx and removes the folder.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { NGINX_CSP_MAP, NGINX_SITE_ROOT } from "@/lib/hosting";
+import { hosting } from "@/content/hosting";
+import { HTTPS_REDIRECT, NGINX_CSP_MAP, NGINX_SITE_ROOT } from "@/lib/hosting";
+import { throwawayTls, type PreviewTls } from "./tls";
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
-/** A certificate and key (PEM files) to serve HTTPS and HTTP/2, as production hosts do. */
-export interface PreviewTls {
-  certificate: string;
-  key: string;
+export interface PreviewListen {
+  host: string;
+  /** HTTPS (with `tls`) or plain HTTP (without) port of the site. */
+  port: number;
+  /** With `tls`: also the plain-http listener, which redirects to https on `port`. */
+  httpPort?: number;
+  tls?: PreviewTls;
+  /** host:port of the lead inbox (default: the one in content/hosting.ts). */
+  leadsReceiver?: string;
 }
 
-/** The shipped site configuration with only the deployment-specific parts replaced: root and listen. */
-export function previewSiteConfig(config: string, root: string, port: number, host = "127.0.0.1", tls?: PreviewTls): string {
+/**
+ * The shipped site configuration with only the deployment-specific parts replaced: root, listeners,
+ * certificate, the https port in the http → https redirect, the receiver's address. Without TLS (the
+ * bench on a machine without openssl) it serves plain http and the https redirect is left out.
+ */
+export function previewSiteConfig(config: string, root: string, listen: PreviewListen): string {
   if (!config.includes(NGINX_SITE_ROOT)) throw new Error(`hosting/nginx.conf no longer mentions ${NGINX_SITE_ROOT}`);
-  // `listen … ssl http2` rather than `http2 on;` so Debian 12's nginx 1.22 accepts it too.
-  const listen = tls
-    ? `$1listen ${host}:${port} ssl http2;\n$1ssl_certificate ${tls.certificate};\n$1ssl_certificate_key ${tls.key};`
-    : `$1listen ${host}:${port};`;
-  return config
-    .split(NGINX_SITE_ROOT)
-    .join(root)
-    .replace(/^\s*listen \[::\]:80;\n/m, "")
-    .replace(/^(\s*)listen 80;$/m, listen);
+  const { host, port, httpPort, tls } = listen;
+  const replace = (text: string, from: string | RegExp, to: string) => {
+    if (typeof from === "string" ? !text.includes(from) : !from.test(text)) {
+      throw new Error(`hosting/nginx.conf no longer has ${from}`);
+    }
+    return text.replace(from, to);
+  };
+  let site = config.split(NGINX_SITE_ROOT).join(root);
+  site = replace(site, /^\s*listen \[::\]:80;\n/m, "");
+  site = replace(site, /^\s*listen \[::\]:443 ssl http2;\n/m, "");
+  site = replace(site, `server ${hosting.leadsReceiver};`, `server ${listen.leadsReceiver ?? hosting.leadsReceiver};`);
+  if (tls) {
+    site = replace(site, /^(\s*)listen 80;$/m, httpPort ? `$1listen ${host}:${httpPort};` : "");
+    site = replace(site, /^(\s*)listen 443 ssl http2;$/m, `$1listen ${host}:${port} ssl http2;`);
+    site = replace(site, `ssl_certificate ${hosting.tlsCertificate};`, `ssl_certificate ${tls.certificate};`);
+    site = replace(site, `ssl_certificate_key ${hosting.tlsCertificateKey};`, `ssl_certificate_key ${tls.key};`);
+    return site.split(HTTPS_REDIRECT).join(HTTPS_REDIRECT.replace("$host", `$host:${port}`));
+  }
+  site = replace(site, /^(\s*)listen 80;$/m, `$1listen ${host}:${port};`);
+  site = replace(site, /^\s*listen 443 ssl http2;\n/m, "");
+  site = replace(site, /^\s*ssl_[a-z_]+ [^;]*;\n/gm, "");
+  site = replace(site, /^\s*error_page 497 [^;]*;\n/m, "");
+  return replace(site, /^\s*if \(\$site_https = 0\) \{[^}]*\}\n/m, "");
 }
 
 export interface RunningNginx {
@@ -36,14 +63,14 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export function startNginx(options: { port: number; outDir?: string; host?: string; tls?: PreviewTls }): RunningNginx {
+export function startNginx(options: Omit<PreviewListen, "host"> & { outDir?: string; host?: string }): RunningNginx {
   const root = path.resolve(options.outDir ?? process.env.OUT_DIR ?? "out");
   const host = options.host ?? "127.0.0.1";
   if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, NGINX_CSP_MAP))) {
     throw new Error(`No complete build in ${root}: run \`npm run build\` first.`);
   }
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-preview-"));
-  const site = previewSiteConfig(readFileSync(path.resolve("hosting/nginx.conf"), "utf8"), root, options.port, host, options.tls);
+  const site = previewSiteConfig(readFileSync(path.resolve("hosting/nginx.conf"), "utf8"), root, { ...options, host });
   writeFileSync(path.join(dir, "site.conf"), site);
   const isRoot = process.getuid?.() === 0;
   writeFileSync(
@@ -90,8 +117,15 @@ export function startNginx(options: { port: number; outDir?: string; host?: stri
 }
 
 async function main() {
-  const port = Number(process.env.PORT ?? 8080);
-  const server = startNginx({ port, host: process.env.HOST ?? "127.0.0.1" });
+  const tls = throwawayTls();
+  if (!tls) throw new Error("openssl is needed for the preview's throwaway certificate (Debian: apt-get install openssl).");
+  const server = startNginx({
+    port: Number(process.env.PORT ?? 8443),
+    httpPort: Number(process.env.HTTP_PORT ?? 8080),
+    host: process.env.HOST ?? "127.0.0.1",
+    tls,
+    leadsReceiver: process.env.LEADS_RECEIVER,
+  });
   console.log(`nginx (${NGINX_BIN}) serving ${path.relative(process.cwd(), path.resolve("out")) || "."} at ${server.url}`);
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

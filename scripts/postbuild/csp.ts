@@ -1,67 +1,105 @@
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "@/content/site";
-import { aliasRoutes } from "@/lib/routes";
 import {
   NGINX_CSP_MAP,
   buildCsp,
+  capabilitiesOfFile,
   cspSourcesFromEnv,
+  hashSource,
   inlineScripts,
+  inlineStyles,
+  integrityOf,
   renderHeadersFile,
-  redirectRules,
   renderNginxCspMap,
-  scriptHash,
+  renderVercelConfig,
+  siteRedirects,
+  styleAttributes,
+  withIntegrity,
   withMetaCsp,
+  withoutMetaCsp,
+  type PagePolicy,
 } from "@/lib/hosting";
-import type { PostbuildStep } from "./steps";
+import { SEARCH_INDEX_DIR } from "./search-index";
+import type { PostbuildStep } from "./step";
 
-const OUT_DIR = path.resolve(process.env.OUT_DIR ?? "out");
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+async function htmlFiles(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith(".html"))
-    .map((e) => path.relative(OUT_DIR, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
     .sort();
 }
 
-export interface PagePolicy {
+/** integrity="…" of a same-origin script, from its bytes in out/; a script the build did not write fails the build. */
+function integrityFromDir(outDir: string): (urlPath: string) => string {
+  const cache = new Map<string, string>();
+  return (urlPath) => {
+    const known = cache.get(urlPath);
+    if (known) return known;
+    const file = path.join(outDir, urlPath);
+    if (!file.startsWith(outDir + path.sep) || !existsSync(file)) throw new Error(`postbuild: a page loads ${urlPath}, which is not in the export`);
+    const value = integrityOf(readFileSync(file));
+    cache.set(urlPath, value);
+    return value;
+  };
+}
+
+export interface SecurePageOptions {
+  /** The page's file, relative to out/ (decides what the page may do: see capabilitiesOfFile). */
   file: string;
-  policy: string;
+  env: Record<string, string | undefined>;
+  integrityFor: (urlPath: string) => string;
 }
 
 /**
- * Hash the inline scripts of one exported page and write its policy into a meta element (first thing
- * after the charset). Returns the header form of the policy. Exported for the e2e fixture test.
+ * One page, final: integrity on every script it loads, then its policy from the same bytes (the hashes of
+ * its inline scripts, <style> elements and style attributes, and what the page may do) as a meta element,
+ * and the header version for the hosts.
  */
-export function applyCsp(html: string, env: Record<string, string | undefined> = process.env) {
-  const sources = cspSourcesFromEnv(env, site.mapEmbedUrl);
-  const scriptHashes = inlineScripts(html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "")).map(
-    scriptHash,
-  );
-  const meta = buildCsp({ ...sources, scriptHashes, delivery: "meta" });
-  const header = buildCsp({ ...sources, scriptHashes, delivery: "header" });
-  return { html: withMetaCsp(html, meta), header };
+export function securePage(input: string, { file, env, integrityFor }: SecurePageOptions) {
+  const html = withIntegrity(withoutMetaCsp(input), integrityFor);
+  const options = {
+    ...cspSourcesFromEnv(env, site.mapEmbedUrl),
+    ...capabilitiesOfFile(file),
+    scriptHashes: inlineScripts(html).map(hashSource),
+    styleHashes: inlineStyles(html).map(hashSource),
+    styleAttributeHashes: styleAttributes(html).map(hashSource),
+  };
+  return {
+    html: withMetaCsp(html, buildCsp({ ...options, delivery: "meta" })),
+    header: buildCsp({ ...options, delivery: "header" }),
+  };
 }
 
 /**
- * Strict Content-Security-Policy for every exported page. MUST RUN LAST: any step that changes HTML
- * after it would change the inline scripts the hashes were computed from.
+ * Subresource integrity and the strict Content-Security-Policy for every exported page, and the hosts'
+ * per-page headers (out/_nginx/csp.map, out/_headers, out/vercel.json). The pipeline runs it after every
+ * other step (scripts/postbuild/steps.ts): it hashes final bytes.
  */
-export const csp: PostbuildStep = {
-  name: "content-security-policy (meta per page, out/_headers, out/_nginx/csp.map)",
-  async run() {
+export const contentSecurityPolicy: PostbuildStep = {
+  name: "integrity and content-security-policy (per page; out/_headers, out/vercel.json, out/_nginx/csp.map)",
+  async run({ outDir, env }) {
+    const integrityFor = integrityFromDir(outDir);
     const pages: PagePolicy[] = [];
-    for (const file of await htmlFiles(OUT_DIR)) {
-      const target = path.join(OUT_DIR, file);
-      const { html, header } = applyCsp(await readFile(target, "utf8"));
+    for (const file of await htmlFiles(outDir)) {
+      const target = path.join(outDir, file);
+      const { html, header } = securePage(await readFile(target, "utf8"), { file, env, integrityFor });
       await writeFile(target, html);
       pages.push({ file, policy: header });
     }
-    const fallback = buildCsp({ ...cspSourcesFromEnv(process.env, site.mapEmbedUrl), scriptHashes: [], delivery: "header" });
-    const map = renderNginxCspMap(pages, fallback);
-    await mkdir(path.join(OUT_DIR, path.dirname(NGINX_CSP_MAP)), { recursive: true });
-    await writeFile(path.join(OUT_DIR, NGINX_CSP_MAP), map);
-    await writeFile(path.join(OUT_DIR, "_headers"), renderHeadersFile(pages, redirectRules(aliasRoutes()).map((rule) => rule.from)));
+    const sources = cspSourcesFromEnv(env, site.mapEmbedUrl);
+    // Pagefind's worker compiles the search core: the worker script's own policy is the search page's.
+    const worker = `${SEARCH_INDEX_DIR}/pagefind-worker.js`;
+    if (existsSync(path.join(outDir, worker))) {
+      pages.push({ file: worker, policy: buildCsp({ ...sources, wasm: true, scriptHashes: [], delivery: "header" }) });
+    }
+    const fallback = buildCsp({ ...sources, scriptHashes: [], delivery: "header" });
+    await mkdir(path.join(outDir, path.dirname(NGINX_CSP_MAP)), { recursive: true });
+    await writeFile(path.join(outDir, NGINX_CSP_MAP), renderNginxCspMap(pages, fallback));
+    const redirects = siteRedirects();
+    await writeFile(path.join(outDir, "_headers"), renderHeadersFile(pages, redirects.map((rule) => rule.from)));
+    await writeFile(path.join(outDir, "vercel.json"), renderVercelConfig(pages, redirects));
   },
 };

@@ -1,4 +1,4 @@
-import type { PostbuildStep } from "./steps";
+import type { PostbuildStep } from "./step";
 
 const ENDPOINTS = [
   { env: "NEXT_PUBLIC_CONTACT_ENDPOINT", form: "contact form (/contact)" },
@@ -11,21 +11,21 @@ const ENDPOINTS = [
  */
 export const formsEndpoints: PostbuildStep = {
   name: "form endpoints",
-  async run() {
+  async run({ env }) {
     const missing: string[] = [];
-    for (const { env, form } of ENDPOINTS) {
-      const value = process.env[env]?.trim();
+    for (const { env: name, form } of ENDPOINTS) {
+      const value = env[name]?.trim();
       if (!value) {
-        missing.push(`  - ${env} is not set: the ${form} only pretends to send.`);
+        missing.push(`  - ${name} is not set: the ${form} only pretends to send.`);
         continue;
       }
       let url: URL;
       try {
         url = new URL(value);
       } catch {
-        throw new Error(`${env}="${value}" is not an absolute URL (e.g. https://formspree.io/f/abcd1234).`);
+        throw new Error(`${name}="${value}" is not an absolute URL (e.g. https://formspree.io/f/abcd1234).`);
       }
-      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${env} must be an http(s) URL, got "${value}".`);
+      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be an http(s) URL, got "${value}".`);
       console.log(`postbuild: ${form} delivers to ${url.origin}${url.pathname}`);
     }
     if (missing.length) {

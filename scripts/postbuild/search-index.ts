@@ -4,8 +4,7 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 import { site } from "@/content/site";
 import { allRouteInfo } from "@/lib/routeInfo";
-import type { PostbuildStep } from "./steps";
-import { OUT_DIR } from "./trailing-slash-routes";
+import type { PostbuildStep } from "./step";
 
 /** Where the index and Pagefind's browser code are written: only /search ever loads anything from here. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -64,8 +63,8 @@ export function prepareForIndex(html: string, title: string): string {
  */
 export const searchIndex: PostbuildStep = {
   name: "search index",
-  async run() {
-    const outputPath = path.join(OUT_DIR, SEARCH_INDEX_DIR);
+  async run({ outDir }) {
+    const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
     await rm(outputPath, { recursive: true, force: true });
     const { index, errors } = await pagefind.createIndex({
       rootSelector: "main",
@@ -78,7 +77,7 @@ export const searchIndex: PostbuildStep = {
       let pages = 0;
       for (const route of allRouteInfo()) {
         if (route.noindex) continue;
-        const file = path.join(OUT_DIR, htmlFileForRoute(route.path));
+        const file = path.join(outDir, htmlFileForRoute(route.path));
         if (!existsSync(file)) throw new Error(`postbuild: search index: ${file} is missing for route ${route.path}`);
         const html = await readFile(file, "utf8");
         const added = await index.addHTMLFile({
@@ -94,7 +93,7 @@ export const searchIndex: PostbuildStep = {
       for (const file of await readdir(outputPath)) {
         if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)) await rm(path.join(outputPath, file));
       }
-      console.log(`postbuild: search index: ${pages} pages indexed into out/${SEARCH_INDEX_DIR}/`);
+      console.log(`postbuild: search index: ${pages} pages indexed into ${path.relative(process.cwd(), outputPath)}/`);
     } finally {
       await pagefind.close();
     }

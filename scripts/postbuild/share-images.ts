@@ -5,8 +5,7 @@ import { site } from "@/content/site";
 import { allRouteInfo } from "@/lib/routeInfo";
 import { SHARE_IMAGE_DIR, shareImagePath } from "@/lib/shareImage";
 import { loadShareImageFonts, renderShareImage } from "./share-image-card";
-import type { PostbuildStep } from "./steps";
-import { OUT_DIR } from "./trailing-slash-routes";
+import type { PostbuildStep } from "./step";
 
 /**
  * One 1200×630 PNG share image per canonical route (out/og/<slug>.png), titled from the route's record.
@@ -15,31 +14,31 @@ import { OUT_DIR } from "./trailing-slash-routes";
  */
 export const shareImages: PostbuildStep = {
   name: "share images",
-  async run() {
+  async run({ outDir }) {
     const fonts = await loadShareImageFonts();
-    await mkdir(path.join(OUT_DIR, SHARE_IMAGE_DIR), { recursive: true });
+    await mkdir(path.join(outDir, SHARE_IMAGE_DIR), { recursive: true });
     const written = new Map<string, string>();
     for (const route of allRouteInfo()) {
       const url = shareImagePath(route.path);
       const clash = written.get(url);
       if (clash) throw new Error(`postbuild: ${route.path} and ${clash} would share the image ${url}`);
       written.set(url, route.path);
-      await writeFile(path.join(OUT_DIR, url), await renderShareImage(route, fonts));
+      await writeFile(path.join(outDir, url), await renderShareImage(route, fonts));
     }
-    await checkShareImageReferences();
+    await checkShareImageReferences(outDir);
   },
 };
 
 /** Fails the build when any exported page's og:image / twitter:image on this site names a missing file. */
-async function checkShareImageReferences() {
-  const files = (await readdir(OUT_DIR, { recursive: true })).filter((f) => f.endsWith(".html"));
+async function checkShareImageReferences(outDir: string) {
+  const files = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith(".html"));
   const problems: string[] = [];
   for (const file of files) {
-    const html = await readFile(path.join(OUT_DIR, file), "utf8");
+    const html = await readFile(path.join(outDir, file), "utf8");
     for (const [, url] of html.matchAll(/<meta (?:property|name)="(?:og|twitter):image" content="([^"]+)"/g)) {
       if (!url!.startsWith(`${site.url}/`)) continue; // an image on another host is not ours to check
       const target = decodeURIComponent(new URL(url!).pathname);
-      if (!existsSync(path.join(OUT_DIR, target))) problems.push(`${file}: ${url} is not in out/`);
+      if (!existsSync(path.join(outDir, target))) problems.push(`${file}: ${url} is not in ${path.relative(process.cwd(), outDir)}/`);
     }
   }
   if (problems.length) throw new Error(`postbuild: share images missing:\n${problems.join("\n")}`);

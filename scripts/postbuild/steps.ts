@@ -1,23 +1,21 @@
-// The ordered list of post-build steps. Add a step by adding a module and listing it here.
-import { csp } from "./csp";
+// The post-build pipeline: the ordered steps, then the integrity and CSP step, which the pipeline always
+// runs after all of them (it hashes the final bytes of every page and script, so nothing may change
+// them afterwards). Add a step by adding a module and listing it in `steps`.
+import { contentSecurityPolicy } from "./csp";
 import { formsEndpoints } from "./forms-endpoints";
 import { hostingConfig } from "./hosting-config";
 import { searchIndex } from "./search-index";
 import { shareImages } from "./share-images";
+import type { PostbuildContext, PostbuildStep } from "./step";
 import { trailingSlashRoutes } from "./trailing-slash-routes";
 
-export interface PostbuildStep {
-  name: string;
-  run(): Promise<void>;
-}
+export const steps: PostbuildStep[] = [formsEndpoints, trailingSlashRoutes, shareImages, searchIndex, hostingConfig];
 
-export const steps: PostbuildStep[] = [
-  formsEndpoints,
-  trailingSlashRoutes,
-  shareImages,
-  searchIndex,
-  hostingConfig,
-  // Add new steps above this line. The CSP step STAYS LAST: it hashes the final inline scripts of
-  // every HTML file, so any step that writes HTML after it would invalidate the page's policy.
-  csp,
-];
+/** Run every step in order, then the integrity and CSP step. */
+export async function runPostbuild(context: PostbuildContext): Promise<void> {
+  for (const step of [...steps, contentSecurityPolicy]) {
+    const started = Date.now();
+    await step.run(context);
+    console.log(`postbuild: ${step.name} (${Date.now() - started} ms)`);
+  }
+}

@@ -2,9 +2,7 @@ import { copyFile, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { canonicalRoutes } from "@/lib/routes";
-import type { PostbuildStep } from "./steps";
-
-export const OUT_DIR = path.resolve("out");
+import type { PostbuildStep } from "./step";
 
 /**
  * Next exports /web-hosting-services/ as web-hosting-services.html. For every canonical route whose
@@ -13,14 +11,14 @@ export const OUT_DIR = path.resolve("out");
  */
 export const trailingSlashRoutes: PostbuildStep = {
   name: "trailing-slash routes",
-  async run() {
+  async run({ outDir }) {
     for (const { path: route } of canonicalRoutes()) {
       if (route === "/" || !route.endsWith("/")) continue;
       const name = route.replace(/^\/|\/$/g, "");
-      const source = path.join(OUT_DIR, `${name}.html`);
+      const source = path.join(outDir, `${name}.html`);
       if (!existsSync(source)) throw new Error(`postbuild: ${source} is missing for route ${route}`);
-      await mkdir(path.join(OUT_DIR, name), { recursive: true });
-      await copyFile(source, path.join(OUT_DIR, name, "index.html"));
+      await mkdir(path.join(outDir, name), { recursive: true });
+      await copyFile(source, path.join(outDir, name, "index.html"));
     }
   },
 };

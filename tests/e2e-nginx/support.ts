@@ -45,3 +45,45 @@ export function missingSecurityHeaders(headers: Record<string, string>, expected
     .filter(([name, value]) => headers[name.toLowerCase()] !== value)
     .map(([name, value]) => `${name}: expected "${value}", got "${headers[name.toLowerCase()] ?? "(none)"}"`);
 }
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Send bytes exactly as given (a malformed request, a body announced but not sent) over TLS or plain TCP,
+ * from a chosen local address, and read the answer until the server closes the connection.
+ */
+export async function rawRequest(
+  request: string,
+  { port, tls = true, localAddress = "127.0.0.1" }: { port: number; tls?: boolean; localAddress?: string },
+): Promise<RawAnswer> {
+  const { connect: tlsConnect } = await import("node:tls");
+  const { connect: tcpConnect } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const socket = tls
+      ? tlsConnect({
+          socket: tcpConnect({ host: "127.0.0.1", port, localAddress }),
+          rejectUnauthorized: false,
+          ALPNProtocols: ["http/1.1"],
+        })
+      : tcpConnect({ host: "127.0.0.1", port, localAddress });
+    const chunks: Buffer[] = [];
+    socket.on(tls ? "secureConnect" : "connect", () => socket.write(request));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const at = line.indexOf(":");
+        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
+    });
+  });
+}

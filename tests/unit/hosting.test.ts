@@ -14,14 +14,24 @@ import {
   renderHeadersFile,
   renderNginxCspMap,
   renderRedirectsFile,
-  scriptHash,
+  hashSource,
+  inlineStyles,
+  renderVercelConfig,
   securityHeaders,
+  siteRedirects,
+  styleAttributes,
+  trailingSlashRules,
+  integrityOf,
   uriKeys,
+  withIntegrity,
   withMetaCsp,
 } from "@/lib/hosting";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { nginxConfigFromRecords } from "@/scripts/postbuild/hosting-config";
-import { applyCsp } from "@/scripts/postbuild/csp";
+import { securePage } from "@/scripts/postbuild/csp";
+
+const fakeIntegrity = (urlPath: string) => `sha384-of-${urlPath}`;
+const applyCsp = (html: string, file = "about.html") => securePage(html, { file, env: {}, integrityFor: fakeIntegrity });
 
 const noSources = { formOrigins: [], analyticsOrigins: [], frameOrigins: [], mediaOrigins: [] };
 const directive = (policy: string, name: string) =>
@@ -42,17 +52,18 @@ describe("redirect rules from the alias table", () => {
 
   it("refuse an alias that shadows a canonical route or is listed twice", () => {
     expect(() => redirectRules([{ from: "/about", to: "/contact" }], ["/about"])).toThrow(/canonical/);
+    expect(() => redirectRules([{ from: "/About/", to: "/contact" }], ["/about"])).toThrow(/canonical/);
     expect(() => redirectRules([{ from: "/x", to: "/a" }, { from: "/x/", to: "/b" }])).toThrow(/twice/);
   });
 
   it("render the same rules as _redirects and nginx locations", () => {
     const file = renderRedirectsFile(rules);
     const nginx = nginxConfigFromRecords();
-    for (const rule of rules) {
-      expect(file).toContain(`\n${rule.from} ${rule.to} 301\n`);
-      expect(nginx).toContain(`location = ${rule.from} {`);
-    }
-    expect(nginx.match(/return 301 /g)).toHaveLength(rules.length);
+    for (const rule of siteRedirects()) expect(nginx).toContain(`\n    ${rule.from} ${rule.to};\n`);
+    for (const rule of rules) expect(file).toContain(`\n${rule.from} ${rule.to} 301\n`);
+    // One redirect rule for all of them, and one for http → https.
+    expect(nginx.match(/return 301 /g)).toHaveLength(2);
+    expect(nginx).toContain("error_page 497 =301 https://$host$request_uri;");
     // Netlify needs "!" so an exported alias page cannot shadow the redirect.
     expect(renderRedirectsFile(rules, { force: true })).toContain("\n/services/ppc /search-engine-marketing 301!\n");
   });
@@ -115,7 +126,7 @@ describe("Content-Security-Policy", () => {
     // The browser hashes the text after the parser's newline normalisation.
     expect(inlineScripts("<script>a()\r\nb()\rc()</script>")).toEqual(["a()\nb()\nc()"]);
     // Known vector: sha256 of "alert(1)".
-    expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(hashSource("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
   it("builds a strict policy: hashes in script-src, no unsafe-inline for scripts, configured origins", () => {
@@ -128,15 +139,19 @@ describe("Content-Security-Policy", () => {
       site.mapEmbedUrl,
     );
     const policy = buildCsp({ ...sources, scriptHashes: ["'sha256-abc='"], delivery: "header" });
-    expect(directive(policy, "default-src")).toBe("default-src 'self'");
-    expect(directive(policy, "script-src")).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(directive(policy, "default-src")).toBe("default-src 'none'");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-abc='");
+    expect(directive(policy, "style-src")).toBe("style-src 'self'");
+    expect(directive(policy, "worker-src")).toBe("worker-src 'none'");
+    expect(directive(policy, "font-src")).toBe("font-src 'self'");
+    expect(directive(policy, "manifest-src")).toBe("manifest-src 'self'");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://formspree.io https://forms.example.in");
     expect(directive(policy, "form-action")).toBe("form-action 'self' https://formspree.io https://forms.example.in");
-    expect(directive(policy, "frame-src")).toBe("frame-src https://www.google.com");
-    expect(directive(policy, "img-src")).toBe("img-src 'self' data: https://media.example.in");
+    expect(directive(policy, "frame-src")).toBe("frame-src 'none'");
+    expect(directive(policy, "img-src")).toBe("img-src 'self' https://media.example.in");
     expect(directive(policy, "media-src")).toBe("media-src 'self' https://media.example.in");
     expect(directive(policy, "object-src")).toBe("object-src 'none'");
-    expect(directive(policy, "base-uri")).toBe("base-uri 'self'");
+    expect(directive(policy, "base-uri")).toBe("base-uri 'none'");
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(policy).not.toContain("upgrade-insecure-requests");
     expect(buildCsp({ ...noSources, scriptHashes: [], delivery: "header", upgradeInsecureRequests: true })).toMatch(
@@ -151,6 +166,58 @@ describe("Content-Security-Policy", () => {
     expect(directive(meta, "frame-src")).toBe("frame-src 'none'");
   });
 
+  it("gives each page only what it needs: WebAssembly and a worker on /search, the map's frame on /contact", () => {
+    const page = '<html><head><meta charSet="utf-8"/></head><body><script>go()</script></body></html>';
+    const about = applyCsp(page, "about.html").header;
+    const search = applyCsp(page, "search.html").header;
+    const contact = applyCsp(page, "contact.html").header;
+    expect(directive(search, "script-src")).toContain("'wasm-unsafe-eval'");
+    expect(directive(search, "worker-src")).toBe("worker-src 'self'");
+    expect(directive(contact, "frame-src")).toBe("frame-src https://www.google.com");
+    for (const policy of [about, contact]) {
+      expect(policy).not.toContain("'wasm-unsafe-eval'");
+      expect(directive(policy, "worker-src")).toBe("worker-src 'none'");
+    }
+    for (const policy of [about, search]) expect(directive(policy, "frame-src")).toBe("frame-src 'none'");
+    for (const policy of [about, search, contact]) {
+      expect(policy).not.toContain("'unsafe-inline'");
+      expect(policy).not.toContain("data:");
+      expect(policy).toMatch(/^default-src 'none'; /);
+    }
+  });
+
+  it("allows the page's own inline styles by hash, style attributes only through their exact hashes", () => {
+    const page =
+      '<html><head><meta charSet="utf-8"/><noscript><style>.js-only{display:none}</style></noscript></head>' +
+      '<body><img alt="" src="/a.png" style="color:transparent"/><script>x("style=\\"nope\\"")</script></body></html>';
+    expect(inlineStyles(page)).toEqual([".js-only{display:none}"]);
+    expect(styleAttributes(page)).toEqual(["color:transparent"]);
+    const policy = applyCsp(page).header;
+    expect(directive(policy, "style-src")).toBe(
+      `style-src 'self' ${hashSource(".js-only{display:none}")} 'unsafe-hashes' ${hashSource("color:transparent")}`,
+    );
+    // A page without style attributes does not get 'unsafe-hashes' at all.
+    expect(applyCsp("<html><head></head><body></body></html>").header).not.toContain("unsafe-hashes");
+  });
+});
+
+describe("subresource integrity", () => {
+  it("adds integrity to every same-origin script and script preload, from the file's bytes", () => {
+    const html =
+      '<head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/a.js"/>' +
+      '<link rel="stylesheet" href="/_next/static/s.css"/><script src="/_next/static/b.js" async=""></script></head>';
+    expect(withIntegrity(html, fakeIntegrity)).toBe(
+      '<head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/a.js" integrity="sha384-of-/_next/static/a.js"/>' +
+        '<link rel="stylesheet" href="/_next/static/s.css"/>' +
+        '<script src="/_next/static/b.js" async="" integrity="sha384-of-/_next/static/b.js"></script></head>',
+    );
+    // SHA-384 of no bytes, the SRI spec's own example value.
+    expect(integrityOf(new Uint8Array())).toBe("sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb");
+    expect(applyCsp('<html><head><script src="/x.js"></script></head></html>').html).toContain(
+      '<script src="/x.js" integrity="sha384-of-/x.js"></script>',
+    );
+  });
+
   it("with endpoints unset, allows only the site itself", () => {
     const sources = cspSourcesFromEnv({}, site.mapEmbedUrl);
     expect(sources).toEqual({ formOrigins: [], analyticsOrigins: [], frameOrigins: ["https://www.google.com"], mediaOrigins: [] });
@@ -159,10 +226,10 @@ describe("Content-Security-Policy", () => {
 
   it("puts the meta element right after the charset, before any script, once", () => {
     const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/x.js"></script></head><body><script>go()</script></body></html>';
-    const { html, header } = applyCsp(page, {});
-    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
-    expect(header).toContain(scriptHash("go()"));
-    expect(applyCsp(html, {}).html).toBe(html);
+    const { html, header } = applyCsp(page);
+    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/);
+    expect(header).toContain(hashSource("go()"));
+    expect(applyCsp(html).html).toBe(html);
     expect(withMetaCsp("<html><head><title>x</title></head></html>", "default-src 'self'")).toBe(
       `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>x</title></head></html>`,
     );
@@ -193,7 +260,7 @@ describe("hosting/nginx.conf", () => {
     const config = nginxConfigFromRecords();
     expect(config).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(config).toContain("error_page 404 /404.html;");
-    expect(config).toMatch(/location \^~ \/_next\/static\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable" always;/);
+    expect(config).toContain('~^/_next/static/ "public, max-age=31536000, immutable";');
     expect(config).toContain('~\\.(html|txt)$ "no-cache";');
     expect(config).toMatch(/types \{[^}]*text\/plain\s+txt;[^}]*font\/woff2\s+woff2;[^}]*video\/webm\s+webm;/);
   });
@@ -233,5 +300,73 @@ describe("_headers", () => {
     expect(paths).not.toContain("/services/branding");
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain("/web-hosting-services/");
+  });
+});
+
+describe("trailing slashes", () => {
+  it("send a canonical route asked for with a slash added to its address; the slash-ended route keeps its slash", () => {
+    const rules = trailingSlashRules(["/", "/about", "/web-hosting-services/", "/services/marketing/branding"]);
+    expect(rules).toEqual([
+      { from: "/about/", to: "/about", status: 301 },
+      { from: "/services/marketing/branding/", to: "/services/marketing/branding", status: 301 },
+    ]);
+    const all = siteRedirects();
+    for (const { path } of canonicalRoutes()) {
+      if (path === "/" || path.endsWith("/")) continue;
+      expect(all).toContainEqual({ from: `${path}/`, to: path, status: 301 });
+    }
+    // No source is listed twice, and no redirect points at another redirect.
+    expect(new Set(all.map((r) => r.from)).size).toBe(all.length);
+    for (const rule of all) expect(all.map((r) => r.from)).not.toContain(rule.to);
+  });
+});
+
+describe("vercel.json", () => {
+  it("has clean URLs, every redirect as a 301, and the same header rules as _headers", () => {
+    const pages = [
+      { file: "about.html", policy: "default-src 'none'" },
+      { file: "pagefind/pagefind-worker.js", policy: "worker policy" },
+    ];
+    const config = JSON.parse(renderVercelConfig(pages, siteRedirects()));
+    expect(config.cleanUrls).toBe(true);
+    expect(config.redirects).toContainEqual({ source: "/about/", destination: "/about", statusCode: 301 });
+    expect(config.redirects).toHaveLength(siteRedirects().length);
+    const fromHeaders = renderHeadersFile(pages, siteRedirects().map((r) => r.from));
+    const asHeadersFile = [
+      fromHeaders.split("\n")[0],
+      ...config.headers.flatMap((rule: { source: string; headers: { key: string; value: string }[] }) => [
+        rule.source.replace("(.*)", "*"),
+        ...rule.headers.map((h) => `  ${h.key}: ${h.value}`),
+      ]),
+    ].join("\n");
+    expect(`${asHeadersFile}\n`).toBe(fromHeaders);
+    expect(fromHeaders).toContain("/pagefind/pagefind-worker.js\n  Content-Security-Policy: worker policy; upgrade-insecure-requests\n");
+  });
+});
+
+describe("the nginx configuration says each rule once", () => {
+  const config = nginxConfigFromRecords();
+
+  it("adds every header once, at server level, and no location adds its own", () => {
+    for (const [name] of [...securityHeaders(), ["Content-Security-Policy"], ["Cache-Control"]]) {
+      expect(config.match(new RegExp(`add_header ${name} `, "g")), name).toHaveLength(1);
+    }
+    for (const location of config.match(/location [^{]+\{[^}]*\}/g) ?? []) expect(location).not.toContain("add_header");
+    expect(securityHeaders()).toContainEqual(["Cross-Origin-Resource-Policy", "same-origin"]);
+  });
+
+  it("serves https with configured certificates, redirects plain http, and trusts X-Forwarded-Proto only from configured proxies", () => {
+    expect(config).toContain("listen 443 ssl http2;");
+    expect(config).toMatch(/ssl_certificate \/\S+;/);
+    expect(config).toMatch(/if \(\$site_https = 0\) \{\s*return 301 https:\/\/\$host\$request_uri;/);
+    expect(config).toContain('"http:1:https" 1;');
+    expect(config).toMatch(/geo \$realip_remote_addr \$site_trusted_proxy \{\s*default 0;\s*127\.0\.0\.1 1;/);
+    expect(config).toContain("set_real_ip_from 127.0.0.1;");
+    expect(config).toContain('1 "; upgrade-insecure-requests";');
+  });
+
+  it("proxies the lead inbox with room for a 5 MB résumé", () => {
+    expect(config).toMatch(/location \/api\/leads\/ \{[^}]*client_max_body_size 6m;[^}]*proxy_pass http:\/\/site_leads;/);
+    expect(config).toMatch(/upstream site_leads \{\s*server 127\.0\.0\.1:3001;/);
   });
 });
