@@ -2,8 +2,32 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The architecture, enforced: app → components → lib → content. Content is plain data and imports only
+// content; lib is pure helpers and never imports UI; scripts (build, serve, bench) never import tests;
+// and no module may import itself back through a cycle. (eslint-config-next already registers the import
+// plugin with the TypeScript resolver, so "@/…" paths resolve.)
+const boundaries = {
+  files: ["**/*.{ts,tsx,mjs}"],
+  rules: {
+    "import/no-cycle": ["error", { ignoreExternal: true }],
+    "import/no-restricted-paths": [
+      "error",
+      {
+        zones: [
+          { target: "./content", from: "./", except: ["./content", "./node_modules"], message: "content/ holds plain data and imports only content/." },
+          { target: "./lib", from: "./components", message: "lib/ is pure helpers: it never imports components/." },
+          { target: "./lib", from: "./app", message: "lib/ never imports app/." },
+          { target: "./components", from: "./app", message: "components/ never import app/." },
+          { target: "./scripts", from: "./tests", message: "scripts/ never import tests/." },
+        ],
+      },
+    ],
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  boundaries,
   globalIgnores([".next/**", "out/**", "out-forms/**", ".bench/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

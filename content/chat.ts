@@ -1,4 +1,6 @@
+import { pages } from "./pages";
 import { site } from "./site";
+import type { RichBlock, RichInline } from "./types";
 
 // The scripted chat assistant (spec 4): a fixed decision tree. Plain data only — every message is a list of
 // blocks, and a block is a paragraph (text, or text mixed with links) or a bullet list. Links are data
@@ -17,11 +19,11 @@ export type ChatNodeId =
   | "process"
   | "careers";
 
-/** A piece of a paragraph: plain text, or a link (tel:, mailto: or a path on this site). */
-export type ChatInline = string | { text: string; href: string };
+/** A piece of a paragraph: plain text, or a link (the chat renders only tel:, mailto: and on-site links). */
+export type ChatInline = RichInline;
 
 /** A paragraph (plain or with links) or a bullet list. */
-export type ChatBlock = string | ChatInline[] | { list: (ChatInline | ChatInline[])[] };
+export type ChatBlock = RichBlock;
 
 export interface ChatOption {
   label: string;
@@ -143,7 +145,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   quote: {
     message: [
       "Happy to prepare a quote! Share a few lines about your business, what you need and your timeline — we reply within one working day.",
-      ["Call us on ", phoneLink, ", e-mail ", emailLink, ", or use the form on our ", { text: "contact page", href: "/contact" }, "."],
+      ["Call us on ", phoneLink, ", e-mail ", emailLink, ", or use the form on our ", { text: "contact page", href: pages.contact.path }, "."],
     ],
     options: [toMenu],
   },
@@ -159,6 +161,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
         ],
       },
       `We’re available ${site.hours.chat}.`,
+      ["How we handle what you send us: our ", { text: "privacy notice", href: pages.privacy.path }, "."],
     ],
     options: [toQuote, toMenu],
   },

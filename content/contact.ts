@@ -17,8 +17,14 @@ export const contactPage = {
     hoursLabel: "Opening hours",
   },
   map: {
+    /** The embed's title (read by screen readers) once the visitor loads it. */
     title: "Map showing our office in Manikonda, Hyderabad",
-    directionsLabel: "Open directions in Google Maps",
+    /** A static picture shipped with the site: nothing is fetched from a maps service until asked. */
+    image: { src: "/images/contact/office-map.svg", width: 640, height: 480, alt: "Street map of Manikonda, Hyderabad, with our office marked on Main Road, near Lanco Hills and the Outer Ring Road" },
+    loadLabel: "Show map (loads Google Maps)",
+    loadNote: "Loading the interactive map connects you to Google, which receives your IP address and browser details.",
+    directionsLabel: "Get directions",
+    directionsNewTab: "(opens Google Maps in a new tab)",
   },
   form: {
     heading: "Send Us a Message",

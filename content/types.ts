@@ -1,6 +1,12 @@
 // Shapes of the content records. Records are plain data: strings, numbers, arrays and objects only —
 // no JSX, no class names. Components decide how a record looks.
 
+/** A piece of a paragraph: plain text, or a link (a path on this site, tel:, mailto: or https:). */
+export type RichInline = string | { text: string; href: string };
+
+/** A paragraph (plain, or text mixed with links) or a bullet list. Rendered as elements, never as HTML. */
+export type RichBlock = string | RichInline[] | { list: (RichInline | RichInline[])[] };
+
 /** A link inside the site or to the outside world. */
 export interface LinkRecord {
   label: string;
@@ -48,7 +54,10 @@ export interface SiteRecord {
   email: string;
   address: PostalAddress;
   geo: { latitude: number; longitude: number };
+  /** The maps service's embed, loaded into /contact only when the visitor asks for it. */
   mapEmbedUrl: string;
+  /** Directions to the office on the maps service, opened in a new tab (nothing loads into the page). */
+  mapDirectionsUrl: string;
   hours: OpeningHours;
   social: SocialProfile[];
   foundingYear: number;

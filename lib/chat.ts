@@ -1,3 +1,4 @@
+import { richLinkKind, type LinkKind } from "./richText";
 import { chatAssistant, chatTree, type ChatBlock, type ChatInline, type ChatNodeId, type ChatOption } from "@/content/chat";
 
 // The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
@@ -119,9 +120,11 @@ export function blockTexts(blocks: ChatBlock[]): string[] {
   );
 }
 
-/** Which hrefs a chat message may link to: phone, e-mail and paths on this site. */
-export function chatLinkKind(href: string): "external" | "internal" | null {
-  if (/^(tel:\+?[0-9]+|mailto:[^\s<>"]+@[^\s<>"]+)$/.test(href)) return "external";
-  if (/^\/(?!\/)/.test(href)) return "internal";
-  return null;
+/** The chat links only to phone, e-mail and paths on this site: a reply never sends the visitor away. */
+export const chatAllowsLink = (kind: LinkKind): boolean => kind !== "web";
+
+/** Which hrefs a chat message may link to (null: rendered as plain text). */
+export function chatLinkKind(href: string): LinkKind | null {
+  const kind = richLinkKind(href);
+  return kind && chatAllowsLink(kind) ? kind : null;
 }

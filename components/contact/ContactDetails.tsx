@@ -63,18 +63,3 @@ export function ContactDetails() {
     </div>
   );
 }
-
-/** The embedded map: titled, loaded only when it nears the viewport. */
-export function ContactMap() {
-  return (
-    <div className={styles.map}>
-      <iframe
-        src={site.mapEmbedUrl}
-        title={contactPage.map.title}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className={styles.mapFrame}
-      />
-    </div>
-  );
-}

@@ -77,6 +77,9 @@ export function Footer() {
         <p>
           © <CurrentYear buildYear={buildYear} /> {site.legalName}, Hyderabad. All rights reserved.
         </p>
+        <p>
+          <Link href={pages.privacy.path}>{pages.privacy.title}</Link>
+        </p>
       </div>
     </footer>
   );

@@ -125,6 +125,7 @@ test.describe("chat assistant widget", () => {
     const reply = messagesOf(dialog).last();
     await expect(reply.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
     await expect(reply.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(reply.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
   test("keyboard: Tab to the launcher, Enter opens, Tab to the options, Enter chooses, Escape closes", async ({ page }) => {

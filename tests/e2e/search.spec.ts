@@ -22,6 +22,8 @@ const expectations: [query: string, path: string][] = [
   ["influencer", serviceById("influencer-marketing").path],
   ["careers", pages.careers.path],
   ["walkthrough", serviceById("architecture-design").path],
+  ["privacy", pages.privacy.path],
+  ["grievance officer", pages.privacy.path],
 ];
 
 const withoutTrailingSlash = (path: string) => (path === "/" ? path : path.replace(/\/$/, ""));

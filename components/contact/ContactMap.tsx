@@ -1,0 +1,34 @@
+import Image from "next/image";
+import { contactPage } from "@/content/contact";
+import { site } from "@/content/site";
+import { MapEmbedLoader } from "./MapEmbedLoader";
+import styles from "./Contact.module.css";
+
+const copy = contactPage.map;
+
+/**
+ * The office on a map without telling a third party about the visit (privacy notice): a static picture
+ * from the site, a button that loads the maps service's embed in its place only when the visitor asks,
+ * and a plain directions link that opens the maps service in a new tab.
+ */
+export function ContactMap() {
+  return (
+    <div className={styles.mapBlock}>
+      <MapEmbedLoader embedUrl={site.mapEmbedUrl} title={copy.title} loadLabel={copy.loadLabel} note={copy.loadNote}>
+        <Image
+          src={copy.image.src}
+          width={copy.image.width}
+          height={copy.image.height}
+          alt={copy.image.alt}
+          className={styles.mapImage}
+        />
+      </MapEmbedLoader>
+      <p className={styles.directions}>
+        <a href={site.mapDirectionsUrl} target="_blank" rel="noopener noreferrer" className={styles.detailLink}>
+          {copy.directionsLabel}
+          <span className="visually-hidden"> {copy.directionsNewTab}</span>
+        </a>
+      </p>
+    </div>
+  );
+}

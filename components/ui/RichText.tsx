@@ -1,0 +1,51 @@
+import Link from "next/link";
+import type { RichBlock, RichInline } from "@/content/types";
+import { richLinkKind, type LinkKind } from "@/lib/richText";
+
+// Renders rich text from data (content/types.ts): paragraphs, lists and links become elements built
+// here, never HTML strings. `allowLink` decides which hrefs become links (the chat allows fewer).
+
+interface RichTextOptions {
+  linkClassName?: string;
+  listClassName?: string;
+  allowLink?: (kind: LinkKind) => boolean;
+}
+
+function Inline({ parts, options }: { parts: RichInline | RichInline[]; options: RichTextOptions }) {
+  const list = Array.isArray(parts) ? parts : [parts];
+  return list.map((part, i) => {
+    if (typeof part === "string") return part;
+    const kind = richLinkKind(part.href);
+    if (!kind || (options.allowLink && !options.allowLink(kind))) return part.text;
+    if (kind === "internal") {
+      return (
+        <Link key={i} href={part.href} className={options.linkClassName}>
+          {part.text}
+        </Link>
+      );
+    }
+    return (
+      <a key={i} href={part.href} className={options.linkClassName} {...(kind === "web" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        {part.text}
+      </a>
+    );
+  });
+}
+
+export function RichText({ blocks, ...options }: { blocks: RichBlock[] } & RichTextOptions) {
+  return blocks.map((block, i) =>
+    typeof block === "object" && !Array.isArray(block) ? (
+      <ul key={i} className={options.listClassName}>
+        {block.list.map((item, j) => (
+          <li key={j}>
+            <Inline parts={item} options={options} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p key={i}>
+        <Inline parts={block} options={options} />
+      </p>
+    ),
+  );
+}

@@ -1,0 +1,173 @@
+import { pages } from "./pages";
+import { site } from "./site";
+import type { RichBlock } from "./types";
+
+// The privacy notice (/privacy), in plain English for a visitor. Facts that other parts of the site also
+// use (legal name, address, retention periods, the grievance officer, the notice version) come from the
+// site record, so the notice, the forms and the lead inbox can never disagree.
+// Before launch the agency's counsel should review this text (see README).
+
+export interface PrivacySection {
+  id: string;
+  heading: string;
+  blocks: RichBlock[];
+}
+
+const { officer, retentionMonths, noticeVersion, updated } = site.privacy;
+const address = `${site.address.streetAddress}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+const officerMail = { text: officer.email, href: `mailto:${officer.email}` };
+const months = (n: number) => `${n} months`;
+
+export const privacyNotice = {
+  eyebrow: "Your data",
+  lead: `What ${site.name} does with the details you share on this website, why, for how long, and how to use your rights under India's Digital Personal Data Protection Act, 2023.`,
+  updatedLabel: "Last updated",
+  versionLabel: "Version",
+  version: noticeVersion,
+  updated,
+  tocLabel: "On this page",
+  /** Said under "Who receives your data", from the build's analytics switch. */
+  analyticsStatus: {
+    on: "On this website, analytics are switched on (Vercel Web Analytics and Speed Insights).",
+    off: "On this website, analytics are switched off: no page-view or speed data is collected.",
+  },
+  summary: {
+    heading: "In short",
+    points: [
+      "We collect only what you type into our contact form or job application, to reply to you or to assess your application.",
+      `We keep enquiries for ${months(retentionMonths.enquiries)} and applications for ${months(retentionMonths.applications)}, then delete them.`,
+      "We never sell your data or share it with advertisers. No page loads anything from another company unless you ask (the map).",
+      `Write to ${officer.email} at any time to see, correct or erase your data, or to withdraw your consent.`,
+    ],
+  },
+  sections: [
+    {
+      id: "who-we-are",
+      heading: "Who is responsible for your data",
+      blocks: [
+        `${site.legalName} ("${site.name}", "we") decides why and how your personal data is used, which makes us the Data Fiduciary under the DPDP Act. Our office: ${address}, ${site.address.country}.`,
+        [
+          `Questions about your data, and grievances, go to ${officer.name}, our ${officer.role}: `,
+          officerMail,
+          ".",
+        ],
+      ],
+    },
+    {
+      id: "what-we-collect",
+      heading: "What we collect, and what for",
+      blocks: [
+        "Contact form (on the contact page). Purpose: to reply to your enquiry and, if you ask for one, to prepare a quote.",
+        {
+          list: [
+            "Your name, so we know whom we are talking to.",
+            "Your phone number and e-mail address, to reply to you.",
+            "Your message (optional): what you need from us.",
+          ],
+        },
+        "Job application (on the careers page). Purpose: to assess your application for the position you chose and to contact you about it.",
+        {
+          list: [
+            "The position you are applying for.",
+            "Your full name, phone number and e-mail address, to contact you.",
+            "Your résumé (CV) file, your years of experience, and optionally your GitHub and LinkedIn profile links, to judge your fit for the role.",
+            "Optionally your current and expected salary, to check that the role's salary range suits you.",
+            "Your consent: the time you ticked the consent box.",
+          ],
+        },
+        "With each form we also record the date and time it arrived and the version of this notice you were shown.",
+        "What we do not collect: the chat assistant and the site search run entirely in your browser, and nothing you click or search for is sent to us. We use no cookies and no advertising trackers. Like every website, our server sees your IP address and browser details in order to send you the pages; we use them only to deliver the site and to stop abuse (for example, too many form submissions from one address), and we do not link them to what you send us.",
+      ],
+    },
+    {
+      id: "consent",
+      heading: "Our basis: your consent",
+      blocks: [
+        "We use your data only because you chose to give it to us for the purpose stated at the form: sending the contact form is your consent to be contacted about your enquiry, and ticking the box on the job application is your consent to have your application assessed.",
+        [
+          "You can withdraw your consent at any time, as easily as you gave it: e-mail ",
+          officerMail,
+          ` or call us on ${site.phone.display}. We then stop using your data and erase it, unless a law requires us to keep something (we will tell you what and why). Withdrawing does not affect what we did before you withdrew.`,
+        ],
+      ],
+    },
+    {
+      id: "who-receives-it",
+      heading: "Who receives your data",
+      blocks: [
+        {
+          list: [
+            "Our own lead inbox: forms are stored in a database we run for ourselves, and only the staff who answer enquiries or hire for the role can read them.",
+            "Our e-mail: a copy of each enquiry or application (with the résumé) is sent to our team's mailbox so we can reply quickly.",
+            "Google Maps, only if you choose it: the map on the contact page is a picture from our own site until you press its button. Pressing it loads Google's map into the page, and Google then receives your IP address and browser details under Google's own privacy policy. The \"Get directions\" link opens Google Maps in a new tab only when you follow it.",
+            "Analytics, only if we switch them on: anonymous page-view counts and page-speed measurements (which page, which country, which kind of device), collected without cookies and without identifying you.",
+          ],
+        },
+        "We never sell your data, and we do not share it with advertisers or data brokers. We would disclose it to authorities only where Indian law requires us to.",
+      ],
+    },
+    {
+      id: "how-long",
+      heading: "How long we keep it",
+      blocks: [
+        {
+          list: [
+            `Enquiries from the contact form: ${months(retentionMonths.enquiries)} from the day they arrive, so we can follow up on a project or a quote. Then they are deleted.`,
+            `Job applications, including your résumé: ${months(retentionMonths.applications)} from the day you apply, so we can consider you for the role and similar openings. Then they are deleted. If we hire you, what you sent becomes part of your employee record.`,
+          ],
+        },
+        "Deletion is automatic: our lead inbox removes everything older than these periods, and you can ask us to erase your data sooner at any time.",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights, and how to use them",
+      blocks: [
+        ["To use any of these rights, e-mail ", officerMail, ` or write to us at our office. We reply within 30 days.`],
+        {
+          list: [
+            "Access: ask for a summary of the personal data we hold about you, what we do with it, and who has received it.",
+            "Correction and completion: ask us to fix or update anything that is wrong or incomplete.",
+            "Erasure: ask us to delete your data; we erase everything we hold about you, your résumé included.",
+            "Withdrawal of consent: stop our use of your data at any time (see \"Our basis: your consent\").",
+            "Grievance redressal: complain to our Grievance Officer about how we handled your data; we must answer you first.",
+            "Nomination: name another person who may use these rights for you if you die or can no longer act yourself.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "contact-and-complaints",
+      heading: "Contact and complaints",
+      blocks: [
+        [`${officer.name}, ${officer.role}, ${site.legalName}, ${address}. E-mail: `, officerMail, "."],
+        "If you are not satisfied with our answer to a grievance, you have the right to complain to the Data Protection Board of India.",
+      ],
+    },
+    {
+      id: "security",
+      heading: "Keeping it safe",
+      blocks: [
+        "Every page and form is sent over an encrypted connection (HTTPS). Your details are stored in our own database, checked on arrival, and readable only by the people who need them to reply to you or to hire. If a breach ever affected your data, we would tell you and the Data Protection Board as the law requires.",
+      ],
+    },
+    {
+      id: "children",
+      heading: "Children",
+      blocks: [
+        "This website is for businesses and job seekers aged 18 or over. We do not knowingly collect data from children; if you believe a child has sent us their details, tell us and we will erase them.",
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this notice",
+      blocks: [
+        [
+          `When we change this notice we update the date and version at the top of this page. Each form records the version you were shown, so we always know what you agreed to. Questions? `,
+          { text: "Contact us", href: pages.contact.path },
+          ".",
+        ],
+      ],
+    },
+  ] satisfies PrivacySection[],
+};

@@ -1,0 +1,130 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { contactPage } from "@/content/contact";
+import { pages } from "@/content/pages";
+import { site } from "@/content/site";
+import { routes, viewports } from "./support/routes";
+
+// Privacy by design (issue 18): no page tells a third party about a visit unless the visitor asks, the map
+// loads only on request, and every page links the privacy notice.
+
+/** Every request the page makes from the first one on, as the browser reports it. */
+function recordRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => seen.push(request));
+  return seen;
+}
+
+const foreign = (requests: Request[], origin: string) =>
+  requests.map((r) => r.url()).filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+
+/** Scroll to the end of the page in screen-sized steps, as a reader would, so lazy content comes into view. */
+async function readToTheEnd(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height;
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await expect(page.getByRole("contentinfo")).toBeInViewport();
+  // Every image that came into view has finished loading (or failing), so its request has been made.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`no third party at ${name} width`, () => {
+    test.use({ viewport });
+    for (const route of routes) {
+      test(`${route}: loading and reading to the end requests nothing from another origin`, async ({ page, baseURL }) => {
+        const requests = recordRequests(page);
+        await page.goto(route);
+        await readToTheEnd(page);
+        expect(foreign(requests, new URL(baseURL!).origin)).toEqual([]);
+        // And the notice is one click away from every page.
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: pages.privacy.title })).toHaveAttribute(
+          "href",
+          pages.privacy.path,
+        );
+      });
+    }
+  });
+}
+
+test.describe("the contact map", () => {
+  test("shows a picture from the site; the maps service loads only when the visitor asks", async ({ page, baseURL }) => {
+    const mapsOrigin = new URL(site.mapEmbedUrl).origin;
+    const mapRequests: string[] = [];
+    // No network here: answer the maps service with a stand-in page, and count what is asked of it.
+    await page.route(`${mapsOrigin}/**`, (route) => {
+      mapRequests.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" });
+    });
+    const requests = recordRequests(page);
+    await page.goto(pages.contact.path);
+    await readToTheEnd(page);
+    await expect(page.getByRole("img", { name: contactPage.map.image.alt })).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(foreign(requests, new URL(baseURL!).origin)).toEqual([]);
+
+    await page.getByRole("button", { name: contactPage.map.loadLabel }).click();
+    const frame = page.locator("iframe");
+    await expect(frame).toHaveAttribute("src", site.mapEmbedUrl);
+    await expect(frame).toHaveAttribute("title", contactPage.map.title);
+    await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+    await expect.poll(() => mapRequests).toContain(site.mapEmbedUrl);
+    await expect(page.frameLocator("iframe").getByText("Map", { exact: true })).toBeVisible();
+  });
+
+  test("\"Get directions\" opens the maps service in a new tab and loads nothing into the page", async ({ page }) => {
+    await page.goto(pages.contact.path);
+    const link = page.getByRole("link", { name: new RegExp(`^${contactPage.map.directionsLabel}`) });
+    await expect(link).toHaveAttribute("href", site.mapDirectionsUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("without JavaScript the picture and the directions link are there, and no dead button", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(pages.contact.path);
+    await expect(page.getByRole("img", { name: contactPage.map.image.alt })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${contactPage.map.directionsLabel}`) })).toBeVisible();
+    await expect(page.getByRole("button", { name: contactPage.map.loadLabel })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("the privacy notice", () => {
+  test("names who is responsible, the retention periods, the rights, the officer and the version", async ({ page }) => {
+    await page.goto(pages.privacy.path);
+    await expect(page).toHaveTitle(new RegExp(`^${pages.privacy.title}`));
+    await expect(page.getByRole("heading", { level: 1, name: pages.privacy.title })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main).toContainText(site.legalName);
+    await expect(main).toContainText(site.address.streetAddress);
+    await expect(main).toContainText(`${site.privacy.retentionMonths.enquiries} months`);
+    await expect(main).toContainText(`${site.privacy.retentionMonths.applications} months`);
+    for (const right of ["Access", "Correction", "Erasure", "Withdrawal of consent", "Grievance redressal", "Nomination"]) {
+      await expect(main.getByRole("listitem").filter({ hasText: new RegExp(`^${right}`) })).toHaveCount(1);
+    }
+    await expect(main.getByRole("link", { name: site.privacy.officer.email }).first()).toHaveAttribute(
+      "href",
+      `mailto:${site.privacy.officer.email}`,
+    );
+    await expect(main).toContainText(site.privacy.officer.name);
+    await expect(main).toContainText("Data Protection Board of India");
+    await expect(main).toContainText(`Version ${site.privacy.noticeVersion}`);
+    await expect(main.locator(`time[datetime="${site.privacy.updated}"]`)).toBeVisible();
+  });
+
+  test("its table of contents reaches every section", async ({ page }) => {
+    await page.goto(pages.privacy.path);
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    const links = toc.getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) {
+      const href = (await links.nth(i).getAttribute("href"))!;
+      await expect(page.locator(href)).toHaveCount(1);
+    }
+  });
+});
