@@ -1,7 +1,19 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useHydrated } from "@/lib/hooks/useHydrated";
 import styles from "./Contact.module.css";
+
+/** Set just before reloading, so the fresh page loads the map the visitor already asked for. */
+const LOAD_AFTER_RELOAD = "contact-map:load";
+
+/**
+ * True when this document was loaded for another page and the visitor arrived here by client-side
+ * navigation: the document then still carries that page's Content-Security-Policy, which allows no frame.
+ */
+function arrivedByClientNavigation(): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  return !!entry && new URL(entry.name).pathname.replace(/\/$/, "") !== location.pathname.replace(/\/$/, "");
+}
 
 /**
  * Shows its children (the static map) until the visitor presses the button, then the maps embed in
@@ -23,6 +35,22 @@ export function MapEmbedLoader({
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
 
+  useEffect(() => {
+    if (sessionStorage.getItem(LOAD_AFTER_RELOAD) !== "1") return;
+    sessionStorage.removeItem(LOAD_AFTER_RELOAD);
+    setLoaded(true); // eslint-disable-line react-hooks/set-state-in-effect -- the visitor asked for it before the reload
+  }, []);
+
+  function load() {
+    if (arrivedByClientNavigation()) {
+      // Only this page's own policy allows the maps frame: load the page itself, then the map.
+      sessionStorage.setItem(LOAD_AFTER_RELOAD, "1");
+      location.reload();
+      return;
+    }
+    setLoaded(true);
+  }
+
   return (
     <>
       <div className={styles.map}>
@@ -34,7 +62,7 @@ export function MapEmbedLoader({
       </div>
       {hydrated && !loaded ? (
         <div className={styles.mapControls}>
-          <button type="button" className={styles.mapButton} onClick={() => setLoaded(true)} aria-describedby="map-load-note">
+          <button type="button" className={styles.mapButton} onClick={load} aria-describedby="map-load-note">
             {loadLabel}
           </button>
           <p id="map-load-note" className={styles.mapNote}>

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { contactPage } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
+import { collectConsoleErrors } from "./support/console";
 import { routes, viewports } from "./support/routes";
 
 // Privacy by design (issue 18): no page tells a third party about a visit unless the visitor asks, the map
@@ -72,6 +73,20 @@ test.describe("the contact map", () => {
     await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
     await expect.poll(() => mapRequests).toContain(site.mapEmbedUrl);
     await expect(page.frameLocator("iframe").getByText("Map", { exact: true })).toBeVisible();
+  });
+
+  test("arriving from another page by a link, the map still loads under the contact page's own policy", async ({ page }) => {
+    const mapsOrigin = new URL(site.mapEmbedUrl).origin;
+    await page.route(`${mapsOrigin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+    );
+    const errors = collectConsoleErrors(page);
+    await page.goto(pages.privacy.path);
+    await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(new RegExp(`${pages.contact.path}$`));
+    await page.getByRole("button", { name: contactPage.map.loadLabel }).click();
+    await expect(page.frameLocator("iframe").getByText("Map", { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test("\"Get directions\" opens the maps service in a new tab and loads nothing into the page", async ({ page }) => {
