@@ -43,8 +43,13 @@ test("a contact enquiry sent from /contact is in the database with every field, 
   const violations = collectCspViolations(page);
   await page.goto("/contact");
   await fillContact(page);
+  // Hold the request until the pending state has been seen (the local receiver answers in milliseconds).
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/leads/contact", async (route) => (await released, route.continue()));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   await expect(page.getByRole("status")).toHaveText(THANK_YOU);
   const leads = await leadsIn(db);
   expect(leads).toHaveLength(1);
@@ -170,16 +175,29 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the served forms validate in the browser: required, types, accept and caps, no novalidate", async ({ request }) => {
+    // One element's opening tag in the served HTML (never the whole page in a failure message).
+    const tag = (html: string, element: string, name: string) =>
+      new RegExp(`<${element}[^>]*name="${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>`).exec(html)?.[0].toLowerCase() ?? `(no ${element} named ${name})`;
     const contact = await (await request.get("/contact")).text();
-    const form = /<form[^>]*aria-label="Send Us a Message"[^>]*>/.exec(contact)![0];
+    // Attribute names compared in lower case: React writes encType and maxLength, HTML ignores case.
+    const form = /<form[^>]*aria-label="Send Us a Message"[^>]*>/.exec(contact)?.[0].toLowerCase() ?? "";
     expect(form).toContain('action="/api/leads/contact"');
+    expect(form).toContain('enctype="multipart/form-data"');
     expect(form).not.toContain("novalidate");
-    expect(contact).toMatch(new RegExp(`<input[^>]*name="name"[^>]*maxLength="${maxLengths.name}"[^>]*required=""`, "i"));
-    expect(contact).toMatch(/<input[^>]*type="email"[^>]*name="email"|<input[^>]*name="email"[^>]*type="email"/i);
-    expect(contact).toMatch(new RegExp(`<textarea[^>]*name="message"[^>]*maxLength="${maxLengths.message}"`, "i"));
+    for (const [name, max] of [["name", maxLengths.name], ["phone", maxLengths.phone], ["email", maxLengths.email]] as const) {
+      expect(tag(contact, "input", name)).toContain(`maxlength="${max}"`);
+      expect(tag(contact, "input", name)).toContain('required=""');
+    }
+    expect(tag(contact, "input", "email")).toContain('type="email"');
+    expect(tag(contact, "textarea", "message")).toContain(`maxlength="${maxLengths.message}"`);
     const careers = await (await request.get("/careers")).text();
-    expect(careers).toMatch(/<input[^>]*name="resume"[^>]*type="file"[^>]*accept="\.pdf,\.doc,\.docx[^"]*"[^>]*required=""/i);
-    expect(careers).toMatch(/<input[^>]*name="consent"[^>]*type="checkbox"[^>]*required=""/i);
+    expect(tag(careers, "input", "resume")).toContain('type="file"');
+    expect(tag(careers, "input", "resume")).toContain('accept=".pdf,.doc,.docx');
+    expect(tag(careers, "input", "resume")).toContain('required=""');
+    expect(tag(careers, "input", "consent")).toContain('type="checkbox"');
+    expect(tag(careers, "input", "consent")).toContain('required=""');
+    expect(tag(careers, "input", "consent")).not.toContain("checked");
+    expect(tag(careers, "input", "expectedSalary")).toContain(`maxlength="${maxLengths.expectedSalary}"`);
   });
 
   test("the contact form posts as plain HTML, is stored, and lands on the received page", async ({ page }) => {
