@@ -105,7 +105,7 @@ export function ApplicationForm({ jobs, jobId, onDone }: { jobs: JobOpening[]; j
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.full}`}>
           <FieldLabel htmlFor={id("position")} label="Position" required />
-          <select id={id("position")} name="position" required className={styles.input} defaultValue={jobs[0]?.title}>
+          <select id={id("position")} name="position" className={styles.input} defaultValue={jobs[0]?.title}>
             {jobs.map((job) => (
               <option key={job.id} value={job.title}>
                 {job.title}

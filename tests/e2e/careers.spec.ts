@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { jobOpenings } from "@/content/careers";
-import { site } from "@/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";
