@@ -4,7 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import { FORM_OUTCOME_BASE } from "@/content/formPrivacy";
 import { isSpam, messages, RESUME_MAX_BYTES } from "@/lib/forms/rules";
 import type { ReceiverConfig } from "./config";
-import { insertLead, type LeadKind } from "./db/leads";
+import type { LeadKind } from "./db/leads";
+import { LeadWriter } from "./db/writer";
 import { notifyLead, type Notifier } from "./notify";
 import { clientAddress, originAllowed } from "./origin";
 import { RateLimiter } from "./rateLimit";
@@ -45,6 +46,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
   const now = deps.clock ?? (() => new Date());
   const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, () => now().getTime());
+  const writer = new LeadWriter(db);
   const app = new Hono();
 
   function answer(c: Context, kind: LeadKind, outcome: Outcome, retryAfter?: number): Response {
@@ -102,7 +104,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
         if (!checked.ok) return answer(c, kind, { status: checked.status, errors: checked.errors });
         let id: number;
         try {
-          id = await insertLead(db, checked.lead, checked.resume);
+          id = await writer.insert(checked.lead, checked.resume);
         } catch (error) {
           console.error("leads: could not store a submission:", error);
           return answer(c, kind, { status: 500, error: "The submission could not be stored." });

@@ -39,8 +39,7 @@ export interface Lead extends NewLead {
 const LEAD_COLUMNS =
   "kind, received_at, name, phone, email, message, position, github, linkedin, experience, current_salary, expected_salary, notice_version, consent_at";
 
-/** Store a lead, and its résumé in the same transaction: a lead and its CV never separate. Returns its id. */
-export async function insertLead(db: Client, lead: NewLead, resume?: NewResume): Promise<number> {
+function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
   const statements: InStatement[] = [
     {
       sql: `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -68,8 +67,28 @@ export async function insertLead(db: Client, lead: NewLead, resume?: NewResume):
       args: [resume.fileName, resume.type, resume.size, resume.sha256, resume.bytes],
     });
   }
-  const [inserted] = await db.batch(statements, "write");
-  return Number(inserted!.lastInsertRowid);
+  return statements;
+}
+
+/**
+ * Store leads, each with its résumé, in ONE transaction: a lead and its CV never separate, and a group of
+ * leads costs one sync to disk. Returns their ids in order.
+ */
+export async function insertLeads(db: Client, items: { lead: NewLead; resume?: NewResume }[]): Promise<number[]> {
+  const statements: InStatement[] = [];
+  const leadIndexes: number[] = [];
+  for (const { lead, resume } of items) {
+    leadIndexes.push(statements.length);
+    statements.push(...insertStatements(lead, resume));
+  }
+  const results = await db.batch(statements, "write");
+  return leadIndexes.map((i) => Number(results[i]!.lastInsertRowid));
+}
+
+/** Store one lead (and its résumé) in one transaction. Returns its id. */
+export async function insertLead(db: Client, lead: NewLead, resume?: NewResume): Promise<number> {
+  const [id] = await insertLeads(db, [{ lead, resume }]);
+  return id!;
 }
 
 const text = (value: unknown): string | undefined => (value === null || value === undefined ? undefined : String(value));

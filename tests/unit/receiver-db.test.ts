@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/receiver/db/client";
 import { eraseByEmail, getResumeBytes, insertLead, listLeads, purgeOlderThan, type NewLead } from "@/receiver/db/leads";
 import { loadMigrations, migrate } from "@/receiver/db/migrate";
+import { LeadWriter } from "@/receiver/db/writer";
 import { leadLine, leadsCsv, retentionCutoffs } from "@/receiver/format";
 import { RateLimiter } from "@/receiver/rateLimit";
 
@@ -109,6 +110,25 @@ describe("leads in the database", () => {
     const csv = leadsCsv(leads).split("\r\n");
     expect(csv[0]).toMatch(/^id,kind,received_at,name,phone,email,message,/);
     expect(csv[1]).toContain(`"'=HYPERLINK(""x"")",+91 98480 12345,priya@example.com,"Says ""hi"", then`);
+  });
+});
+
+describe("group commit", () => {
+  it("leads arriving together share one transaction; each gets its own id; a bad one fails alone", async () => {
+    const db = track(await openDatabase(url));
+    const writer = new LeadWriter(db);
+    const results = await Promise.allSettled([
+      writer.insert(contact({ name: "A" })),
+      writer.insert(contact({ name: "B" })),
+      writer.insert(contact({ name: "Bad", kind: "spam" as never })),
+      writer.insert(contact({ name: "C" })),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    const ids = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(new Set(ids).size).toBe(3);
+    const stored = await listLeads(db);
+    expect(stored.map((l) => l.name).sort()).toEqual(["A", "B", "C"]);
+    for (const lead of stored) expect(ids).toContain(lead.id);
   });
 });
 
