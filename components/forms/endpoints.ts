@@ -1,33 +1,7 @@
-// Where the forms deliver, decided at build time (NEXT_PUBLIC_* values are inlined into the static pages).
-//   default:                          the agency's own lead inbox on the same origin (/api/leads/...)
-//   NEXT_PUBLIC_CONTACT_ENDPOINT /
-//   NEXT_PUBLIC_APPLICATION_ENDPOINT: any external URL instead (a hosted form backend)
-//   NEXT_PUBLIC_FORMS=demo:           no delivery at all, the spec's simulated send (demos only)
+import { resolveEndpoints } from "@/lib/forms/endpoints";
 
-export const LEAD_INBOX_PATHS = { contact: "/api/leads/contact", application: "/api/leads/application" } as const;
-
-function clean(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-export interface FormsEnv {
-  NEXT_PUBLIC_FORMS?: string;
-  NEXT_PUBLIC_CONTACT_ENDPOINT?: string;
-  NEXT_PUBLIC_APPLICATION_ENDPOINT?: string;
-}
-
-/** Each form's endpoint; undefined only in the explicit demo mode, where sending is simulated. */
-export function resolveEndpoints(env: FormsEnv): { contact?: string; application?: string; demo: boolean } {
-  if (env.NEXT_PUBLIC_FORMS?.trim() === "demo") return { demo: true };
-  return {
-    demo: false,
-    contact: clean(env.NEXT_PUBLIC_CONTACT_ENDPOINT) ?? LEAD_INBOX_PATHS.contact,
-    application: clean(env.NEXT_PUBLIC_APPLICATION_ENDPOINT) ?? LEAD_INBOX_PATHS.application,
-  };
-}
-
-// Each variable is named in full so Next inlines it into the browser bundle.
+// Each form's endpoint in the static pages: NEXT_PUBLIC_* values are inlined by Next at build time, so each
+// variable is named in full here (see lib/forms/endpoints.ts for what they mean).
 const resolved = resolveEndpoints({
   NEXT_PUBLIC_FORMS: process.env.NEXT_PUBLIC_FORMS,
   NEXT_PUBLIC_CONTACT_ENDPOINT: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT,

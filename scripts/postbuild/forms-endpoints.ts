@@ -1,4 +1,4 @@
-import { LEAD_INBOX_PATHS, resolveEndpoints, type FormsEnv } from "@/components/forms/endpoints";
+import { LEAD_INBOX_PATHS, resolveEndpoints, type FormsEnv } from "@/lib/forms/endpoints";
 import type { PostbuildStep } from "./steps";
 
 const OVERRIDES = [

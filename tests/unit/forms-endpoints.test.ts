@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "@/content/site";
-import { LEAD_INBOX_PATHS, resolveEndpoints } from "@/components/forms/endpoints";
+import { LEAD_INBOX_PATHS, resolveEndpoints } from "@/lib/forms/endpoints";
 import { buildCsp, cspSourcesFromEnv } from "@/lib/hosting";
 import { formsEndpoints } from "@/scripts/postbuild/forms-endpoints";
 

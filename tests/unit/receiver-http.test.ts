@@ -10,6 +10,7 @@ import { jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
 import { maxLengths, messages, RESUME_MAX_BYTES } from "@/lib/forms/rules";
 import { createReceiverApp } from "@/receiver/app";
+import { configFromEnv } from "@/receiver/config";
 import { openDatabase } from "@/receiver/db/client";
 import { listLeads, type Lead } from "@/receiver/db/leads";
 import { notifyPending, type Notifier } from "@/receiver/notify";
@@ -171,6 +172,20 @@ describe("receiver: per-address rate limit", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("600");
     expect(await listLeads(db)).toHaveLength(2);
+  });
+});
+
+describe("receiver: the default limit", () => {
+  it("takes 20 at once from one address, and answers the 21st within 10 minutes with 429", async () => {
+    const defaults = configFromEnv({});
+    expect(defaults.rateLimit).toEqual({ max: 20, windowMs: 600_000 });
+    const a = app({ config: defaults, socketAddress: () => "198.51.100.4" });
+    const statuses = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await post(a, "contact", contactForm({ name: `Lead ${i}` }))).status));
+    expect(statuses).toEqual(Array(20).fill(201));
+    expect((await listLeads(db)).length).toBe(20);
+    const over = await post(a, "contact", contactForm());
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
