@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { site } from "@/content/site";
 import { openDatabase } from "@/receiver/db/client";
@@ -81,7 +81,9 @@ async function main() {
     db.close();
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-    console.log(`\nReceiver bench, ${new Date().toISOString().slice(0, 10)}: ${latencies.length} contact submissions, ${concurrency} concurrent clients, 127.0.0.1`);
+    // The machine's load matters: the clients and the receiver share its cores with everything else.
+    const load = loadavg()[0]!.toFixed(1);
+    console.log(`\nReceiver bench, ${new Date().toISOString().slice(0, 10)}: ${latencies.length} contact submissions, ${concurrency} concurrent clients, 127.0.0.1, load average ${load}`);
     console.log("| stored / sent | failed | requests/s | p50 | p99 | memory at rest | memory under load (peak) |");
     console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     console.log(
