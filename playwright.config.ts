@@ -1,7 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutable } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Forms on every page post to the real receiver; its leads go to a throwaway database. Set once in the
+// runner, inherited by the workers (which evaluate this file again).
+process.env.E2E_LEADS_DB ??= path.join(mkdtempSync(path.join(tmpdir(), "leads-e2e-")), "leads.db");
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -31,9 +37,10 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
   ],
   webServer: {
-    // Serve the built out/ exactly as `npm start` does.
+    // Serve the built out/ and the lead receiver exactly as `npm start` does. Many tests post from one
+    // address at once, so the per-address limit is raised here (its default is tested on its own).
     command: `tsx scripts/serve.ts`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", LEADS_DATABASE_URL: `file:${process.env.E2E_LEADS_DB}`, LEADS_RATE_LIMIT: "1000/60" },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

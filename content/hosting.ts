@@ -17,7 +17,7 @@ export const hosting = {
   trustedProxies: ["127.0.0.1", "::1"],
   /** The lead inbox (receiver/): nginx proxies this path prefix to this address. */
   leadsPath: "/api/leads/",
-  leadsReceiver: "127.0.0.1:3001",
+  leadsReceiver: "127.0.0.1:8787",
   /** Largest request body the lead inbox accepts through nginx: a 5 MB résumé plus the form fields and multipart framing. */
   leadsBodyLimit: "6m",
   /**

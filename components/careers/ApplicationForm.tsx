@@ -1,20 +1,27 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
+import { formPrivacy } from "@/content/formPrivacy";
+import { site } from "@/content/site";
+import { ConsentField } from "@/components/forms/ConsentField";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { applicationEndpoint } from "@/components/forms/endpoints";
 import { FieldLabel, TextField } from "@/components/forms/Field";
+import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { ResumeField } from "@/components/forms/ResumeField";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
 import {
   applicationFieldOrder,
+  applicationTextFields,
+  EXPERIENCE_MAX_YEARS,
   firstInvalidField,
+  maxLengths,
   textValues,
   validateApplication,
   validateResume,
   type ApplicationField,
   type FieldErrors,
-} from "@/components/forms/validation";
+} from "@/lib/forms/rules";
 import styles from "@/components/forms/Form.module.css";
 
 export const applicationFieldId = (field: ApplicationField | "position") => `application-${field}`;
@@ -59,7 +66,7 @@ export function ApplicationForm({ jobs, request, onDone }: { jobs: JobOpening[];
     const data = new FormData(form);
     const resumeInput = document.getElementById(applicationFieldId("resume")) as HTMLInputElement | null;
     const found = validateApplication({
-      ...textValues(data, ["fullName", "phone", "email", "github", "linkedin", "experience", "currentSalary", "expectedSalary"]),
+      ...textValues(data, [...applicationTextFields, "consent"]),
       resume: resumeInput?.files?.[0] ?? null,
     });
     setErrors(found);
@@ -87,8 +94,15 @@ export function ApplicationForm({ jobs, request, onDone }: { jobs: JobOpening[];
       submitLabel={applicationForm.submitLabel}
       pendingLabel={applicationForm.submittingLabel}
       retryLabel="Try submitting again"
+      beforeSubmit={
+        <>
+          <PrivacyNote text={formPrivacy.application.note} />
+          <ConsentField id={id("consent")} label={formPrivacy.application.consentLabel} error={errors.consent} />
+        </>
+      }
     >
       <p className={styles.hint}>{applicationForm.lead}</p>
+      <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.full}`}>
           <FieldLabel htmlFor={id("position")} label="Position" required />
@@ -100,17 +114,17 @@ export function ApplicationForm({ jobs, request, onDone }: { jobs: JobOpening[];
             ))}
           </select>
         </div>
-        <TextField id={id("fullName")} name="fullName" label="Full name" required autoComplete="name" error={errors.fullName} className={styles.full} />
-        <TextField id={id("phone")} name="phone" label="Phone number" required type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
-        <TextField id={id("email")} name="email" label="Email" required type="email" autoComplete="email" error={errors.email} />
-        <TextField id={id("github")} name="github" label="GitHub profile" type="url" inputMode="url" placeholder="https://github.com/yourname" error={errors.github} />
-        <TextField id={id("linkedin")} name="linkedin" label="LinkedIn profile" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/yourname" error={errors.linkedin} />
+        <TextField id={id("fullName")} name="fullName" label="Full name" required maxLength={maxLengths.fullName} autoComplete="name" error={errors.fullName} className={styles.full} />
+        <TextField id={id("phone")} name="phone" label="Phone number" required maxLength={maxLengths.phone} type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
+        <TextField id={id("email")} name="email" label="Email" required maxLength={maxLengths.email} type="email" autoComplete="email" error={errors.email} />
+        <TextField id={id("github")} name="github" label="GitHub profile" maxLength={maxLengths.github} type="url" inputMode="url" placeholder="https://github.com/yourname" error={errors.github} />
+        <TextField id={id("linkedin")} name="linkedin" label="LinkedIn profile" maxLength={maxLengths.linkedin} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/yourname" error={errors.linkedin} />
         <div className={styles.full}>
           <ResumeField id={id("resume")} error={errors.resume} fileName={fileName} onFile={onFile} />
         </div>
-        <TextField id={id("experience")} name="experience" label="Experience (years)" required type="number" min={0} step={0.5} inputMode="decimal" error={errors.experience} className={styles.full} />
-        <TextField id={id("currentSalary")} name="currentSalary" label="Current salary" hint="Monthly, in ₹, e.g. 40,000" error={errors.currentSalary} />
-        <TextField id={id("expectedSalary")} name="expectedSalary" label="Expected salary" hint="Monthly, in ₹, e.g. 55,000" error={errors.expectedSalary} />
+        <TextField id={id("experience")} name="experience" label="Experience (years)" required type="number" min={0} max={EXPERIENCE_MAX_YEARS} step={0.5} inputMode="decimal" error={errors.experience} className={styles.full} />
+        <TextField id={id("currentSalary")} name="currentSalary" label="Current salary" maxLength={maxLengths.currentSalary} hint="Monthly, in ₹, e.g. 40,000" error={errors.currentSalary} />
+        <TextField id={id("expectedSalary")} name="expectedSalary" label="Expected salary" maxLength={maxLengths.expectedSalary} hint="Monthly, in ₹, e.g. 55,000" error={errors.expectedSalary} />
       </div>
     </DeliveredForm>
   );

@@ -1,18 +1,22 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
 import { contactPage } from "@/content/contact";
+import { formPrivacy } from "@/content/formPrivacy";
+import { site } from "@/content/site";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { contactEndpoint } from "@/components/forms/endpoints";
 import { TextAreaField, TextField } from "@/components/forms/Field";
+import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
 import {
   contactFieldOrder,
   firstInvalidField,
+  maxLengths,
   textValues,
   validateContact,
   type ContactField,
   type FieldErrors,
-} from "@/components/forms/validation";
+} from "@/lib/forms/rules";
 import styles from "@/components/forms/Form.module.css";
 
 const copy = contactPage.form;
@@ -20,7 +24,7 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 
 /**
  * 'Send Us a Message' (spec 5.2): validated on submit, then idle → sending → thank-you → after 3 s an
- * empty form again. With an endpoint it also works as a plain HTML form without JavaScript.
+ * empty form again. It also works as a plain HTML form without JavaScript.
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,12 +71,14 @@ export function ContactForm() {
       submitLabel={copy.submitLabel}
       pendingLabel={copy.sendingLabel}
       retryLabel="Try sending again"
+      beforeSubmit={<PrivacyNote text={formPrivacy.contact.note} />}
     >
+      <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
       <div className={styles.grid}>
-        <TextField id={fieldId("name")} name="name" label="Name" required autoComplete="name" error={errors.name} className={styles.full} />
-        <TextField id={fieldId("phone")} name="phone" label="Phone" required type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
-        <TextField id={fieldId("email")} name="email" label="Email" required type="email" autoComplete="email" error={errors.email} />
-        <TextAreaField id={fieldId("message")} name="message" label="Message" rows={5} placeholder={copy.messagePlaceholder} className={styles.full} />
+        <TextField id={fieldId("name")} name="name" label="Name" required maxLength={maxLengths.name} autoComplete="name" error={errors.name} className={styles.full} />
+        <TextField id={fieldId("phone")} name="phone" label="Phone" required maxLength={maxLengths.phone} type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
+        <TextField id={fieldId("email")} name="email" label="Email" required maxLength={maxLengths.email} type="email" autoComplete="email" error={errors.email} />
+        <TextAreaField id={fieldId("message")} name="message" label="Message" rows={5} maxLength={maxLengths.message} placeholder={copy.messagePlaceholder} error={errors.message} className={styles.full} />
       </div>
     </DeliveredForm>
   );

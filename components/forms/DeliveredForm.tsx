@@ -9,8 +9,9 @@ import styles from "./Form.module.css";
 
 /**
  * The shell both forms share: the success message (a focusable status), the form itself — a plain
- * multipart HTML form when an endpoint is configured, so it also posts without JavaScript — the
- * honeypot, the delivery-failure alert with its retry, and the submit button with its pending label.
+ * multipart HTML form posting to its endpoint, so it also works without JavaScript, with the browser's
+ * own checks (required, type, maxlength) until hydration switches them off in favour of the spec's
+ * messages — the honeypot, the delivery-failure alert with its retry, and the submit button.
  * The caller owns the fields, validation and the submission state (useFormSubmission).
  */
 export function DeliveredForm({
@@ -27,6 +28,7 @@ export function DeliveredForm({
   submitLabel,
   pendingLabel,
   retryLabel,
+  beforeSubmit,
   className,
   children,
 }: {
@@ -46,6 +48,8 @@ export function DeliveredForm({
   submitLabel: string;
   pendingLabel: string;
   retryLabel: string;
+  /** The privacy line (and the application's consent box), right above the submit button. */
+  beforeSubmit?: React.ReactNode;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -75,7 +79,7 @@ export function DeliveredForm({
       <form
         ref={formRef}
         className={styles.form}
-        noValidate
+        noValidate={hydrated}
         hidden={succeeded}
         aria-label={label}
         action={endpoint}
@@ -86,12 +90,13 @@ export function DeliveredForm({
           onSend();
         }}
       >
-        {/* Without JavaScript and without an endpoint the form cannot send: it stays disabled and the
-            notice above offers the phone and e-mail instead. */}
+        {/* Demo mode has no endpoint: without JavaScript such a form cannot send, so it stays disabled and
+            the notice above offers the phone and e-mail instead. */}
         <fieldset className={styles.fieldset} disabled={notConnected && !hydrated}>
           <legend className="visually-hidden">{legend}</legend>
           <Honeypot idPrefix={honeypotPrefix} />
           {children}
+          {beforeSubmit}
           {state.status === "failed" ? (
             <DeliveryAlert reason={state.reason} httpStatus={state.httpStatus} onRetry={onSend} retryLabel={retryLabel} />
           ) : null}

@@ -51,7 +51,10 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
   );
 }
 
-/** A labelled text input with its hint and error message tied by aria-describedby. */
+/**
+ * A labelled text input with its hint and error message tied by aria-describedby. `required`, `type`
+ * and `maxLength` are real attributes, so the browser checks them when JavaScript has not run.
+ */
 export function TextField({
   id,
   name,
@@ -69,7 +72,7 @@ export function TextField({
         id={id}
         name={name}
         className={styles.input}
-        aria-required={required || undefined}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...input}
@@ -96,7 +99,7 @@ export function TextAreaField({
         id={id}
         name={name}
         className={`${styles.input} ${styles.textarea}`}
-        aria-required={required || undefined}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...textarea}

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "./delivery";
+import { HONEYPOT_FIELD } from "@/lib/forms/rules";
 import styles from "./Form.module.css";
 
 /**

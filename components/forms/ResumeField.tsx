@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { describedBy, FieldLabel, FieldMessages } from "./Field";
-import { RESUME_ACCEPT } from "./validation";
+import { RESUME_ACCEPT } from "@/lib/forms/rules";
 import styles from "./Form.module.css";
 
 /**
@@ -81,7 +81,7 @@ export function ResumeField({
           type="file"
           accept={RESUME_ACCEPT}
           className={styles.fileInput}
-          aria-required="true"
+          required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
           onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}

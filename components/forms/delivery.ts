@@ -1,13 +1,12 @@
+import { HONEYPOT_FIELD } from "@/lib/forms/rules";
 import type { FailureReason } from "./machine";
 
-// Delivery of a form's FormData to its endpoint (a hosted form backend or the agency's own).
+// Delivery of a form's FormData to its endpoint (the agency's lead inbox, or an external form backend).
 
-/** Spec 7: without an endpoint the product waits 2 seconds and reports success. */
+/** Spec 7, demo mode only (NEXT_PUBLIC_FORMS=demo): no endpoint, wait 2 seconds, report success. */
 export const SIMULATED_DELAY_MS = 2000;
 /** No answer within 15 s counts as a failure; the visitor keeps every value and can retry. */
 export const DELIVERY_TIMEOUT_MS = 15_000;
-/** Name of the honeypot field (the name Formspree and similar backends recognise). */
-export const HONEYPOT_FIELD = "_gotcha";
 
 export type DeliveryResult = { ok: true } | { ok: false; reason: FailureReason; httpStatus?: number };
 
@@ -35,8 +34,8 @@ export async function deliver(
 ): Promise<DeliveryResult> {
   data.delete(HONEYPOT_FIELD);
   if (!endpoint) {
-    // Not connected (see the build warning): behave as the spec describes — log, wait, succeed.
-    console.info("Form endpoint not configured; submission not sent:", describe(data));
+    // Demo mode (NEXT_PUBLIC_FORMS=demo, announced by the build): behave as the spec describes — log, wait, succeed.
+    console.info("Demo mode: submission not sent:", describe(data));
     await wait(simulatedDelayMs);
     return { ok: true };
   }
@@ -58,10 +57,4 @@ export async function deliver(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** True when the honeypot holds anything: a bot filled it. */
-export function isSpam(data: FormData): boolean {
-  const trap = data.get(HONEYPOT_FIELD);
-  return typeof trap === "string" && trap.trim() !== "";
 }

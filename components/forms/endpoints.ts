@@ -1,9 +1,11 @@
-// Where the forms deliver. Set at build time (see README): NEXT_PUBLIC_* values are inlined into the
-// static pages, so each form knows its endpoint without a server. Unset: the forms simulate delivery.
-function clean(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
+import { resolveEndpoints } from "@/lib/forms/endpoints";
 
-export const contactEndpoint = clean(process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
-export const applicationEndpoint = clean(process.env.NEXT_PUBLIC_APPLICATION_ENDPOINT);
+// Each form's endpoint in the static pages: NEXT_PUBLIC_* values are inlined by Next at build time, so each
+// variable is named in full here (see lib/forms/endpoints.ts for what they mean).
+const resolved = resolveEndpoints({
+  NEXT_PUBLIC_FORMS: process.env.NEXT_PUBLIC_FORMS,
+  NEXT_PUBLIC_CONTACT_ENDPOINT: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT,
+  NEXT_PUBLIC_APPLICATION_ENDPOINT: process.env.NEXT_PUBLIC_APPLICATION_ENDPOINT,
+});
+export const contactEndpoint = resolved.contact;
+export const applicationEndpoint = resolved.application;

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { deliver, isSpam, SIMULATED_DELAY_MS, wait } from "./delivery";
+import { isSpam } from "@/lib/forms/rules";
+import { deliver, SIMULATED_DELAY_MS, wait } from "./delivery";
 import { initialSubmissionState, submissionReducer, SUCCESS_DISPLAY_MS } from "./machine";
 
 /**

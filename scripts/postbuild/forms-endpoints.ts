@@ -1,22 +1,34 @@
+import { LEAD_INBOX_PATHS, resolveEndpoints, type FormsEnv } from "@/lib/forms/endpoints";
 import type { PostbuildStep } from "./step";
 
-const ENDPOINTS = [
-  { env: "NEXT_PUBLIC_CONTACT_ENDPOINT", form: "contact form (/contact)" },
-  { env: "NEXT_PUBLIC_APPLICATION_ENDPOINT", form: "job application form (/careers)" },
+const OVERRIDES = [
+  { env: "NEXT_PUBLIC_CONTACT_ENDPOINT", form: "contact form (/contact)", key: "contact" },
+  { env: "NEXT_PUBLIC_APPLICATION_ENDPOINT", form: "job application form (/careers)", key: "application" },
 ] as const;
 
 /**
- * Says loudly when the forms are not connected to an endpoint (they then only simulate sending, as the
- * spec describes, and enquiries are lost), and refuses an endpoint that is not an absolute http(s) URL.
+ * Says where each form delivers, and checks override URLs: by default the forms post to the lead inbox on
+ * the same origin; an override must be an absolute http(s) URL. Demo builds are announced loudly.
  */
 export const formsEndpoints: PostbuildStep = {
   name: "form endpoints",
   async run({ env }) {
-    const missing: string[] = [];
-    for (const { env: name, form } of ENDPOINTS) {
+    const resolved = resolveEndpoints(env as FormsEnv);
+    if (resolved.demo) {
+      console.warn(
+        [
+          "",
+          "WARNING: NEXT_PUBLIC_FORMS=demo — FORMS ONLY SIMULATE SENDING; submissions are NOT delivered anywhere.",
+          "  Build without NEXT_PUBLIC_FORMS for a site whose forms deliver (see README: The lead inbox).",
+          "",
+        ].join("\n"),
+      );
+      return;
+    }
+    for (const { env: name, form, key } of OVERRIDES) {
       const value = env[name]?.trim();
       if (!value) {
-        missing.push(`  - ${name} is not set: the ${form} only pretends to send.`);
+        console.log(`postbuild: ${form} delivers to the lead inbox at ${LEAD_INBOX_PATHS[key]} (same origin; run the receiver beside the site)`);
         continue;
       }
       let url: URL;
@@ -27,17 +39,6 @@ export const formsEndpoints: PostbuildStep = {
       }
       if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be an http(s) URL, got "${value}".`);
       console.log(`postbuild: ${form} delivers to ${url.origin}${url.pathname}`);
-    }
-    if (missing.length) {
-      console.warn(
-        [
-          "",
-          "WARNING: FORMS ARE NOT CONNECTED — submissions are NOT delivered anywhere.",
-          ...missing,
-          "  Set the variables to your form backend's URL and rebuild (see README: Connecting the forms).",
-          "",
-        ].join("\n"),
-      );
     }
   },
 };

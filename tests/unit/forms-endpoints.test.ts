@@ -1,5 +1,41 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { site } from "@/content/site";
+import { LEAD_INBOX_PATHS, resolveEndpoints } from "@/lib/forms/endpoints";
+import { buildCsp, cspSourcesFromEnv } from "@/lib/hosting";
 import { formsEndpoints } from "@/scripts/postbuild/forms-endpoints";
+
+describe("where the forms deliver", () => {
+  it("by default: the same-origin lead inbox, never a simulated send", () => {
+    expect(resolveEndpoints({})).toEqual({ demo: false, contact: LEAD_INBOX_PATHS.contact, application: LEAD_INBOX_PATHS.application });
+    expect(resolveEndpoints({ NEXT_PUBLIC_CONTACT_ENDPOINT: "  ", NEXT_PUBLIC_FORMS: "" })).toMatchObject({
+      demo: false,
+      contact: "/api/leads/contact",
+    });
+  });
+
+  it("an external endpoint overrides each form on its own", () => {
+    expect(resolveEndpoints({ NEXT_PUBLIC_CONTACT_ENDPOINT: " https://formspree.io/f/abc " })).toEqual({
+      demo: false,
+      contact: "https://formspree.io/f/abc",
+      application: "/api/leads/application",
+    });
+  });
+
+  it("simulates only behind the explicit demo switch", () => {
+    expect(resolveEndpoints({ NEXT_PUBLIC_FORMS: "demo", NEXT_PUBLIC_CONTACT_ENDPOINT: "https://x.example/f" })).toEqual({ demo: true });
+    expect(resolveEndpoints({ NEXT_PUBLIC_FORMS: "yes" }).demo).toBe(false);
+  });
+
+  it("the CSP stays 'self' for the same-origin inbox and adds an external endpoint's origin", () => {
+    const policy = (env: Record<string, string>) =>
+      buildCsp({ ...cspSourcesFromEnv(env, site.mapEmbedUrl), scriptHashes: [], delivery: "header" });
+    expect(policy({})).toMatch(/connect-src 'self'(;|$)/);
+    expect(policy({})).toMatch(/form-action 'self'(;|$)/);
+    const external = policy({ NEXT_PUBLIC_APPLICATION_ENDPOINT: "https://forms.example.in/apply" });
+    expect(external).toContain("connect-src 'self' https://forms.example.in");
+    expect(external).toContain("form-action 'self' https://forms.example.in");
+  });
+});
 
 describe("build check: form endpoints", () => {
   afterEach(() => {
@@ -7,27 +43,29 @@ describe("build check: form endpoints", () => {
     vi.restoreAllMocks();
   });
 
-  it("warns clearly when the forms are not connected", async () => {
+  it("says each form delivers to the lead inbox by default, without a warning", async () => {
+    vi.stubEnv("NEXT_PUBLIC_FORMS", "");
     vi.stubEnv("NEXT_PUBLIC_CONTACT_ENDPOINT", "");
     vi.stubEnv("NEXT_PUBLIC_APPLICATION_ENDPOINT", "");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await formsEndpoints.run({ outDir: "out", env: process.env });
-    const text = warn.mock.calls.flat().join("\n");
-    expect(text).toContain("FORMS ARE NOT CONNECTED");
-    expect(text).toContain("NEXT_PUBLIC_CONTACT_ENDPOINT is not set");
-    expect(text).toContain("NEXT_PUBLIC_APPLICATION_ENDPOINT is not set");
-  });
-
-  it("is quiet when both are set to http(s) URLs", async () => {
-    vi.stubEnv("NEXT_PUBLIC_CONTACT_ENDPOINT", "https://formspree.io/f/contact1");
-    vi.stubEnv("NEXT_PUBLIC_APPLICATION_ENDPOINT", "https://forms.example.com/apply");
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
     await formsEndpoints.run({ outDir: "out", env: process.env });
     expect(warn).not.toHaveBeenCalled();
+    const text = log.mock.calls.flat().join("\n");
+    expect(text).toContain("contact form (/contact) delivers to the lead inbox at /api/leads/contact");
+    expect(text).toContain("job application form (/careers) delivers to the lead inbox at /api/leads/application");
+  });
+
+  it("warns loudly in demo mode", async () => {
+    vi.stubEnv("NEXT_PUBLIC_FORMS", "demo");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await formsEndpoints.run({ outDir: "out", env: process.env });
+    expect(warn.mock.calls.flat().join("\n")).toContain("FORMS ONLY SIMULATE SENDING");
   });
 
   it("fails the build on an endpoint that is not an absolute http(s) URL", async () => {
+    vi.stubEnv("NEXT_PUBLIC_FORMS", "");
+    vi.spyOn(console, "log").mockImplementation(() => {});
     vi.stubEnv("NEXT_PUBLIC_CONTACT_ENDPOINT", "formspree.io/f/abc");
     await expect(formsEndpoints.run({ outDir: "out", env: process.env })).rejects.toThrow(/not an absolute URL/);
     vi.stubEnv("NEXT_PUBLIC_CONTACT_ENDPOINT", "ftp://forms.example.com/x");

@@ -1,19 +1,24 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "@/components/contact/ContactForm";
-import { deliver, DELIVERY_TIMEOUT_MS, HONEYPOT_FIELD, isSpam, SIMULATED_DELAY_MS } from "@/components/forms/delivery";
+import { pages } from "@/content/pages";
+import { site } from "@/content/site";
+import { deliver, DELIVERY_TIMEOUT_MS, SIMULATED_DELAY_MS } from "@/components/forms/delivery";
 import { submissionReducer, SUCCESS_DISPLAY_MS, type SubmissionState } from "@/components/forms/machine";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
 import {
   applicationFieldOrder,
   firstInvalidField,
+  HONEYPOT_FIELD,
+  isSpam,
+  maxLengths,
   messages,
   RESUME_MAX_BYTES,
   validateApplication,
   validateContact,
   validateResume,
   type ApplicationValues,
-} from "@/components/forms/validation";
+} from "@/lib/forms/rules";
 
 const pdf = (size = 1024, name = "resume.pdf", type = "application/pdf") => {
   const file = new File(["x"], name, { type });
@@ -31,6 +36,7 @@ const validApplication: ApplicationValues = {
   experience: "2",
   currentSalary: "",
   expectedSalary: "",
+  consent: "yes",
 };
 
 describe("contact validation (spec 5.2)", () => {
@@ -52,18 +58,39 @@ describe("contact validation (spec 5.2)", () => {
     expect(errors.email).toBe(messages.emailFormat);
     expect(errors.phone).toBe(messages.phoneFormat);
   });
+  it("caps every text at its length, with a message naming the field", () => {
+    const ok = { name: "P".repeat(maxLengths.name), phone: "+91 98480 12345", email: "priya@example.com", message: "m".repeat(maxLengths.message) };
+    expect(validateContact(ok)).toEqual({});
+    const errors = validateContact({ ...ok, name: `${ok.name}x`, message: `${ok.message}x`, email: `${"a".repeat(250)}@example.com` });
+    expect(errors).toEqual({
+      name: `Name must be ${maxLengths.name} characters or fewer`,
+      email: `Email must be ${maxLengths.email} characters or fewer`,
+      message: `Message must be ${maxLengths.message} characters or fewer`,
+    });
+  });
 });
 
 describe("application validation (spec 5.1)", () => {
   it("gives the spec's message for every required field", () => {
-    const errors = validateApplication({ ...validApplication, fullName: "", phone: "", email: "", resume: null, experience: "" });
+    const errors = validateApplication({ ...validApplication, fullName: "", phone: "", email: "", resume: null, experience: "", consent: "" });
     expect(errors).toEqual({
       fullName: "Full name is required",
       phone: "Phone number is required",
       email: "Email is required",
       resume: "Resume is required",
       experience: "Experience is required",
+      consent: "Consent is required",
     });
+  });
+  it("consent is required, and only the ticked box's value counts", () => {
+    expect(validateApplication({ ...validApplication, consent: "" }).consent).toBe("Consent is required");
+    expect(validateApplication({ ...validApplication, consent: "on" }).consent).toBe("Consent is required");
+    expect(firstInvalidField(applicationFieldOrder, validateApplication({ ...validApplication, consent: "" }))).toBe("consent");
+  });
+  it("caps the optional texts too", () => {
+    expect(validateApplication({ ...validApplication, expectedSalary: "9".repeat(maxLengths.expectedSalary + 1) }).expectedSalary).toBe(
+      `Expected salary must be ${maxLengths.expectedSalary} characters or fewer`,
+    );
   });
   it("accepts a complete application with optional fields empty", () => {
     expect(validateApplication(validApplication)).toEqual({});
@@ -143,7 +170,7 @@ describe("delivery", () => {
     return data;
   };
 
-  it("without an endpoint waits 2 s, sends nothing and succeeds", async () => {
+  it("demo mode (no endpoint) waits 2 s, sends nothing and succeeds", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     vi.spyOn(console, "info").mockImplementation(() => {});
@@ -210,7 +237,7 @@ describe("useFormSubmission timings", () => {
     vi.restoreAllMocks();
   });
 
-  it("simulated: submitting for 2 s, succeeded for 3 s, then idle and onReset", async () => {
+  it("demo mode: submitting for 2 s, succeeded for 3 s, then idle and onReset", async () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const onReset = vi.fn();
     const { result } = renderHook(() => useFormSubmission({ endpoint: undefined, onReset }));
@@ -273,8 +300,9 @@ describe("ContactForm", () => {
     expect(name).toHaveFocus();
   });
 
-  it("idle → Sending... (disabled) → thank-you → empty form after 3 s", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
+  it("idle → Sending... (disabled) → thank-you → empty form after 3 s, delivered to the lead inbox", async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('{"ok":true,"id":1}', { status: 201 })), 300)));
+    vi.stubGlobal("fetch", fetchMock);
     render(<ContactForm />);
     fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), { target: { value: "Priya" } });
     fireEvent.change(screen.getByRole("textbox", { name: /^Phone/ }), { target: { value: "+91 98480 12345" } });
@@ -282,12 +310,33 @@ describe("ContactForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
     const sending = screen.getByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has been received. Our team will reach out soon.");
     expect(screen.queryByRole("button", { name: "Send Message" })).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]! as unknown as [string, RequestInit];
+    expect(url).toBe("/api/leads/contact");
+    expect((init.body as FormData).get("noticeVersion")).toBe(site.privacy.noticeVersion);
     await act(() => vi.advanceTimersByTimeAsync(SUCCESS_DISPLAY_MS));
     expect(screen.getByRole("status")).toHaveTextContent("");
     expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    vi.unstubAllGlobals();
+  });
+
+  it("says what the data is for and how long it is kept, with the privacy notice, above the button", () => {
+    render(<ContactForm />);
+    const note = screen.getByText(/only to reply to your enquiry/);
+    expect(note).toHaveTextContent(`keep them for ${site.privacy.retentionMonths.enquiries} months`);
+    expect(screen.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", pages.privacy.path);
+    const button = screen.getByRole("button", { name: "Send Message" });
+    expect(note.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("every text field carries its cap and required flag in the markup", () => {
+    render(<ContactForm />);
+    expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveAttribute("maxlength", String(maxLengths.name));
+    expect(screen.getByRole("textbox", { name: /^Name/ })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("type", "email");
+    expect(screen.getByRole("textbox", { name: /^Message/ })).toHaveAttribute("maxlength", String(maxLengths.message));
   });
 });

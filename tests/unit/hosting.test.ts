@@ -367,6 +367,6 @@ describe("the nginx configuration says each rule once", () => {
 
   it("proxies the lead inbox with room for a 5 MB résumé", () => {
     expect(config).toMatch(/location \/api\/leads\/ \{[^}]*client_max_body_size 6m;[^}]*proxy_pass http:\/\/site_leads;/);
-    expect(config).toMatch(/upstream site_leads \{\s*server 127\.0\.0\.1:3001;/);
+    expect(config).toMatch(/upstream site_leads \{\s*server 127\.0\.0\.1:8787;/);
   });
 });

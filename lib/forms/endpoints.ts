@@ -1,0 +1,29 @@
+// Where the forms deliver, decided at build time from the NEXT_PUBLIC_* variables (pure: read by the
+// browser forms, the build check and the tests).
+//   default:                          the agency's own lead inbox on the same origin (/api/leads/...)
+//   NEXT_PUBLIC_CONTACT_ENDPOINT /
+//   NEXT_PUBLIC_APPLICATION_ENDPOINT: any external URL instead (a hosted form backend)
+//   NEXT_PUBLIC_FORMS=demo:           no delivery at all, the spec's simulated send (demos only)
+
+export const LEAD_INBOX_PATHS = { contact: "/api/leads/contact", application: "/api/leads/application" } as const;
+
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export interface FormsEnv {
+  NEXT_PUBLIC_FORMS?: string;
+  NEXT_PUBLIC_CONTACT_ENDPOINT?: string;
+  NEXT_PUBLIC_APPLICATION_ENDPOINT?: string;
+}
+
+/** Each form's endpoint; undefined only in the explicit demo mode, where sending is simulated. */
+export function resolveEndpoints(env: FormsEnv): { contact?: string; application?: string; demo: boolean } {
+  if (env.NEXT_PUBLIC_FORMS?.trim() === "demo") return { demo: true };
+  return {
+    demo: false,
+    contact: clean(env.NEXT_PUBLIC_CONTACT_ENDPOINT) ?? LEAD_INBOX_PATHS.contact,
+    application: clean(env.NEXT_PUBLIC_APPLICATION_ENDPOINT) ?? LEAD_INBOX_PATHS.application,
+  };
+}

@@ -1,0 +1,119 @@
+import type { Client } from "@libsql/client";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { FORM_OUTCOME_BASE } from "@/content/formPrivacy";
+import { isSpam, messages, RESUME_MAX_BYTES } from "@/lib/forms/rules";
+import type { ReceiverConfig } from "./config";
+import type { LeadKind } from "./db/leads";
+import { LeadWriter } from "./db/writer";
+import { notifyLead, type Notifier } from "./notify";
+import { clientAddress, originAllowed } from "./origin";
+import { RateLimiter } from "./rateLimit";
+import { checkApplication, checkContact, type Checked } from "./submission";
+
+export interface ReceiverDeps {
+  db: Client;
+  config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies">;
+  notifier?: Notifier;
+  clock?: () => Date;
+  /** The socket's remote address (from @hono/node-server's bindings on Node; absent in app.request tests). */
+  socketAddress?: (c: Context) => string | undefined;
+}
+
+/** Room for the text fields and multipart framing on top of the largest résumé. */
+const FRAMING_BYTES = 64 * 1024;
+const BODY_LIMITS: Record<LeadKind, number> = { contact: FRAMING_BYTES, application: RESUME_MAX_BYTES + FRAMING_BYTES };
+
+type Outcome = { status: 201; id?: number } | { status: 400 | 403 | 413 | 415 | 429 | 500; errors?: Record<string, string>; error?: string };
+
+/** Where a plain HTML form post (no JavaScript) is sent after each outcome: a static page of the site. */
+function outcomePage(kind: LeadKind, outcome: Outcome): string {
+  if (outcome.status === 201) return kind === "contact" ? "message-received" : "application-received";
+  if (outcome.status === 413) return "resume-too-large";
+  if (outcome.status === 415) return "resume-type";
+  if (outcome.status === 429) return "too-many";
+  if (outcome.status === 400 && outcome.errors?.consent && Object.keys(outcome.errors).length === 1) return "consent-missing";
+  if (outcome.status === 400) return "check-details";
+  return "not-sent";
+}
+
+/**
+ * The lead receiver: POST /api/leads/contact and /api/leads/application take exactly the multipart
+ * fields the forms send. JSON answers for the forms' fetch (Accept: application/json): 201 with the
+ * lead's id, or 4xx with per-field errors. A plain HTML form post gets a 303 to a page of the site.
+ */
+export function createReceiverApp(deps: ReceiverDeps): Hono {
+  const { db, config, notifier } = deps;
+  const now = deps.clock ?? (() => new Date());
+  const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, () => now().getTime());
+  const writer = new LeadWriter(db);
+  const app = new Hono();
+
+  function answer(c: Context, kind: LeadKind, outcome: Outcome, retryAfter?: number): Response {
+    const origin = c.req.header("origin");
+    if (origin && config.allowedOrigins.includes(origin)) {
+      c.header("Access-Control-Allow-Origin", origin);
+      c.header("Vary", "Origin");
+    }
+    if (retryAfter) c.header("Retry-After", String(retryAfter));
+    c.header("Cache-Control", "no-store");
+    if ((c.req.header("accept") ?? "").includes("application/json")) {
+      const { status, ...body } = outcome;
+      return c.json({ ok: status === 201, ...body }, status);
+    }
+    return c.redirect(`${FORM_OUTCOME_BASE}/${outcomePage(kind, outcome)}`, 303);
+  }
+
+  const check: Record<LeadKind, (data: FormData, receivedAt: string) => Checked | Promise<Checked>> = {
+    contact: checkContact,
+    application: checkApplication,
+  };
+
+  for (const kind of ["contact", "application"] as const) {
+    app.post(
+      `/api/leads/${kind}`,
+      async (c, next) => {
+        // Cheap refusals first, before a byte of the body is read.
+        if (!originAllowed(c.req.raw.headers, config.allowedOrigins)) {
+          return answer(c, kind, { status: 403, error: "Submissions are accepted from this site only." });
+        }
+        const address = clientAddress(deps.socketAddress?.(c), c.req.raw.headers, config.trustedProxies);
+        const wait = limiter.take(address);
+        if (wait !== undefined) return answer(c, kind, { status: 429, error: "Too many submissions; try again later." }, wait);
+        if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+          return answer(c, kind, { status: 415, error: "Send the form as multipart/form-data." });
+        }
+        await next();
+      },
+      // The limit holds while the body streams in: past it, 413 at once and the rest is never read.
+      bodyLimit({
+        maxSize: BODY_LIMITS[kind],
+        onError: (c) => answer(c, kind, { status: 413, errors: kind === "application" ? { resume: messages.resumeSize } : undefined, error: "The submission is too large." }),
+      }),
+      async (c) => {
+        let data: FormData;
+        try {
+          data = await c.req.raw.formData();
+        } catch {
+          return answer(c, kind, { status: 400, error: "The body is not a readable multipart form." });
+        }
+        // A bot filled the trap: answer exactly like a success, store nothing.
+        if (isSpam(data)) return answer(c, kind, { status: 201 });
+        const receivedAt = now().toISOString();
+        const checked = await check[kind](data, receivedAt);
+        if (!checked.ok) return answer(c, kind, { status: checked.status, errors: checked.errors });
+        let id: number;
+        try {
+          id = await writer.insert(checked.lead, checked.resume);
+        } catch (error) {
+          console.error("leads: could not store a submission:", error);
+          return answer(c, kind, { status: 500, error: "The submission could not be stored." });
+        }
+        // Stored first; the e-mail runs after the answer and never blocks or loses the lead.
+        if (notifier) void notifyLead(db, notifier, id, now);
+        return answer(c, kind, { status: 201, id });
+      },
+    );
+  }
+  return app;
+}

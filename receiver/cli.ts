@@ -1,0 +1,86 @@
+// `npm run leads` — the agency reads and manages its leads from the terminal (same database as the receiver).
+//   npm run leads                    recent leads, newest first, one line each
+//   npm run leads -- csv FILE        every lead into a CSV file
+//   npm run leads -- cv ID FILE      that application's résumé, byte for byte
+//   npm run leads -- erase EMAIL     delete everything held about that person
+//   npm run leads -- purge           delete what is older than the retention periods (content/site.ts)
+//   npm run leads -- notify          e-mail the leads whose notification failed or never ran
+import { writeFile } from "node:fs/promises";
+import { site } from "@/content/site";
+import { configFromEnv } from "./config";
+import { openDatabase } from "./db/client";
+import { eraseByEmail, getResumeBytes, listLeads, purgeOlderThan } from "./db/leads";
+import { leadLine, leadsCsv, retentionCutoffs } from "./format";
+import { notifyPending, smtpNotifier } from "./notify";
+
+const USAGE = `usage: npm run leads [-- list [N] | csv FILE | cv ID FILE | erase EMAIL | purge | notify]`;
+
+async function main(args: string[]): Promise<number> {
+  const config = configFromEnv();
+  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  try {
+    const [command = "list", ...rest] = args;
+    switch (command) {
+      case "list": {
+        const leads = await listLeads(db, Number(rest[0] ?? 50));
+        if (!leads.length) console.log("No leads yet.");
+        for (const lead of leads) console.log(leadLine(lead));
+        return 0;
+      }
+      case "csv": {
+        if (!rest[0]) break;
+        const leads = await listLeads(db);
+        await writeFile(rest[0], leadsCsv(leads));
+        console.log(`Wrote ${leads.length} leads to ${rest[0]}.`);
+        return 0;
+      }
+      case "cv": {
+        const id = Number(rest[0]);
+        if (!Number.isInteger(id) || !rest[1]) break;
+        const resume = await getResumeBytes(db, id);
+        if (!resume) {
+          console.error(`Lead ${id} has no résumé (no such application).`);
+          return 1;
+        }
+        await writeFile(rest[1], resume.bytes);
+        console.log(`Wrote ${resume.fileName} (${resume.bytes.byteLength} bytes) of lead ${id} to ${rest[1]}.`);
+        return 0;
+      }
+      case "erase": {
+        if (!rest[0]) break;
+        const count = await eraseByEmail(db, rest[0]);
+        console.log(`Erased ${count} lead${count === 1 ? "" : "s"} (with any résumé) of ${rest[0]}.`);
+        return 0;
+      }
+      case "purge": {
+        const { enquiries, applications } = site.privacy.retentionMonths;
+        const removed = await purgeOlderThan(db, retentionCutoffs(new Date(), site.privacy.retentionMonths));
+        console.log(
+          `Purged ${removed.contact} enquiries older than ${enquiries} months and ${removed.application} applications older than ${applications} months.`,
+        );
+        return 0;
+      }
+      case "notify": {
+        if (!config.smtp) {
+          console.error("SMTP_URL and LEADS_NOTIFY_TO are not set: nothing to send with.");
+          return 1;
+        }
+        const { sent, failed } = await notifyPending(db, smtpNotifier(config.smtp));
+        console.log(`Notified ${sent} lead${sent === 1 ? "" : "s"}; ${failed} failed again (see \`npm run leads\`).`);
+        return failed ? 1 : 0;
+      }
+    }
+    console.error(USAGE);
+    return 2;
+  } finally {
+    db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

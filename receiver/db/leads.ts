@@ -1,0 +1,182 @@
+import type { Client, InStatement, Row } from "@libsql/client";
+
+// Every read and write of leads: the receiver, the notifier and the `npm run leads` CLI all go through here.
+
+export type LeadKind = "contact" | "application";
+
+export interface NewLead {
+  kind: LeadKind;
+  receivedAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  message?: string;
+  position?: string;
+  github?: string;
+  linkedin?: string;
+  experience?: string;
+  currentSalary?: string;
+  expectedSalary?: string;
+  noticeVersion: string;
+  consentAt: string;
+}
+
+export interface NewResume {
+  fileName: string;
+  type: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+export interface Lead extends NewLead {
+  id: number;
+  notifiedAt: string | null;
+  notifyError: string | null;
+  resume?: Omit<NewResume, "bytes">;
+}
+
+const LEAD_COLUMNS =
+  "kind, received_at, name, phone, email, message, position, github, linkedin, experience, current_salary, expected_salary, notice_version, consent_at";
+
+function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
+  const statements: InStatement[] = [
+    {
+      sql: `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [
+        lead.kind,
+        lead.receivedAt,
+        lead.name,
+        lead.phone,
+        lead.email,
+        lead.message ?? null,
+        lead.position ?? null,
+        lead.github ?? null,
+        lead.linkedin ?? null,
+        lead.experience ?? null,
+        lead.currentSalary ?? null,
+        lead.expectedSalary ?? null,
+        lead.noticeVersion,
+        lead.consentAt,
+      ],
+    },
+  ];
+  if (resume) {
+    statements.push({
+      sql: "INSERT INTO resumes (lead_id, file_name, type, size, sha256, bytes) VALUES (last_insert_rowid(), ?, ?, ?, ?, ?)",
+      args: [resume.fileName, resume.type, resume.size, resume.sha256, resume.bytes],
+    });
+  }
+  return statements;
+}
+
+/**
+ * Store leads, each with its résumé, in ONE transaction: a lead and its CV never separate, and a group of
+ * leads costs one sync to disk. Returns their ids in order.
+ */
+export async function insertLeads(db: Client, items: { lead: NewLead; resume?: NewResume }[]): Promise<number[]> {
+  const statements: InStatement[] = [];
+  const leadIndexes: number[] = [];
+  for (const { lead, resume } of items) {
+    leadIndexes.push(statements.length);
+    statements.push(...insertStatements(lead, resume));
+  }
+  const results = await db.batch(statements, "write");
+  return leadIndexes.map((i) => Number(results[i]!.lastInsertRowid));
+}
+
+/** Store one lead (and its résumé) in one transaction. Returns its id. */
+export async function insertLead(db: Client, lead: NewLead, resume?: NewResume): Promise<number> {
+  const [id] = await insertLeads(db, [{ lead, resume }]);
+  return id!;
+}
+
+const text = (value: unknown): string | undefined => (value === null || value === undefined ? undefined : String(value));
+
+function toLead(row: Row): Lead {
+  return {
+    id: Number(row.id),
+    kind: String(row.kind) as LeadKind,
+    receivedAt: String(row.received_at),
+    name: String(row.name),
+    phone: String(row.phone),
+    email: String(row.email),
+    message: text(row.message),
+    position: text(row.position),
+    github: text(row.github),
+    linkedin: text(row.linkedin),
+    experience: text(row.experience),
+    currentSalary: text(row.current_salary),
+    expectedSalary: text(row.expected_salary),
+    noticeVersion: String(row.notice_version ?? ""),
+    consentAt: String(row.consent_at ?? ""),
+    notifiedAt: text(row.notified_at) ?? null,
+    notifyError: text(row.notify_error) ?? null,
+    resume:
+      row.file_name === null || row.file_name === undefined
+        ? undefined
+        : { fileName: String(row.file_name), type: String(row.type), size: Number(row.size), sha256: String(row.sha256) },
+  };
+}
+
+const SELECT_LEADS = `SELECT leads.*, resumes.file_name, resumes.type, resumes.size, resumes.sha256
+  FROM leads LEFT JOIN resumes ON resumes.lead_id = leads.id`;
+
+/** Leads, newest first (all of them without a limit). */
+export async function listLeads(db: Client, limit?: number): Promise<Lead[]> {
+  const result = await db.execute({
+    sql: `${SELECT_LEADS} ORDER BY leads.received_at DESC, leads.id DESC${limit ? " LIMIT ?" : ""}`,
+    args: limit ? [limit] : [],
+  });
+  return result.rows.map(toLead);
+}
+
+export async function getLead(db: Client, id: number): Promise<Lead | undefined> {
+  const result = await db.execute({ sql: `${SELECT_LEADS} WHERE leads.id = ?`, args: [id] });
+  return result.rows[0] ? toLead(result.rows[0]) : undefined;
+}
+
+/** The stored résumé bytes of an application, or undefined. */
+export async function getResumeBytes(db: Client, leadId: number): Promise<{ fileName: string; bytes: Uint8Array } | undefined> {
+  const result = await db.execute({ sql: "SELECT file_name, bytes FROM resumes WHERE lead_id = ?", args: [leadId] });
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return { fileName: String(row.file_name), bytes: new Uint8Array(row.bytes as ArrayBuffer) };
+}
+
+export async function leadsAwaitingNotification(db: Client): Promise<Lead[]> {
+  const result = await db.execute(`${SELECT_LEADS} WHERE leads.notified_at IS NULL ORDER BY leads.id`);
+  return result.rows.map(toLead);
+}
+
+export async function recordNotification(db: Client, id: number, outcome: { at: string } | { error: string }): Promise<void> {
+  await db.execute(
+    "at" in outcome
+      ? { sql: "UPDATE leads SET notified_at = ?, notify_error = NULL, notify_attempts = notify_attempts + 1 WHERE id = ?", args: [outcome.at, id] }
+      : { sql: "UPDATE leads SET notify_error = ?, notify_attempts = notify_attempts + 1 WHERE id = ?", args: [outcome.error, id] },
+  );
+}
+
+/** Delete everything held about one person (by e-mail, any case). Returns how many leads went. */
+export async function eraseByEmail(db: Client, email: string): Promise<number> {
+  const [, deleted] = await db.batch(
+    [
+      { sql: "DELETE FROM resumes WHERE lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)", args: [email.trim()] },
+      { sql: "DELETE FROM leads WHERE email = ? COLLATE NOCASE", args: [email.trim()] },
+    ],
+    "write",
+  );
+  return deleted!.rowsAffected;
+}
+
+/** Delete leads received before the cut-off of their kind. Returns how many of each kind went. */
+export async function purgeOlderThan(db: Client, cutoffs: Record<LeadKind, string>): Promise<Record<LeadKind, number>> {
+  const statements: InStatement[] = [];
+  for (const kind of ["contact", "application"] as const) {
+    const where = "kind = ? AND received_at < ?";
+    statements.push({ sql: `DELETE FROM resumes WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, args: [kind, cutoffs[kind]] });
+    statements.push({ sql: `DELETE FROM leads WHERE ${where}`, args: [kind, cutoffs[kind]] });
+  }
+  const results = await db.batch(statements, "write");
+  return { contact: results[1]!.rowsAffected, application: results[3]!.rowsAffected };
+}

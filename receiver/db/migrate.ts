@@ -1,0 +1,55 @@
+import { readdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { Client } from "@libsql/client";
+
+/** Versioned schema files: receiver/db/migrations/NNN_name.sql, applied once each, in order. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  return Promise.all(
+    files.map(async (file) => ({ version: Number(file.slice(0, 3)), name: file, sql: await readFile(`${dir}/${file}`, "utf8") })),
+  );
+}
+
+/** Statements of a migration file (split on a semicolon at the end of a line; comments dropped). */
+function statements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, "")
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Apply every migration not yet recorded in schema_migrations, each in its own transaction together
+ * with its record, so a failed migration leaves the database as it was. Returns the versions applied.
+ */
+export async function migrate(db: Client, migrations?: Migration[]): Promise<number[]> {
+  await db.execute(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const done = new Set((await db.execute("SELECT version FROM schema_migrations")).rows.map((r) => Number(r.version)));
+  const applied: number[] = [];
+  for (const migration of migrations ?? (await loadMigrations())) {
+    if (done.has(migration.version)) continue;
+    await db.batch(
+      [
+        ...statements(migration.sql),
+        {
+          sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+          args: [migration.version, migration.name, new Date().toISOString()],
+        },
+      ],
+      "write",
+    );
+    applied.push(migration.version);
+  }
+  return applied;
+}

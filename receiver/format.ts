@@ -1,0 +1,62 @@
+import type { Lead, LeadKind } from "./db/leads";
+
+// How the CLI shows leads: one line each, and CSV. Pure, so the unit tests read the same output.
+
+function notified(lead: Lead): string {
+  if (lead.notifiedAt) return "notified";
+  return lead.notifyError ? `NOT notified (${lead.notifyError})` : "not notified";
+}
+
+/** "12  application  Ravi Kumar  +91 90000 11111  ravi@example.com  UI/UX Web Designer  2026-11-23 18:02  notified" */
+export function leadLine(lead: Lead): string {
+  const received = lead.receivedAt.replace("T", " ").slice(0, 16);
+  return [lead.id, lead.kind, lead.name, lead.phone, lead.email, lead.position ?? "-", received, notified(lead)].join("  ");
+}
+
+const CSV_COLUMNS: [header: string, value: (lead: Lead) => string | number | undefined | null][] = [
+  ["id", (l) => l.id],
+  ["kind", (l) => l.kind],
+  ["received_at", (l) => l.receivedAt],
+  ["name", (l) => l.name],
+  ["phone", (l) => l.phone],
+  ["email", (l) => l.email],
+  ["message", (l) => l.message],
+  ["position", (l) => l.position],
+  ["github", (l) => l.github],
+  ["linkedin", (l) => l.linkedin],
+  ["experience", (l) => l.experience],
+  ["current_salary", (l) => l.currentSalary],
+  ["expected_salary", (l) => l.expectedSalary],
+  ["resume_file", (l) => l.resume?.fileName],
+  ["resume_type", (l) => l.resume?.type],
+  ["resume_bytes", (l) => l.resume?.size],
+  ["resume_sha256", (l) => l.resume?.sha256],
+  ["notice_version", (l) => l.noticeVersion],
+  ["consent_at", (l) => l.consentAt],
+  ["notified_at", (l) => l.notifiedAt],
+];
+
+/**
+ * One CSV field, quoted when needed. A value a spreadsheet would run as a formula (=, @, or + and -
+ * not followed by a digit, so phone numbers stay as they are) is prefixed with '.
+ */
+function csvField(value: string | number | undefined | null): string {
+  let text = value === undefined || value === null ? "" : String(value);
+  if (/^([=@\t\r]|[+-](?![\d\s]))/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadsCsv(leads: Lead[]): string {
+  const lines = [CSV_COLUMNS.map(([h]) => h).join(","), ...leads.map((lead) => CSV_COLUMNS.map(([, v]) => csvField(v(lead))).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The received-before cut-off of each kind: now minus its retention period in months (content/site.ts). */
+export function retentionCutoffs(now: Date, months: { enquiries: number; applications: number }): Record<LeadKind, string> {
+  const minus = (n: number) => {
+    const d = new Date(now);
+    d.setUTCMonth(d.getUTCMonth() - n);
+    return d.toISOString();
+  };
+  return { contact: minus(months.enquiries), application: minus(months.applications) };
+}

@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import type { Client } from "@libsql/client";
+import { openDatabase } from "@/receiver/db/client";
+import { listLeads } from "@/receiver/db/leads";
+import { pdfBytes } from "@/tests/support/resumeFiles";
+
+export const port = Number(process.env.FORMS_E2E_PORT ?? 4174);
+
+/** A fresh temporary database for one suite, and a client of it for the tests' own reads. */
+export async function temporaryDatabase(): Promise<{ dir: string; url: string; db: Client }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "leads-forms-e2e-"));
+  const url = `file:${path.join(dir, "leads.db")}`;
+  return { dir, url, db: await openDatabase(url) };
+}
+
+export const leadsIn = (db: Client) => listLeads(db);
+
+export const resume = { name: "ravi-kumar-resume.pdf", mimeType: "application/pdf", buffer: pdfBytes };
+export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+export const THANK_YOU = "Thank you! Your message has been received. Our team will reach out soon.";
+
+export async function fillContact(page: Page, name = "Priya Sharma") {
+  await page.getByRole("textbox", { name: /^Name/ }).fill(name);
+  await page.getByRole("textbox", { name: /^Phone/ }).fill("+91 98480 12345");
+  await page.getByRole("textbox", { name: /^Email/ }).fill("priya@example.com");
+  await page.getByRole("textbox", { name: /^Message/ }).fill("We run a bakery in Gachibowli and want more online orders.");
+}
+
+export async function openApplication(page: Page) {
+  await page.goto("/careers");
+  await page.getByRole("article", { name: "UI/UX Web Designer" }).getByRole("button", { name: "Apply Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Job Application" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function fillApplication(page: Page, { consent = true } = {}) {
+  const dialog = page.getByRole("dialog", { name: "Job Application" });
+  await dialog.getByRole("textbox", { name: /^Full name/ }).fill("Ravi Kumar");
+  await dialog.getByRole("textbox", { name: /^Phone number/ }).fill("+91 90000 11111");
+  await dialog.getByRole("textbox", { name: /^Email/ }).fill("ravi@example.com");
+  await dialog.getByRole("textbox", { name: /^GitHub/ }).fill("https://github.com/ravikumar");
+  await dialog.getByRole("textbox", { name: /^LinkedIn/ }).fill("https://www.linkedin.com/in/ravikumar");
+  await dialog.getByLabel(/^Resume/).setInputFiles(resume);
+  await dialog.getByRole("spinbutton", { name: /^Experience/ }).fill("3");
+  await dialog.getByRole("textbox", { name: /^Current salary/ }).fill("42,000");
+  await dialog.getByRole("textbox", { name: /^Expected salary/ }).fill("58,000");
+  if (consent) await dialog.getByRole("checkbox", { name: /^I agree that/ }).check();
+}
+
+/** CSP violations reported by the page (its meta policy is the production one). */
+export function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  return violations;
+}
