@@ -1,0 +1,54 @@
+// Serve a built folder for Lighthouse the way production does: the shipped nginx configuration over HTTPS
+// and HTTP/2 with the bench's throwaway certificate (plain HTTP/1.1 without openssl; serve-handler without nginx).
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import handler from "serve-handler";
+import { NGINX_BIN, startNginx } from "../preview-nginx";
+import { throwawayTls, type PreviewTls } from "../tls";
+
+export interface Served {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The throwaway certificate, or plain HTTP/1.1 (with a note) when there is no openssl. */
+export function benchTls(): PreviewTls | undefined {
+  const tls = throwawayTls();
+  if (!tls) console.log("bench: no openssl; serving plain HTTP/1.1, which makes LCP look slower than on an HTTP/2 host");
+  return tls;
+}
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    // Node's fetch would reject the self-signed certificate; that nginx answers at all is enough.
+    await fetch(`http://127.0.0.1:${port}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function serveBuilt(outDir: string, port: number, tls: PreviewTls | undefined): Promise<Served> {
+  if (existsSync(NGINX_BIN) || NGINX_BIN === "nginx") {
+    try {
+      const nginx = startNginx({ port, outDir, tls });
+      for (let i = 0; i < 50; i++) {
+        if (await answers(port)) {
+          return { name: `nginx (hosting/nginx.conf)${tls ? " over HTTPS and HTTP/2" : ""}`, url: nginx.url, stop: nginx.stop };
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await nginx.stop();
+    } catch (error) {
+      console.log(`bench: nginx unavailable (${(error as Error).message}); using serve-handler`);
+    }
+  }
+  const server = createServer((req, res) => handler(req, res, { public: outDir, cleanUrls: true, directoryListing: false }));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    name: "serve-handler",
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
