@@ -8,6 +8,7 @@ import { CareersBoard } from "@/components/careers/CareersBoard";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import styles from "@/components/careers/Careers.module.css";
+import { NumberBadge } from "@/components/ui/NumberBadge";
 
 export const metadata = buildMetadata(pages.careers);
 
@@ -24,9 +25,7 @@ export default function CareersPage() {
         <ul className={styles.perks}>
           {careersIntro.perks.map((perk, index) => (
             <FadeIn as="li" key={perk.title} className={styles.perk} delay={index * 0.06}>
-              <span className={styles.perkNumber} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
+              <NumberBadge n={index + 1} className={styles.perkNumber} />
               <h3>{perk.title}</h3>
               <p>{perk.text}</p>
             </FadeIn>

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
 import { useHydrated } from "@/lib/hooks/useHydrated";
 import { Dialog } from "@/components/ui/Dialog";
-import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
+import { ArrowRightIcon } from "@/components/ui/icons";
 import { ApplicationForm, applicationFieldId } from "./ApplicationForm";
 import styles from "./Careers.module.css";
+import { CheckList } from "@/components/ui/CheckList";
 
 /** Spec 4: no modal, the detail modal for one job, or the application dialog. */
 export type CareersView = { kind: "none" } | { kind: "details"; jobId: string } | { kind: "apply"; jobId: string };
@@ -160,23 +161,9 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
         >
           <p>{job.description}</p>
           <h3 className={styles.listHeading}>Responsibilities</h3>
-          <ul className={styles.checkList}>
-            {job.responsibilities.map((item) => (
-              <li key={item}>
-                <CheckIcon size={18} className={styles.checkIcon} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={job.responsibilities} className={styles.checkList} iconClassName={styles.checkIcon} />
           <h3 className={styles.listHeading}>Qualifications</h3>
-          <ul className={styles.checkList}>
-            {job.qualifications.map((item) => (
-              <li key={item}>
-                <CheckIcon size={18} className={styles.checkIcon} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={job.qualifications} className={styles.checkList} iconClassName={styles.checkIcon} />
           <h3 className={styles.listHeading}>Tools you will use</h3>
           <ul className={styles.tools}>
             {job.tools.map((tool) => (

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ChatIcon, CloseIcon } from "@/components/ui/icons";
 import styles from "./ChatLauncher.module.css";
 
 // The launcher is all that ships with every page. The panel (tree, reducer, styles) is a separate chunk,
@@ -65,13 +66,7 @@ export function ChatLauncher() {
         onFocus={prefetch}
         onClick={toggle}
       >
-        <svg className={styles.icon} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {open ? (
-            <path d="M6 6l12 12M18 6 6 18" />
-          ) : (
-            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
-          )}
-        </svg>
+        {open ? <CloseIcon size={24} className={styles.icon} /> : <ChatIcon size={24} className={styles.icon} />}
         <span className={styles.label}>Chat assistant</span>
       </button>
       {Panel && <Panel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />}

@@ -4,6 +4,7 @@ import { chatAssistant, chatTree, type ChatOption } from "@/content/chat";
 import { site } from "@/content/site";
 import { useChat } from "@/lib/chatState";
 import { ChatMessageBody } from "./ChatMessageBody";
+import { CloseIcon, RestartIcon } from "@/components/ui/icons";
 import styles from "./ChatPanel.module.css";
 
 interface ChatPanelProps {
@@ -98,15 +99,11 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
           <p className={styles.subtitle}>Quick answers on services, pricing and more</p>
         </div>
         <button type="button" className={styles.iconButton} onClick={restart}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
-          </svg>
+          <RestartIcon size={20} />
           <span className="visually-hidden">Restart conversation</span>
         </button>
         <button type="button" className={styles.iconButton} onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon size={20} />
           <span className="visually-hidden">Close chat</span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { contactPage } from "@/content/contact";
 import { CheckIcon } from "@/components/ui/icons";
 import styles from "./Contact.module.css";
+import { NumberBadge } from "@/components/ui/NumberBadge";
 
 const copy = contactPage.whyReachOut;
 
@@ -13,9 +14,7 @@ export function WhyReachOut() {
       <ol className={styles.reasons} aria-labelledby="why-reach-out-heading">
         {copy.reasons.map((reason, index) => (
           <li key={reason.title} className={styles.reason}>
-            <span className={styles.reasonNumber} aria-hidden="true">
-              {String(index + 1).padStart(2, "0")}
-            </span>
+            <NumberBadge n={index + 1} className={styles.reasonNumber} />
             <h3 className={styles.reasonTitle}>
               <CheckIcon className={styles.reasonIcon} size={18} />
               {reason.title}

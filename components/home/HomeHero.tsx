@@ -1,9 +1,10 @@
 import { homeControlLabels, homeHero } from "@/content/home";
 import { ButtonLink } from "@/components/ui/ButtonLink";
-import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
+import { ArrowRightIcon } from "@/components/ui/icons";
 import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
 import { PointerGlow } from "@/components/motion/PointerGlow";
 import styles from "./HomeHero.module.css";
+import { CheckList } from "@/components/ui/CheckList";
 
 const { poster } = homeHero;
 const landscape = (format: "avif" | "webp") =>
@@ -32,14 +33,7 @@ export function HomeHero() {
               {homeHero.secondaryCta.label}
             </ButtonLink>
           </div>
-          <ul className={styles.highlights}>
-            {homeHero.highlights.map((item) => (
-              <li key={item}>
-                <CheckIcon size={18} className={styles.check} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={homeHero.highlights} className={styles.highlights} iconClassName={styles.check} />
         </div>
         <div className={styles.results}>
           <p className={styles.resultsHeading}>{homeHero.results.heading}</p>

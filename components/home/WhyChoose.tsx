@@ -3,6 +3,7 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { HomeIcon } from "./homeIcons";
 import styles from "./WhyChoose.module.css";
+import { NumberBadge } from "@/components/ui/NumberBadge";
 
 /** Section 4: Why Choose — six strategy cards and the six industries. */
 export function WhyChoose() {
@@ -15,9 +16,7 @@ export function WhyChoose() {
         <ul className={styles.strategies}>
           {strategies.map((card, i) => (
             <FadeIn as="li" key={card.title} delay={(i % 3) * 0.08} className={styles.strategy}>
-              <span className={styles.number} aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
-              </span>
+              <NumberBadge n={i + 1} className={styles.number} />
               <HomeIcon name={card.icon} size={28} className={styles.icon} />
               <h3 className={styles.title}>{card.title}</h3>
               <p className={styles.text}>{card.description}</p>

@@ -3,10 +3,11 @@ import { servicesOverview } from "@/content/services/overview";
 import { serviceById } from "@/lib/routes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
-import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
+import { ArrowRightIcon } from "@/components/ui/icons";
 import { ServiceIcon } from "./ServiceIcon";
 import sections from "./sections.module.css";
 import styles from "./ServicesOverview.module.css";
+import { CheckList } from "@/components/ui/CheckList";
 
 /** /services: the eight service cards of spec 2.6 and the closing coffee invitation. */
 export function ServicesOverview() {
@@ -56,14 +57,7 @@ export function ServicesOverview() {
                   </span>
                   <h3 className={styles.title}>{card.title}</h3>
                   <p className={styles.description}>{card.description}</p>
-                  <ul className={styles.features}>
-                    {card.features.map((feature) => (
-                      <li key={feature}>
-                        <CheckIcon size={16} />
-                        <span>{feature}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={card.features} className={styles.features} iconSize={16} />
                   <Link href={service.path} className={styles.more}>
                     Learn More<span className="visually-hidden"> about {card.title}</span>
                     <ArrowRightIcon size={18} />

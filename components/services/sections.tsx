@@ -26,6 +26,8 @@ import styles from "./sections.module.css";
 import blobStyles from "./CursorBlob.module.css";
 import videoStyles from "./HeroVideo.module.css";
 import { cx } from "@/lib/classNames";
+import { NumberBadge } from "@/components/ui/NumberBadge";
+import { CheckList } from "@/components/ui/CheckList";
 
 // One component per section kind. All are server components; only the hero's video and cursor blob
 // (architecture page) hydrate. Headings: the hero holds the page's one h1, every other section an h2.
@@ -130,14 +132,7 @@ export function Hero({ section, index }: Props<HeroSection>) {
               ))}
             </dl>
           ) : null}
-          <ul className={styles.heroHighlights}>
-            {section.highlights.map((h) => (
-              <li key={h}>
-                <CheckIcon size={18} />
-                <span>{h}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={section.highlights} className={styles.heroHighlights} />
         </div>
       </div>
     </section>
@@ -179,14 +174,7 @@ export function About({ section, index, fadeMargin }: Props<AboutSection>) {
               </p>
             ) : null}
             {section.points ? (
-              <ul className={styles.checkList}>
-                {section.points.map((point) => (
-                  <li key={point}>
-                    <CheckIcon size={18} />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={section.points} className={styles.checkList} />
             ) : null}
           </div>
         ) : null}
@@ -278,9 +266,7 @@ export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
         <ol className={styles.steps} data-count={section.steps.length}>
           {section.steps.map((step, i) => (
             <FadeIn margin={fadeMargin} as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
-              </span>
+              <NumberBadge n={i + 1} className={styles.stepNumber} />
               <h3 className={styles.h3}>
                 <span className="visually-hidden">Step {i + 1}: </span>
                 {step.title}
@@ -302,9 +288,7 @@ export function Advantages({ section, index, fadeMargin }: Props<AdvantagesSecti
         <ol className={styles.advantages} data-count={section.items.length}>
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.advantage} delay={(i % 3) * 0.08}>
-              <span className={styles.advantageNumber} aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
-              </span>
+              <NumberBadge n={i + 1} className={styles.advantageNumber} />
               <span className={styles.iconTile}>
                 <ServiceIcon name={item.icon} />
               </span>
@@ -352,14 +336,7 @@ export function Highlight({ section, index, fadeMargin }: Props<HighlightSection
           </h2>
           <p className={styles.intro}>{section.text}</p>
           {section.points ? (
-            <ul className={styles.checkList}>
-              {section.points.map((point) => (
-                <li key={point}>
-                  <CheckIcon size={18} />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={section.points} className={styles.checkList} />
           ) : null}
         </div>
       </FadeIn>
