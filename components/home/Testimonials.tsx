@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { Testimonial } from "@/content/home";
 import { usePausableAutoplay } from "@/lib/hooks/usePausableAutoplay";
 import { nextSlide, previousSlide } from "./carousel";
@@ -30,11 +30,13 @@ export function Testimonials({
   const count = testimonials.length;
   const rotating = moving && count > 1;
 
-  useEffect(() => {
+  // One interval while rotating, armed in the same commit that shows the slide (a layout effect), so the
+  // next advance is always scheduled by the time a slide is visible.
+  useLayoutEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => nextSlide(i, count)), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [rotating, index, count, intervalMs]);
+    const timer = window.setInterval(() => setIndex((i) => nextSlide(i, count)), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, count, intervalMs]);
 
   const slidesId = `${id}-slides`;
   return (

@@ -164,8 +164,13 @@ test.describe("moving parts with motion allowed", () => {
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     const slides = page.locator("#testimonials-slides");
-    await expect(slides).toHaveAttribute("aria-live", "off");
     await expect(visibleQuote(page)).toHaveText(testimonials[0]!.quote);
+    // The rotation runs once the page is hydrated: a hover that pauses it (the live region turns polite)
+    // proves that, before the fake clock moves.
+    await carousel.hover();
+    await expect(slides).toHaveAttribute("aria-live", "polite");
+    await page.mouse.move(0, 0);
+    await expect(slides).toHaveAttribute("aria-live", "off");
 
     await page.clock.runFor(5000);
     await expect(visibleQuote(page)).toHaveText(testimonials[1]!.quote);
