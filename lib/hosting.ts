@@ -453,7 +453,9 @@ export function renderHeadersFile(pages: { file: string; policy: string }[], red
   // them. Each address gets one block even when a page also has a trailing-slash copy.
   const seen = new Set(redirectedPaths);
   for (const { file, policy } of pages) {
-    for (const key of uriKeys(file)) {
+    // Clean addresses only: both hosts answer /about.html by its clean URL, and Cloudflare Pages reads at
+    // most 100 rules — one per page keeps the case studies and insights inside it (two per page did not).
+    for (const key of uriKeys(file).filter((k) => !k.endsWith(".html"))) {
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(key, `  Content-Security-Policy: ${policy}; upgrade-insecure-requests`, `  Cache-Control: ${REVALIDATE_CACHE}`);

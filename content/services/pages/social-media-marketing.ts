@@ -53,6 +53,19 @@ export const socialMediaMarketing: ServicePageContent = {
       ],
     },
     {
+      kind: "process",
+      tone: "tint",
+      eyebrow: "How we work",
+      heading: "How a month of social media works with us",
+      intro: "The same rhythm every month, so you always know what is coming and what it achieved.",
+      steps: [
+        { title: "Plan", description: "In the first week we agree the month's calendar: festivals, launches, offers and the two or three messages that matter most for sales." },
+        { title: "Create", description: "We shoot and edit Reels, carousels and stories in our Hyderabad studio or at your premises, and share them for approval in one batch." },
+        { title: "Publish and promote", description: "Posts go out at the times your audience is online; the best performers get a paid boost to the people most likely to buy." },
+        { title: "Report", description: "A one-page report on reach, engagement, leads and sales, with what we will change next month." },
+      ],
+    },
+    {
       kind: "whyChoose",
       eyebrow: "Why choose us",
       heading: "Why brands trust us with their social",
