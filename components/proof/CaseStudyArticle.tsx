@@ -72,7 +72,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
               </>
             ) : null}
           </article>
-          <aside className={styles.aside} aria-label={labels.clientLabel}>
+          <aside className={styles.aside} aria-label={labels.factsLabel}>
             <div className={styles.panel}>
               <dl className={styles.facts}>
                 <div>

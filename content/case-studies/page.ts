@@ -29,6 +29,7 @@ export const caseStudiesPage = {
   cardLink: "Read the case study",
   /** On each study page. */
   study: {
+    factsLabel: "Project facts",
     clientLabel: "Client",
     industryLabel: "Industry",
     servicesLabel: "Services used",

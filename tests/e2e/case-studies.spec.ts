@@ -50,7 +50,9 @@ test.describe("filters without JavaScript", () => {
       await page.goto(industryFilterPath(industry.id));
       expect(await titlesOn(page), industry.id).toEqual(studiesInIndustry(industry.id).map((s) => s.title));
     }
-    const study = studiesInIndustry(industryFilters()[0]!.id)[0]!;
+    const industry = industryFilters()[0]!;
+    const study = studiesInIndustry(industry.id)[0]!;
+    await page.goto(industryFilterPath(industry.id));
     await page.getByRole("link", { name: study.title }).click();
     await expect(page).toHaveURL(new RegExp(`${caseStudyPath(study.slug)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
@@ -75,7 +77,7 @@ test.describe("a study page", () => {
       await page.goto(caseStudyPath(study.slug));
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(study.title);
-      await expect(main.getByText(clientLine(study))).toBeVisible();
+      await expect(main.getByText(clientLine(study), { exact: true })).toBeVisible();
       for (const heading of ["The challenge", "What we did", "The results", "Timeline"]) {
         await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       }
@@ -85,7 +87,7 @@ test.describe("a study page", () => {
       const img = main.getByRole("img", { name: study.illustration.alt });
       await expect(img).toHaveAttribute("width", String(study.illustration.width));
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-      const services = page.getByRole("complementary").getByRole("listitem").getByRole("link");
+      const services = page.getByRole("complementary", { name: caseStudiesPage.study.factsLabel }).getByRole("listitem").getByRole("link");
       await expect(services).toHaveText(study.services.map((id) => serviceById(id).navLabel));
       await services.first().click();
       await expect(page).toHaveURL(new RegExp(`${serviceById(study.services[0]!).path.replace(/\/$/, "")}/?$`));
@@ -126,7 +128,8 @@ test.describe("service pages", () => {
         await expect(section, service.id).toHaveCount(0);
         continue;
       }
-      const links = section.getByRole("heading", { level: 3 }).getByRole("link");
+      // The section also lists the guides on the service; the studies are the links into /case-studies/.
+      const links = section.getByRole("heading", { level: 3 }).locator('a[href^="/case-studies/"]');
       await expect(links, service.id).toHaveText(studies.map((s) => s.title));
       expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(studies.map((s) => caseStudyPath(s.slug)));
       await expect(section.getByRole("link", { name: `See all ${service.navLabel} case studies` })).toHaveAttribute("href", serviceFilterPath(service.id));
