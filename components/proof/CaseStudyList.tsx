@@ -13,7 +13,7 @@ export function CaseStudyList({ path, heading, studies }: { path: string; headin
   return (
     <>
       <PageHero id="case-studies" eyebrow={caseStudiesPage.eyebrow} heading={heading} lead={caseStudiesPage.lead} />
-      <section className={styles.section} aria-label={heading}>
+      <div className={styles.section}>
         <div className="container">
           <StudyFilters current={path} />
           <p className={styles.count}>
@@ -22,7 +22,7 @@ export function CaseStudyList({ path, heading, studies }: { path: string; headin
           <StudyGrid studies={studies} />
           <p className={`${styles.meta} ${styles.note}`}>{caseStudiesPage.note}</p>
         </div>
-      </section>
+      </div>
       <ProofCta id="case-studies-cta" cta={caseStudiesPage.cta} />
     </>
   );

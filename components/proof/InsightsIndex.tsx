@@ -93,14 +93,14 @@ export function InsightsIndex({
   return (
     <>
       <PageHero id="insights" eyebrow={insightsPage.eyebrow} heading={heading} lead={insightsPage.lead} />
-      <section className={styles.section} aria-label={heading}>
+      <div className={styles.section}>
         <div className="container">
           <TagNav current={path} />
           <PostGrid posts={posts} />
           <Pagination page={page} pages={pages} />
           <FeedLinks />
         </div>
-      </section>
+      </div>
       <ProofCta id="insights-cta" cta={insightsPage.cta} />
     </>
   );
