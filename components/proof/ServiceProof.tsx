@@ -5,8 +5,9 @@ import { serviceFilterPath, studiesForService } from "@/lib/caseStudies";
 import { postsForService } from "@/lib/insights/posts";
 import { serviceById } from "@/lib/routes";
 import { fill } from "@/lib/template";
-import { PostGrid } from "./PostCard";
-import { StudyGrid } from "./StudyCard";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { PostCard } from "./PostCard";
+import { StudyCard } from "./StudyCard";
 import styles from "./Proof.module.css";
 
 /**
@@ -28,14 +29,29 @@ export function ServiceProof({ serviceId }: { serviceId: string }) {
         </header>
         {studies.length ? (
           <>
-            <StudyGrid studies={studies} headingLevel={3} />
+            {/* Cards fade in on scroll like every other card of the service page (the page already loads FadeIn). */}
+            <ul className={`${styles.grid} ${styles.grid3}`}>
+              {studies.map((study, i) => (
+                <FadeIn as="li" key={study.slug} delay={(i % 3) * 0.08}>
+                  <StudyCard study={study} headingLevel={3} />
+                </FadeIn>
+              ))}
+            </ul>
             <p className={styles.note}>
               <Link href={serviceFilterPath(serviceId)}>{fill(onServicePage.link, { label })}</Link>
             </p>
           </>
         ) : null}
         {studies.length && posts.length ? <h2 className={styles.subheading}>{insightsPage.onServicePage.heading}</h2> : null}
-        {posts.length ? <PostGrid posts={posts} headingLevel={3} /> : null}
+        {posts.length ? (
+          <ul className={styles.grid}>
+            {posts.map((post, i) => (
+              <FadeIn as="li" key={post.slug} delay={(i % 2) * 0.08}>
+                <PostCard post={post} headingLevel={3} />
+              </FadeIn>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </section>
   );
