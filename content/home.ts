@@ -386,6 +386,9 @@ export const testimonialsIntro: SectionIntro = {
   lead: "Real feedback from business owners we work with every month.",
 };
 
+/** Under the testimonials: the full stories behind the results. */
+export const testimonialsLink = { label: "Read the case studies behind the results", href: "/case-studies" };
+
 export const testimonials: Testimonial[] = [
   {
     quote:

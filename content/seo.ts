@@ -28,6 +28,13 @@ export const seo = {
       careers: "Careers · We're hiring",
       contact: "Talk to us",
       search: "Site search",
+      "case-studies": "Case studies",
+      insights: "Insights for Indian businesses",
+    } as Record<string, string>,
+    /** Eyebrows of the case-study, insights post and list pages (by route kind). */
+    kindEyebrows: {
+      caseStudy: "Case study",
+      post: "Insights · Guide",
     } as Record<string, string>,
     serviceEyebrows: {
       marketing: "Digital marketing service",

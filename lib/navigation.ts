@@ -1,7 +1,7 @@
 import { footerServiceIds } from "@/content/navigation";
 import { serviceGroups, serviceSummaries } from "@/content/services";
 import type { LinkRecord, NavGroup } from "@/content/types";
-import { serviceById } from "./routes";
+import { serviceById } from "./serviceLookup";
 
 /** Strip a trailing slash so "/web-hosting-services/" and "/web-hosting-services" compare equal. */
 export function normalizePath(path: string): string {

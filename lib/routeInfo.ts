@@ -2,7 +2,8 @@ import { pages, type PageId } from "@/content/pages";
 import { serviceRecords } from "@/content/services/records";
 import type { ServiceRecord } from "@/content/services/types";
 import type { ServiceCategory } from "@/content/types";
-import { canonicalRoutes } from "@/lib/routes";
+import { proofRouteInfo } from "@/lib/proofRoutes";
+import { canonicalRoutes, type RouteKind } from "@/lib/routes";
 
 /**
  * What search and sharing need to know about one canonical route, read from the route's own record:
@@ -10,7 +11,7 @@ import { canonicalRoutes } from "@/lib/routes";
  */
 export interface RouteInfo {
   path: string;
-  kind: "page" | "service";
+  kind: RouteKind;
   /** The page's title as its record gives it (without the "| Deccan Digital" suffix). */
   title: string;
   /** The page's meta description, when its record has one. */
@@ -25,6 +26,8 @@ export interface RouteInfo {
   id: string;
   /** Services only: marketing, development or design. */
   category?: ServiceCategory;
+  /** The list page this page belongs to (a case study → /case-studies): the middle breadcrumb. */
+  parent?: string;
 }
 
 function pageInfo(id: PageId): RouteInfo {
@@ -61,6 +64,7 @@ export function allRouteInfo(): RouteInfo[] {
   const byPath = new Map<string, RouteInfo>();
   for (const id of Object.keys(pages) as PageId[]) byPath.set(pages[id].path, pageInfo(id));
   for (const record of serviceRecords) byPath.set(record.path, serviceInfo(record));
+  for (const info of proofRouteInfo()) byPath.set(info.path, info);
   return canonicalRoutes().map(({ path }) => {
     const info = byPath.get(path);
     if (!info) throw new Error(`No record for canonical route ${path}`);

@@ -1,17 +1,17 @@
 import { serviceAliases } from "@/content/aliases";
 import { pages } from "@/content/pages";
-import { serviceSummaries, type ServiceSummary } from "@/content/services";
+import { serviceSummaries } from "@/content/services";
+import { proofRouteInfo } from "@/lib/proofRoutes";
+import { serviceById } from "@/lib/serviceLookup";
 
-/** Look up a service by id; throws at build time on a typo in a record. */
-export function serviceById(id: string): ServiceSummary {
-  const service = serviceSummaries.find((s) => s.id === id);
-  if (!service) throw new Error(`Unknown service id "${id}"`);
-  return service;
-}
+export { serviceById };
+
+/** page: a record of content/pages.ts; collection: a list (case studies, insights, their filters and pages). */
+export type RouteKind = "page" | "service" | "collection" | "caseStudy" | "post";
 
 export interface RouteEntry {
   path: string;
-  kind: "page" | "service";
+  kind: RouteKind;
 }
 
 /** Every canonical route of the site, derived from the records. Tests walk this list. */
@@ -19,6 +19,7 @@ export function canonicalRoutes(): RouteEntry[] {
   return [
     ...Object.values(pages).map((p) => ({ path: p.path, kind: "page" as const })),
     ...serviceSummaries.map((s) => ({ path: s.path, kind: "service" as const })),
+    ...proofRouteInfo().map(({ path, kind }) => ({ path, kind })),
   ];
 }
 

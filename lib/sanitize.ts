@@ -33,3 +33,22 @@ export function sanitizeRichText(html: string): string {
     KEEP_CONTENT: true,
   });
 }
+
+/** Tags an insights article may use: the bio set plus headings, quotes, code, tables and rules. */
+export const ARTICLE_TAGS = [...ALLOWED_TAGS, "h2", "h3", "h4", "blockquote", "code", "pre", "hr", "table", "thead", "tbody", "tr", "th", "td"];
+
+/**
+ * Sanitise an article rendered from Markdown (lib/insights/render.ts), at build time. Headings keep
+ * their id (the table of contents links to them); every other attribute but href is dropped, including
+ * the obsolete align= that Markdown tables produce.
+ */
+export function sanitizeArticleHtml(html: string): string {
+  ensureLinkHook();
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ARTICLE_TAGS,
+    ALLOWED_ATTR: [...ALLOWED_ATTR, "id"],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    KEEP_CONTENT: true,
+  });
+}

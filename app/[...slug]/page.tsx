@@ -7,6 +7,7 @@ import { aliasRoutes, duplicateRoutes } from "@/lib/routes";
 import { ServicePage } from "@/components/services/ServicePage";
 import { AliasRedirect } from "@/components/services/AliasRedirect";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { ServiceProof } from "@/components/proof/ServiceProof";
 import { serviceRecordGraph } from "@/lib/structured-data";
 
 // One route file for every service page, the second SEO address and every link-only alias address.
@@ -60,7 +61,7 @@ export default async function ServiceRoute({ params }: Params) {
   return (
     <>
       <JsonLd data={serviceRecordGraph(match.record)} />
-      <ServicePage record={match.record} />
+      <ServicePage record={match.record} beforeCta={<ServiceProof serviceId={match.record.id} />} />
     </>
   );
 }

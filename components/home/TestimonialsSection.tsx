@@ -1,10 +1,12 @@
-import { homeControlLabels, homeTimings, testimonials, testimonialsIntro } from "@/content/home";
+import Link from "next/link";
+import { homeControlLabels, homeTimings, testimonials, testimonialsIntro, testimonialsLink } from "@/content/home";
+import { ArrowRightIcon } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Testimonials } from "./Testimonials";
 import styles from "./sections.module.css";
 
-/** Section 7: Testimonials — five quotes, rotating. */
+/** Section 7: Testimonials — five quotes, rotating — and a link to the case studies. */
 export function TestimonialsSection() {
   return (
     <section className={styles.paper} aria-labelledby="home-testimonials-heading">
@@ -19,6 +21,12 @@ export function TestimonialsSection() {
             labels={homeControlLabels.testimonials}
           />
         </FadeIn>
+        <p className={styles.moreLink}>
+          <Link href={testimonialsLink.href}>
+            {testimonialsLink.label}
+            <ArrowRightIcon size={18} />
+          </Link>
+        </p>
       </div>
     </section>
   );

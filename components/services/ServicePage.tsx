@@ -64,12 +64,21 @@ export function SectionView({
   }
 }
 
-/** The one service-page template: any record, its sections in order. */
-export function ServicePage({ record }: { record: ServiceRecord }) {
+/**
+ * The one service-page template: any record, its sections in order. `beforeCta` (the case studies and
+ * guides for this service) goes just before the closing call to action, or at the end without one.
+ */
+export function ServicePage({ record, beforeCta }: { record: ServiceRecord; beforeCta?: React.ReactNode }) {
+  const last = record.sections.length - 1;
+  const ctaIndex = record.sections[last]?.kind === "cta" ? last : record.sections.length;
   return (
     <div className={styles.page} data-theme={record.theme} data-service={record.id}>
-      {record.sections.map((section, index) => (
+      {record.sections.slice(0, ctaIndex).map((section, index) => (
         <SectionView key={`${section.kind}-${index}`} section={section} index={index} fadeMargin={record.fadeMargin} />
+      ))}
+      {beforeCta}
+      {record.sections.slice(ctaIndex).map((section, i) => (
+        <SectionView key={`${section.kind}-${ctaIndex + i}`} section={section} index={ctaIndex + i} fadeMargin={record.fadeMargin} />
       ))}
     </div>
   );

@@ -34,7 +34,9 @@ function headerRules(pages: PagePolicy[], redirectedPaths: string[] = []): { pat
   const seen = new Set(redirectedPaths);
   for (const { file, policy } of pages) {
     const isPage = file.endsWith(".html");
-    for (const key of isPage ? uriKeys(file) : [`/${file}`]) {
+    // Pages by their clean addresses only: both hosts answer /about.html by its clean URL, and Cloudflare
+    // Pages reads at most 100 rules (one per page keeps the case studies and insights inside it).
+    for (const key of isPage ? uriKeys(file).filter((k) => !k.endsWith(".html")) : [`/${file}`]) {
       if (seen.has(key)) continue;
       seen.add(key);
       const headers: Header[] = [["Content-Security-Policy", `${policy}; upgrade-insecure-requests`]];

@@ -28,7 +28,8 @@ export function breadcrumbList(trail: Crumb[], options: { path?: string } = {}):
 
 /**
  * The trail of a canonical route, from the records: Home; Home › Page; for service pages
- * Home › Services › Service. `title` overrides the last crumb's name (default: the route's record title).
+ * Home › Services › Service; for a page with a parent list (a case study, a post, a filter page)
+ * Home › List › Page. `title` overrides the last crumb's name (default: the route's record title).
  */
 export function breadcrumbTrail(path: string, title?: string): Crumb[] {
   const home: Crumb = { name: "Home", path: "/" };
@@ -38,6 +39,8 @@ export function breadcrumbTrail(path: string, title?: string): Crumb[] {
   if (!name) throw new Error(`No title for breadcrumb of ${path}`);
   const trail: Crumb[] = [home];
   if (info?.kind === "service") trail.push({ name: pages.services.title, path: pages.services.path });
+  const parent = info?.parent ? routeInfo(info.parent) : undefined;
+  if (parent) trail.push({ name: parent.title, path: parent.path });
   trail.push({ name, path });
   return trail;
 }

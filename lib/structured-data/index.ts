@@ -12,3 +12,4 @@ export { service, type ServiceInput } from "./service";
 export { webPage, type WebPageInput } from "./webPage";
 export { SEARCH_URL_TEMPLATE, website } from "./website";
 export { jobPostingInput, serviceRecordGraph } from "./records";
+export { articleGraph, author, blogPosting, caseStudyArticle, collectionGraph } from "./proof";

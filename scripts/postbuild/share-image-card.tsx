@@ -39,6 +39,9 @@ export async function loadShareImageFonts(root = process.cwd()): Promise<SatoriF
 /** The small line above the title: what kind of page this is. */
 export function shareImageEyebrow(route: RouteInfo): string {
   if (route.kind === "service" && route.category) return seo.shareImage.serviceEyebrows[route.category];
+  const byKind = seo.shareImage.kindEyebrows[route.kind];
+  if (byKind) return byKind;
+  if (route.parent) return seo.shareImage.pageEyebrows[route.parent.replace(/^\//, "")] ?? site.name;
   return seo.shareImage.pageEyebrows[route.id] ?? site.name;
 }
 

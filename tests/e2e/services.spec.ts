@@ -137,16 +137,16 @@ test.describe("labels and figures the spec names", () => {
     await expect(page.getByRole("link", { name: "Contact Us", exact: true }).first()).toHaveAttribute("href", "/contact");
   });
 
-  test("logo design: Explore Our Work goes to the work section", async ({ page }) => {
+  test("logo design: Explore Our Work goes to the logo design case studies", async ({ page }) => {
     await page.goto("/logo-design");
     await page.getByRole("link", { name: "Explore Our Work" }).click();
-    await expect(page.locator("#work")).toBeInViewport();
+    await expect(page).toHaveURL(/\/case-studies\/service\/logo-design$/);
   });
 
   test("Call and Schedule a Call dial the site's phone number", async ({ page }) => {
     await page.goto("/social-media-marketing-services");
     await expect(page.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute("href", telHref);
-    await expect(page.getByRole("link", { name: "View Portfolio" })).toHaveAttribute("href", "#case-studies");
+    await expect(page.getByRole("link", { name: "View Portfolio" })).toHaveAttribute("href", "/case-studies/service/social-media-marketing");
   });
 });
 

@@ -5,7 +5,7 @@ export const logoDesign: ServicePageContent = {
   description:
     "Custom logo design for Indian startups and established businesses: research-led concepts, unlimited refinements, brand kits and every file format.",
   keywords: ["logo design Hyderabad", "custom logo design India", "logo designer", "brand identity", "startup logo"],
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   theme: "violet",
   fadeMargin: "50px",
   sections: [
@@ -16,7 +16,7 @@ export const logoDesign: ServicePageContent = {
       lead:
         "Your logo is on every invoice, signboard, app icon and Instagram post. We design distinctive, timeless marks for Indian startups and businesses — rooted in strategy, not trends.",
       actions: [
-        { label: "Explore Our Work", href: "#work" },
+        { label: "Explore Our Work", href: "/case-studies/service/logo-design" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "pen",

@@ -5,7 +5,7 @@ export const socialMediaMarketing: ServicePageContent = {
   description:
     "Paid and organic social media marketing for Indian brands: strategy, creatives, Reels and Meta and LinkedIn ads. 5.2% average engagement and 3X ad ROI.",
   keywords: ["social media marketing Hyderabad", "Instagram marketing India", "Meta ads agency", "LinkedIn ads", "Reels marketing"],
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   theme: "rose",
   sections: [
     {
@@ -16,7 +16,7 @@ export const socialMediaMarketing: ServicePageContent = {
         "We plan, create and promote content that makes people stop, follow and buy — on Instagram, Facebook, LinkedIn and YouTube — for D2C labels, restaurants, real-estate developers and B2B companies across India.",
       actions: [
         { label: "Get Started", href: "/contact" },
-        { label: "View Portfolio", href: "#case-studies", style: "secondary" },
+        { label: "View Portfolio", href: "/case-studies/service/social-media-marketing", style: "secondary" },
       ],
       icon: "heart",
       figures: [
@@ -53,17 +53,16 @@ export const socialMediaMarketing: ServicePageContent = {
       ],
     },
     {
-      kind: "caseStudies",
-      id: "case-studies",
+      kind: "process",
       tone: "tint",
-      eyebrow: "Portfolio",
-      heading: "Recent work and results",
-      intro: "A few outcomes from the last year. Client names are shared on request, with their permission.",
-      items: [
-        { metric: "+200%", title: "Engagement", client: "Café chain, Hyderabad", summary: "A Reels-led content calendar around local food culture tripled comments, shares and saves in four months." },
-        { metric: "+150%", title: "Website traffic", client: "Interior studio, Jubilee Hills", summary: "Carousel guides and retargeting ads turned Instagram into the studio's largest source of site visits." },
-        { metric: "+120%", title: "Online sales", client: "Handloom label, Pochampally", summary: "Catalogue ads and creator collaborations more than doubled monthly orders during the wedding season." },
-        { metric: "3x", title: "Inquiries in 90 days", client: "Real-estate developer, Kokapet", summary: "Lead-form campaigns with site-visit offers tripled qualified enquiries within a single quarter." },
+      eyebrow: "How we work",
+      heading: "How a month of social media works with us",
+      intro: "The same rhythm every month, so you always know what is coming and what it achieved.",
+      steps: [
+        { title: "Plan", description: "In the first week we agree the month's calendar: festivals, launches, offers and the two or three messages that matter most for sales." },
+        { title: "Create", description: "We shoot and edit Reels, carousels and stories in our Hyderabad studio or at your premises, and share them for approval in one batch." },
+        { title: "Publish and promote", description: "Posts go out at the times your audience is online; the best performers get a paid boost to the people most likely to buy." },
+        { title: "Report", description: "A one-page report on reach, engagement, leads and sales, with what we will change next month." },
       ],
     },
     {

@@ -1,0 +1,18 @@
+import { caseStudiesPage } from "@/content/case-studies/page";
+import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";
+import { routeMetadata } from "@/lib/routeMetadata";
+import { collectionGraph } from "@/lib/structured-data";
+import { CaseStudyList } from "@/components/proof/CaseStudyList";
+import { JsonLd } from "@/components/seo/JsonLd";
+
+export const metadata = routeMetadata(caseStudiesPage.path);
+
+export default function CaseStudiesPage() {
+  const studies = allCaseStudies();
+  return (
+    <>
+      <JsonLd data={collectionGraph(caseStudiesPage.path, studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })))} />
+      <CaseStudyList path={caseStudiesPage.path} heading={caseStudiesPage.heading} studies={studies} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { insightsPage } from "@/content/insights/page";
+import { indexPage } from "@/lib/insights/posts";
+import { insightsMetadata } from "@/lib/routeMetadata";
+import { collectionGraph } from "@/lib/structured-data";
+import { InsightsIndex } from "@/components/proof/InsightsIndex";
+import { JsonLd } from "@/components/seo/JsonLd";
+
+export const metadata = insightsMetadata(insightsPage.path);
+
+export default function InsightsPage() {
+  const { posts, pages } = indexPage(1);
+  return (
+    <>
+      <JsonLd data={collectionGraph(insightsPage.path, posts.map((p) => ({ path: p.path, name: p.title })))} />
+      <InsightsIndex path={insightsPage.path} heading={insightsPage.heading} posts={posts} page={1} pages={pages} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { insightsPage } from "@/content/insights/page";
+import { insightTags } from "@/content/insights/tags";
+import { postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
+import { insightsMetadata } from "@/lib/routeMetadata";
+import { collectionGraph } from "@/lib/structured-data";
+import { fill } from "@/lib/template";
+import { InsightsIndex } from "@/components/proof/InsightsIndex";
+import { JsonLd } from "@/components/seo/JsonLd";
+
+// /insights/tag/<tag>: one pre-rendered page per tag that at least one post uses.
+export const dynamicParams = false;
+
+type Params = { params: Promise<{ tag: string }> };
+
+export function generateStaticParams(): { tag: string }[] {
+  return usedTags(Object.keys(insightTags)).map((tag) => ({ tag }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  return insightsMetadata(tagPath((await params).tag));
+}
+
+export default async function InsightsTagPage({ params }: Params) {
+  const { tag } = await params;
+  const tags = usedTags(Object.keys(insightTags));
+  const id = tags.find((t) => t === tag);
+  if (!id) notFound();
+  const path = tagPath(id);
+  const posts = postsWithTag(id);
+  return (
+    <>
+      <JsonLd data={collectionGraph(path, posts.map((p) => ({ path: p.path, name: p.title })))} />
+      <InsightsIndex path={path} heading={fill(insightsPage.tagHeading, { label: insightTags[id] })} posts={posts} />
+    </>
+  );
+}

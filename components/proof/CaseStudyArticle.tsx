@@ -1,0 +1,114 @@
+import Link from "next/link";
+import { caseStudiesPage } from "@/content/case-studies/page";
+import type { CaseStudy } from "@/content/case-studies/types";
+import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";
+import { serviceById } from "@/lib/routes";
+import { PageHero } from "@/components/about/PageHero";
+import { ProofCta } from "./Cta";
+import { StudyGrid } from "./StudyCard";
+import styles from "./Proof.module.css";
+
+/** Other studies to read next: those sharing a service first, then the rest, three in all. */
+function moreStudies(study: CaseStudy): CaseStudy[] {
+  const others = allCaseStudies().filter((s) => s.slug !== study.slug);
+  const shared = others.filter((s) => s.services.some((id) => study.services.includes(id)));
+  return [...shared, ...others.filter((s) => !shared.includes(s))].slice(0, 3);
+}
+
+/** One case study: challenge, approach, results as figures, timeline, optional quote; facts in the aside. */
+export function CaseStudyArticle({ study }: { study: CaseStudy }) {
+  const { study: labels } = caseStudiesPage;
+  const industry = industryById(study.industry);
+  return (
+    <>
+      <PageHero id="study" eyebrow={`${caseStudiesPage.eyebrow} · ${industry.label}`} heading={study.title} lead={study.summary} />
+      <div className={`container ${styles.section}`}>
+        <Link href={caseStudiesPage.path} className={styles.backLink}>
+          ← {labels.back}
+        </Link>
+        <div className={styles.articleLayout}>
+          <article className={styles.prose}>
+            <figure className={styles.figure}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG with explicit size */}
+              <img src={study.illustration.src} alt={study.illustration.alt} width={study.illustration.width} height={study.illustration.height} decoding="async" />
+            </figure>
+            <h2>{labels.challengeHeading}</h2>
+            {study.challenge.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <h2>{labels.approachHeading}</h2>
+            <ol className={styles.steps}>
+              {study.approach.map((step) => (
+                <li key={step.title}>
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                </li>
+              ))}
+            </ol>
+            <h2>{labels.resultsHeading}</h2>
+            <dl className={styles.results}>
+              {study.results.map((r) => (
+                <div key={r.label} className={`${styles.result} on-ink`}>
+                  <dt>{r.value}</dt>
+                  <dd>{r.label}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2>{labels.timelineHeading}</h2>
+            <ol className={styles.timeline}>
+              {study.timeline.map((t) => (
+                <li key={t.period}>
+                  <strong>{t.period}</strong> {t.description}
+                </li>
+              ))}
+            </ol>
+            {study.quote ? (
+              <>
+                <h2 className="visually-hidden">{labels.quoteHeading}</h2>
+                <blockquote className={styles.quote}>
+                  <p>“{study.quote.text}”</p>
+                  <footer>— {study.quote.by}</footer>
+                </blockquote>
+              </>
+            ) : null}
+          </article>
+          <aside className={styles.aside} aria-label={labels.factsLabel}>
+            <div className={styles.panel}>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{labels.clientLabel}</dt>
+                  <dd>{clientLine(study)}</dd>
+                </div>
+                <div>
+                  <dt>{labels.industryLabel}</dt>
+                  <dd>
+                    <Link href={industryFilterPath(industry.id)}>{industry.label}</Link>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{labels.servicesLabel}</dt>
+                  <dd>
+                    <ul>
+                      {study.services.map((id) => (
+                        <li key={id}>
+                          <Link href={serviceById(id).path}>{serviceById(id).navLabel}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              </dl>
+            </div>
+          </aside>
+        </div>
+      </div>
+      <section className={`${styles.section} ${styles.tint}`} aria-labelledby="more-studies">
+        <div className="container">
+          <h2 id="more-studies">{labels.moreHeading}</h2>
+          <StudyGrid studies={moreStudies(study)} headingLevel={3} />
+        </div>
+      </section>
+      <ProofCta id="study-cta" cta={caseStudiesPage.cta} />
+    </>
+  );
+}

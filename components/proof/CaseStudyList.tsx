@@ -1,0 +1,29 @@
+import { caseStudiesPage } from "@/content/case-studies/page";
+import type { CaseStudy } from "@/content/case-studies/types";
+import { fill } from "@/lib/template";
+import { PageHero } from "@/components/about/PageHero";
+import { ProofCta } from "./Cta";
+import { StudyFilters } from "./StudyFilters";
+import { StudyGrid } from "./StudyCard";
+import styles from "./Proof.module.css";
+
+/** /case-studies and its filtered pages: the hero, the filter links, the matching studies and the CTA. */
+export function CaseStudyList({ path, heading, studies }: { path: string; heading: string; studies: CaseStudy[] }) {
+  const { count } = caseStudiesPage;
+  return (
+    <>
+      <PageHero id="case-studies" eyebrow={caseStudiesPage.eyebrow} heading={heading} lead={caseStudiesPage.lead} />
+      <div className={styles.section}>
+        <div className="container">
+          <StudyFilters current={path} />
+          <p className={styles.count}>
+            {studies.length === 1 ? count.one : fill(count.other, { n: studies.length })}
+          </p>
+          <StudyGrid studies={studies} />
+          <p className={`${styles.meta} ${styles.note}`}>{caseStudiesPage.note}</p>
+        </div>
+      </div>
+      <ProofCta id="case-studies-cta" cta={caseStudiesPage.cta} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import Link from "next/link";
+import { insightsPage } from "@/content/insights/page";
+import { insightTags } from "@/content/insights/tags";
+import { indexPagePath, tagPath, usedTags, type Post } from "@/lib/insights/posts";
+import { FEED_PATHS } from "@/lib/insights/feeds";
+import { fill } from "@/lib/template";
+import { PageHero } from "@/components/about/PageHero";
+import { ProofCta } from "./Cta";
+import { PostGrid } from "./PostCard";
+import styles from "./Proof.module.css";
+
+/** Topic links: every used tag, as pre-rendered pages. */
+function TagNav({ current }: { current: string }) {
+  const chip = (href: string, label: string) => (
+    <li key={href}>
+      <Link href={href} className={styles.chip} aria-current={current === href ? "page" : undefined}>
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav className={styles.filters} aria-label={insightsPage.tagsLabel}>
+      <ul className={styles.chips}>
+        {chip(insightsPage.path, insightsPage.allTopics)}
+        {usedTags(Object.keys(insightTags)).map((tag) => chip(tagPath(tag), insightTags[tag]))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Links to every page of the index, when there is more than one. */
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  if (pages < 2) return null;
+  const { pagination } = insightsPage;
+  return (
+    <nav className={styles.pagination} aria-label={pagination.label}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link className={styles.chip} href={indexPagePath(page - 1)} rel="prev">
+              ← {pagination.previous}
+            </Link>
+          </li>
+        ) : null}
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link className={styles.chip} href={indexPagePath(n)} aria-current={n === page ? "page" : undefined}>
+              {fill(pagination.page, { n })}
+            </Link>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <Link className={styles.chip} href={indexPagePath(page + 1)} rel="next">
+              {pagination.next} →
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** The feed links, visible (the <head> also announces them with rel="alternate"). */
+export function FeedLinks() {
+  return (
+    <p className={styles.feeds}>
+      <span>{insightsPage.feeds.label}</span>
+      <a href={FEED_PATHS.rss} type="application/rss+xml">
+        {insightsPage.feeds.rss}
+      </a>
+      <a href={FEED_PATHS.atom} type="application/atom+xml">
+        {insightsPage.feeds.atom}
+      </a>
+    </p>
+  );
+}
+
+/** /insights, /insights/page/<n> and /insights/tag/<tag>: topics, the posts, pagination, feeds and the CTA. */
+export function InsightsIndex({
+  path,
+  heading,
+  posts,
+  page = 1,
+  pages = 1,
+}: {
+  path: string;
+  heading: string;
+  posts: Post[];
+  page?: number;
+  pages?: number;
+}) {
+  return (
+    <>
+      <PageHero id="insights" eyebrow={insightsPage.eyebrow} heading={heading} lead={insightsPage.lead} />
+      <div className={styles.section}>
+        <div className="container">
+          <TagNav current={path} />
+          <PostGrid posts={posts} />
+          <Pagination page={page} pages={pages} />
+          <FeedLinks />
+        </div>
+      </div>
+      <ProofCta id="insights-cta" cta={insightsPage.cta} />
+    </>
+  );
+}

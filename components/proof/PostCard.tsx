@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { insightsPage } from "@/content/insights/page";
+import { insightTags } from "@/content/insights/tags";
+import { team } from "@/content/team";
+import { formatDate } from "@/lib/dates";
+import { tagPath, type Post } from "@/lib/insights/posts";
+import { fill } from "@/lib/template";
+import styles from "./Proof.module.css";
+
+export const authorName = (id: string) => team.find((m) => m.id === id)?.name ?? id;
+
+/** Date, reading time and author of a post, as one line. */
+export function PostMeta({ post }: { post: Post }) {
+  return (
+    <p className={styles.meta}>
+      <time dateTime={post.published}>{formatDate(post.published)}</time> · {fill(insightsPage.readingTime, { n: post.readingMinutes })} ·{" "}
+      {insightsPage.by} {authorName(post.author)}
+    </p>
+  );
+}
+
+/** One post in a list: linked title, meta line, summary and its tags (each a link to the tag page). */
+export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardBody}>
+        <Heading className={styles.cardTitle}>
+          <Link href={post.path}>{post.title}</Link>
+        </Heading>
+        <PostMeta post={post} />
+        <p className={styles.summary}>{post.description}</p>
+        <ul className={styles.tags} aria-label={insightsPage.tagsLabel}>
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link href={tagPath(tag)}>{insightTags[tag]}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function PostGrid({ posts, headingLevel = 2 }: { posts: Post[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { caseStudiesPage } from "@/content/case-studies/page";
+import { insightsPage } from "@/content/insights/page";
+import { serviceFilterPath, studiesForService } from "@/lib/caseStudies";
+import { postsForService } from "@/lib/insights/posts";
+import { serviceById } from "@/lib/routes";
+import { fill } from "@/lib/template";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { PostCard } from "./PostCard";
+import { StudyCard } from "./StudyCard";
+import styles from "./Proof.module.css";
+
+/**
+ * On a service page: the case studies that used the service and the guides about it, so a visitor goes
+ * from the service to proof of it working. Renders nothing for a service with neither.
+ */
+export function ServiceProof({ serviceId }: { serviceId: string }) {
+  const studies = studiesForService(serviceId);
+  const posts = postsForService(serviceId);
+  if (!studies.length && !posts.length) return null;
+  const label = serviceById(serviceId).navLabel;
+  const { onServicePage } = caseStudiesPage;
+  return (
+    <section id="case-studies" className={`${styles.section} ${styles.tint}`} aria-labelledby="service-proof-heading">
+      <div className="container">
+        <header className={styles.sectionHeader}>
+          <p className={styles.eyebrow}>{studies.length ? onServicePage.eyebrow : insightsPage.onServicePage.eyebrow}</p>
+          <h2 id="service-proof-heading">{studies.length ? onServicePage.heading : insightsPage.onServicePage.heading}</h2>
+        </header>
+        {studies.length ? (
+          <>
+            {/* Cards fade in on scroll like every other card of the service page (the page already loads FadeIn). */}
+            <ul className={`${styles.grid} ${styles.grid3}`}>
+              {studies.map((study, i) => (
+                <FadeIn as="li" key={study.slug} delay={(i % 3) * 0.08}>
+                  <StudyCard study={study} headingLevel={3} />
+                </FadeIn>
+              ))}
+            </ul>
+            <p className={styles.note}>
+              <Link href={serviceFilterPath(serviceId)}>{fill(onServicePage.link, { label })}</Link>
+            </p>
+          </>
+        ) : null}
+        {studies.length && posts.length ? <h2 className={styles.subheading}>{insightsPage.onServicePage.heading}</h2> : null}
+        {posts.length ? (
+          <ul className={styles.grid}>
+            {posts.map((post, i) => (
+              <FadeIn as="li" key={post.slug} delay={(i % 2) * 0.08}>
+                <PostCard post={post} headingLevel={3} />
+              </FadeIn>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

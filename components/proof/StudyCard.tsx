@@ -1,0 +1,48 @@
+import Link from "next/link";
+import type { CaseStudy } from "@/content/case-studies/types";
+import { caseStudyPath, clientLine } from "@/lib/caseStudies";
+import styles from "./Proof.module.css";
+
+/** One case study as a card: illustration, headline figure, linked title, client and summary. */
+export function StudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.card}>
+      {/* Decorative beside the linked title, so the alt stays empty; lazy: cards sit below the first screen. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG with explicit size */}
+      <img
+        className={styles.cardImage}
+        src={study.illustration.src}
+        alt=""
+        width={study.illustration.width}
+        height={study.illustration.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <p className={styles.metric}>
+          {study.headline.value}
+          <span>{study.headline.label}</span>
+        </p>
+        <Heading className={styles.cardTitle}>
+          <Link href={caseStudyPath(study.slug)}>{study.title}</Link>
+        </Heading>
+        <p className={styles.client}>{clientLine(study)}</p>
+        <p className={styles.summary}>{study.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of study cards. */
+export function StudyGrid({ studies, headingLevel = 2 }: { studies: CaseStudy[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={`${styles.grid} ${styles.grid3}`}>
+      {studies.map((study) => (
+        <li key={study.slug}>
+          <StudyCard study={study} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

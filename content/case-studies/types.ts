@@ -1,0 +1,41 @@
+// Shapes of a case study. Plain data only: the pages, the service pages' "work" sections, the sitemap,
+// the share images and the structured data all read these records.
+
+/** An industry a study can be filtered by (/case-studies/industry/<id>). */
+export interface Industry {
+  id: string;
+  label: string;
+}
+
+export interface CaseStudy {
+  /** Address: /case-studies/<slug>. */
+  slug: string;
+  /** Page title (the layout adds the agency name). */
+  title: string;
+  /** Meta description, 50–160 characters. */
+  description: string;
+  /** A fictional client, named as the testimonials are: first name, business type, city. Never a real company. */
+  client: { name: string; business: string; city: string };
+  /** An id from ./industries.ts. */
+  industry: string;
+  /** Service ids from content/services/index.ts, the main one first. */
+  services: string[];
+  /** The headline result shown on cards and service pages. */
+  headline: { value: string; label: string };
+  /** One or two sentences for cards and the list page. */
+  summary: string;
+  /** What was wrong, in the client's terms. */
+  challenge: string[];
+  /** What was done, step by step. */
+  approach: { title: string; description: string }[];
+  /** Measured results. */
+  results: { value: string; label: string }[];
+  /** How long it took, phase by phase. */
+  timeline: { period: string; description: string }[];
+  quote?: { text: string; by: string };
+  /** An illustration made for this repository (public/images/case-studies/). */
+  illustration: { src: string; alt: string; width: number; height: number };
+  /** ISO dates: first published and last changed (sitemap lastmod, structured data). */
+  published: string;
+  updated: string;
+}

@@ -1,0 +1,40 @@
+import { caseStudiesPage } from "@/content/case-studies/page";
+import { industries } from "@/content/case-studies/industries";
+import { caseStudies } from "@/content/case-studies/studies";
+import type { CaseStudy, Industry } from "@/content/case-studies/types";
+import { serviceSummaries, type ServiceSummary } from "@/content/services";
+
+// Lookups over the case-study records. Every id a study names is checked when this module loads, so a
+// typo in content/case-studies fails the build instead of producing an empty filter page.
+for (const study of caseStudies) {
+  if (!industries.some((i) => i.id === study.industry)) throw new Error(`content/case-studies: ${study.slug}: unknown industry "${study.industry}"`);
+  for (const id of study.services) {
+    if (!serviceSummaries.some((s) => s.id === id)) throw new Error(`content/case-studies: ${study.slug}: unknown service "${id}"`);
+  }
+}
+
+export const caseStudyPath = (slug: string) => `${caseStudiesPage.path}/${slug}`;
+export const serviceFilterPath = (serviceId: string) => `${caseStudiesPage.path}/service/${serviceId}`;
+export const industryFilterPath = (industryId: string) => `${caseStudiesPage.path}/industry/${industryId}`;
+
+export const allCaseStudies = (): CaseStudy[] => caseStudies;
+export const caseStudyBySlug = (slug: string) => caseStudies.find((s) => s.slug === slug);
+export const studiesForService = (serviceId: string) => caseStudies.filter((s) => s.services.includes(serviceId));
+export const studiesInIndustry = (industryId: string) => caseStudies.filter((s) => s.industry === industryId);
+
+export function industryById(id: string): Industry {
+  const industry = industries.find((i) => i.id === id);
+  if (!industry) throw new Error(`Unknown industry "${id}"`);
+  return industry;
+}
+
+/** Services at least one study used, in catalogue order: the "by service" filter. */
+export const serviceFilters = (): ServiceSummary[] => serviceSummaries.filter((s) => studiesForService(s.id).length > 0);
+/** Industries with at least one study: the "by industry" filter. */
+export const industryFilters = (): Industry[] => industries.filter((i) => studiesInIndustry(i.id).length > 0);
+
+/** The client as the testimonials name them: "Ravi, café chain owner, Hyderabad". */
+export const clientLine = (study: CaseStudy) => `${study.client.name}, ${study.client.business}, ${study.client.city}`;
+
+/** The newest `updated` among some studies: a list page's lastmod. */
+export const latestStudyUpdate = (studies: CaseStudy[]) => studies.reduce((latest, s) => (s.updated > latest ? s.updated : latest), caseStudiesPage.updated);

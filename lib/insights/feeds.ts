@@ -1,0 +1,76 @@
+import { insightsPage } from "@/content/insights/page";
+import { site } from "@/content/site";
+import { team } from "@/content/team";
+import { canonicalUrl } from "@/lib/metadata";
+import { absoluteUrl } from "@/lib/site";
+import { allPosts, latestUpdate, type Post } from "./posts";
+
+// The insights feeds, written at build time by app/insights/rss.xml and app/insights/atom.xml.
+// Each entry carries the post's full title, its summary (the description), its dates and its link.
+
+const xml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+const authorOf = (post: Post) => team.find((m) => m.id === post.author)?.name ?? site.name;
+/** RFC 822 date for RSS: "Fri, 20 Nov 2026 00:00:00 GMT". */
+const rfc822 = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();
+/** RFC 3339 date for Atom. */
+const rfc3339 = (iso: string) => `${iso}T00:00:00Z`;
+
+export const FEED_PATHS = { rss: `${insightsPage.path}/rss.xml`, atom: `${insightsPage.path}/atom.xml` };
+
+/** RSS 2.0 with an atom:link to itself (as the RSS Advisory Board recommends). */
+export function rssFeed(posts: Post[] = allPosts()): string {
+  const items = posts.map(
+    (post) => `    <item>
+      <title>${xml(post.title)}</title>
+      <link>${xml(canonicalUrl(post.path))}</link>
+      <guid isPermaLink="true">${xml(canonicalUrl(post.path))}</guid>
+      <description>${xml(post.description)}</description>
+      <pubDate>${rfc822(post.published)}</pubDate>
+      <dc:creator>${xml(authorOf(post))}</dc:creator>
+${post.tags.map((t) => `      <category>${xml(t)}</category>`).join("\n")}
+    </item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(insightsPage.feedTitle)}</title>
+    <link>${xml(canonicalUrl(insightsPage.path))}</link>
+    <atom:link href="${xml(absoluteUrl(FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>
+    <description>${xml(insightsPage.description)}</description>
+    <language>en-in</language>
+    <lastBuildDate>${rfc822(latestUpdate(posts))}</lastBuildDate>
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+}
+
+/** Atom 1.0. */
+export function atomFeed(posts: Post[] = allPosts()): string {
+  const entries = posts.map(
+    (post) => `  <entry>
+    <title>${xml(post.title)}</title>
+    <link rel="alternate" type="text/html" href="${xml(canonicalUrl(post.path))}"/>
+    <id>${xml(canonicalUrl(post.path))}</id>
+    <published>${rfc3339(post.published)}</published>
+    <updated>${rfc3339(post.updated)}</updated>
+    <author><name>${xml(authorOf(post))}</name></author>
+    <summary>${xml(post.description)}</summary>
+${post.tags.map((t) => `    <category term="${xml(t)}"/>`).join("\n")}
+  </entry>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">
+  <title>${xml(insightsPage.feedTitle)}</title>
+  <subtitle>${xml(insightsPage.description)}</subtitle>
+  <link rel="alternate" type="text/html" href="${xml(canonicalUrl(insightsPage.path))}"/>
+  <link rel="self" type="application/atom+xml" href="${xml(absoluteUrl(FEED_PATHS.atom))}"/>
+  <id>${xml(canonicalUrl(insightsPage.path))}</id>
+  <updated>${rfc3339(latestUpdate(posts))}</updated>
+  <author><name>${xml(site.name)}</name></author>
+${entries.join("\n")}
+</feed>
+`;
+}

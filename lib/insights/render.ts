@@ -1,0 +1,48 @@
+import { Marked, type Tokens } from "marked";
+import { sanitizeArticleHtml } from "@/lib/sanitize";
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** "1. Claim and complete your Google Business Profile" → "1-claim-and-complete-your-google-business-profile". */
+export function headingSlug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "section"
+  );
+}
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"');
+
+/**
+ * A post's Markdown as sanitised HTML, at build time, with an id on every h2 and h3 for the table of
+ * contents. The article's own title is the page's h1, so a "#" heading in a post is demoted to h2.
+ */
+export function renderPost(markdown: string): { html: string; toc: TocEntry[] } {
+  const toc: TocEntry[] = [];
+  const seen = new Map<string, number>();
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+        const inner = this.parser.parseInline(token.tokens);
+        const level = Math.min(Math.max(token.depth, 2), 4);
+        const base = `h-${headingSlug(plain(inner))}`;
+        const count = seen.get(base) ?? 0;
+        seen.set(base, count + 1);
+        const id = count ? `${base}-${count + 1}` : base;
+        if (level === 2 || level === 3) toc.push({ id, text: plain(inner), level });
+        return `<h${level} id="${id}">${inner}</h${level}>\n`;
+      },
+    },
+  });
+  const html = sanitizeArticleHtml(marked.parse(markdown) as string);
+  return { html, toc };
+}

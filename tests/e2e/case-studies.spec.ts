@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseStudiesPage } from "@/content/case-studies/page";
+import { serviceSummaries } from "@/content/services";
+import {
+  allCaseStudies,
+  caseStudyPath,
+  clientLine,
+  industryFilterPath,
+  industryFilters,
+  serviceFilterPath,
+  studiesForService,
+  studiesInIndustry,
+} from "@/lib/caseStudies";
+import { canonicalUrl } from "@/lib/metadata";
+import { serviceById } from "@/lib/routes";
+import { readHead } from "./support/head";
+
+// Case studies (issue 21): the list and its filters without JavaScript, each study's page, the studies on
+// each service page, the spec's four results, and the structured data crawlers read.
+
+const titlesOn = (page: Page) =>
+  page.getByRole("main").getByRole("listitem").getByRole("heading").evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+const filters = (page: Page) => page.getByRole("navigation", { name: caseStudiesPage.filters.label });
+
+test.describe("filters without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("service and industry filters are links to pre-rendered pages listing exactly the matching studies", async ({ page }) => {
+    await page.goto(caseStudiesPage.path);
+    expect(await titlesOn(page)).toEqual(allCaseStudies().map((s) => s.title));
+    await expect(filters(page).getByRole("link", { name: caseStudiesPage.filters.all })).toHaveAttribute("aria-current", "page");
+
+    await filters(page).getByRole("link", { name: serviceById("seo").navLabel, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${serviceFilterPath("seo")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${serviceById("seo").navLabel}: case studies`);
+    await expect(filters(page).getByRole("link", { name: serviceById("seo").navLabel, exact: true })).toHaveAttribute("aria-current", "page");
+    expect(await titlesOn(page)).toEqual(studiesForService("seo").map((s) => s.title));
+
+    await filters(page).getByRole("link", { name: "Real estate" }).click();
+    await expect(page).toHaveURL(new RegExp(`${industryFilterPath("real-estate")}$`));
+    expect(await titlesOn(page)).toEqual(studiesInIndustry("real-estate").map((s) => s.title));
+
+    await filters(page).getByRole("link", { name: caseStudiesPage.filters.all }).click();
+    await expect(page).toHaveURL(new RegExp(`${caseStudiesPage.path}$`));
+    expect(await titlesOn(page)).toHaveLength(allCaseStudies().length);
+  });
+
+  test("every industry filter page lists its studies, and a study card opens the study", async ({ page }) => {
+    for (const industry of industryFilters()) {
+      await page.goto(industryFilterPath(industry.id));
+      expect(await titlesOn(page), industry.id).toEqual(studiesInIndustry(industry.id).map((s) => s.title));
+    }
+    const industry = industryFilters()[0]!;
+    const study = studiesInIndustry(industry.id)[0]!;
+    await page.goto(industryFilterPath(industry.id));
+    await page.getByRole("link", { name: study.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${caseStudyPath(study.slug)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+  });
+});
+
+test.describe("the records", () => {
+  test("at least six studies; the spec's four results each belong to exactly one study", () => {
+    const studies = allCaseStudies();
+    expect(studies.length).toBeGreaterThanOrEqual(6);
+    for (const result of ["+200% engagement", "+150% traffic", "+120% sales", "3x inquiries in 90 days"]) {
+      const [value, ...words] = result.split(" ");
+      const owners = studies.filter((s) => s.headline.value === value && words.every((w) => `${s.headline.label} ${s.results[0]!.label}`.includes(w)));
+      expect(owners.map((s) => s.slug), result).toHaveLength(1);
+    }
+  });
+});
+
+test.describe("a study page", () => {
+  for (const study of allCaseStudies()) {
+    test(`${study.slug}: client, challenge, approach, results, timeline and the services used, linked`, async ({ page }) => {
+      await page.goto(caseStudyPath(study.slug));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      await expect(main.getByText(clientLine(study), { exact: true })).toBeVisible();
+      for (const heading of ["The challenge", "What we did", "The results", "Timeline"]) {
+        await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      }
+      for (const result of study.results) await expect(main.getByText(result.label, { exact: true })).toBeVisible();
+      for (const step of study.timeline) await expect(main.getByText(step.period, { exact: true })).toBeVisible();
+      if (study.quote) await expect(main.getByText(`“${study.quote.text}”`)).toBeVisible();
+      const img = main.getByRole("img", { name: study.illustration.alt });
+      await expect(img).toHaveAttribute("width", String(study.illustration.width));
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const services = page.getByRole("complementary", { name: caseStudiesPage.study.factsLabel }).getByRole("listitem").getByRole("link");
+      await expect(services).toHaveText(study.services.map((id) => serviceById(id).navLabel));
+      await services.first().click();
+      await expect(page).toHaveURL(new RegExp(`${serviceById(study.services[0]!).path.replace(/\/$/, "")}/?$`));
+    });
+  }
+
+  test("structured data: an Article with headline, dates, author and publisher, and Home › Case Studies › Study", async ({ request }) => {
+    for (const study of allCaseStudies()) {
+      const path = caseStudyPath(study.slug);
+      const head = readHead(await (await request.get(path)).text());
+      const nodes = head.jsonLd.flatMap((text) => JSON.parse(text)["@graph"]);
+      const article = nodes.find((n) => n["@type"] === "Article");
+      expect(article, path).toMatchObject({
+        headline: study.title,
+        description: study.description,
+        url: canonicalUrl(path),
+        datePublished: study.published,
+        dateModified: study.updated,
+      });
+      const organization = nodes.find((n) => n["@type"] === "Organization");
+      expect(article.author["@id"]).toBe(organization["@id"]);
+      expect(article.publisher["@id"]).toBe(organization["@id"]);
+      expect(article.image[0].url).toMatch(/\/og\/.+\.png$/);
+      const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList").itemListElement;
+      expect(crumbs.map((c: { name: string }) => c.name)).toEqual(["Home", caseStudiesPage.title, study.title]);
+    }
+  });
+});
+
+test.describe("service pages", () => {
+  test("each service page shows the studies that used it, linked, and a link to its filtered list", async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const service of serviceSummaries) {
+      await page.goto(service.path);
+      const studies = studiesForService(service.id);
+      const section = page.getByRole("region", { name: caseStudiesPage.onServicePage.heading });
+      if (!studies.length) {
+        await expect(section, service.id).toHaveCount(0);
+        continue;
+      }
+      // The section also lists the guides on the service; the studies are the links into /case-studies/.
+      const links = section.getByRole("heading", { level: 3 }).locator('a[href^="/case-studies/"]');
+      await expect(links, service.id).toHaveText(studies.map((s) => s.title));
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(studies.map((s) => caseStudyPath(s.slug)));
+      await expect(section.getByRole("link", { name: `See all ${service.navLabel} case studies` })).toHaveAttribute("href", serviceFilterPath(service.id));
+    }
+  });
+
+  test("View Portfolio and Explore Our Work open the matching filtered case studies; home links to them", async ({ page }) => {
+    await page.goto(serviceById("social-media-marketing").path);
+    await page.getByRole("link", { name: "View Portfolio" }).click();
+    await expect(page).toHaveURL(new RegExp(`${serviceFilterPath("social-media-marketing")}$`));
+    expect(await titlesOn(page)).toEqual(studiesForService("social-media-marketing").map((s) => s.title));
+
+    await page.goto(serviceById("logo-design").path);
+    await page.getByRole("link", { name: "Explore Our Work" }).click();
+    await expect(page).toHaveURL(new RegExp(`${serviceFilterPath("logo-design")}$`));
+    expect(await titlesOn(page)).toEqual(studiesForService("logo-design").map((s) => s.title));
+
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("link", { name: /case studies/i })).toHaveAttribute("href", caseStudiesPage.path);
+  });
+});
