@@ -14,7 +14,12 @@ const boundaries = {
       "error",
       {
         zones: [
-          { target: "./content", from: "./", except: ["./content", "./node_modules"], message: "content/ holds plain data and imports only content/." },
+          {
+            target: "./content",
+            from: "./",
+            except: ["./content", "./node_modules"],
+            message: "content/ holds plain data and imports only content/.",
+          },
           { target: "./lib", from: "./components", message: "lib/ is pure helpers: it never imports components/." },
           { target: "./lib", from: "./app", message: "lib/ never imports app/." },
           { target: "./components", from: "./app", message: "components/ never import app/." },
@@ -29,5 +34,13 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   boundaries,
-  globalIgnores([".next/**", "out/**", "out-forms/**", ".bench/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "out-forms/**",
+    ".bench/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
 ]);

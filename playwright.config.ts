@@ -34,13 +34,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
   ],
   webServer: {
     // Serve the built out/ and the lead receiver exactly as `npm start` does. Many tests post from one
     // address at once, so the per-address limit is raised here (its default is tested on its own).
     command: `tsx scripts/serve.ts`,
-    env: { PORT: String(port), HOST: "127.0.0.1", LEADS_DATABASE_URL: `file:${process.env.E2E_LEADS_DB}`, LEADS_RATE_LIMIT: "1000/60" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LEADS_DATABASE_URL: `file:${process.env.E2E_LEADS_DB}`,
+      LEADS_RATE_LIMIT: "1000/60",
+    },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

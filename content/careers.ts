@@ -38,12 +38,22 @@ export const careersIntro = {
   lead: "We are a small, senior team that ships real work for real Indian businesses every week. If you like clear briefs, honest feedback and seeing your work go live, we would like to meet you.",
   perksHeading: "Why work with us",
   perks: [
-    { title: "Learn from shipped work", text: "Every role works on live client accounts from week one, with a mentor who reviews your work." },
-    { title: "Hybrid, sensible hours", text: "Three office days in Manikonda, two from home. Core hours 10 AM to 5 PM, no weekend calls." },
-    { title: "Growth you can see", text: "A ₹20,000 yearly learning budget, certification fees paid and a salary review every six months." },
+    {
+      title: "Learn from shipped work",
+      text: "Every role works on live client accounts from week one, with a mentor who reviews your work.",
+    },
+    {
+      title: "Hybrid, sensible hours",
+      text: "Three office days in Manikonda, two from home. Core hours 10 AM to 5 PM, no weekend calls.",
+    },
+    {
+      title: "Growth you can see",
+      text: "A ₹20,000 yearly learning budget, certification fees paid and a salary review every six months.",
+    },
   ],
   openingsHeading: "Open positions",
-  openingsLead: "Salaries are monthly, in Indian rupees. Apply with your resume; we reply to every application within five working days.",
+  openingsLead:
+    "Salaries are monthly, in Indian rupees. Apply with your resume; we reply to every application within five working days.",
 } as const;
 
 export const jobOpenings: JobOpening[] = [
@@ -77,7 +87,15 @@ export const jobOpenings: JobOpening[] = [
       "Comfort with spreadsheets: pivots, lookups and simple forecasts",
       "Clear written English; Telugu or Hindi is a plus for regional campaigns",
     ],
-    tools: ["Google Ads", "Meta Ads Manager", "Google Analytics 4", "Google Tag Manager", "Search Console", "Semrush", "Looker Studio"],
+    tools: [
+      "Google Ads",
+      "Meta Ads Manager",
+      "Google Analytics 4",
+      "Google Tag Manager",
+      "Search Console",
+      "Semrush",
+      "Looker Studio",
+    ],
   },
   {
     id: "ui-ux-web-designer",
@@ -117,7 +135,8 @@ export const applicationForm = {
   detailsApplyLabel: "Apply for This Position",
   heading: "Job Application",
   lead: "Tell us about yourself and attach your resume. Fields marked * are required.",
-  successMessage: "Thank you! Your application has been received. Our hiring team will get back to you within five working days.",
+  successMessage:
+    "Thank you! Your application has been received. Our hiring team will get back to you within five working days.",
   submitLabel: "Submit Application",
   submittingLabel: "Submitting...",
 } as const;

@@ -70,9 +70,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   services: {
-    message: [
-      "We cover the whole journey from first logo to the thousandth order. Which area are you interested in?",
-    ],
+    message: ["We cover the whole journey from first logo to the thousandth order. Which area are you interested in?"],
     options: [
       { label: "Branding", next: "branding" },
       { label: "Web/App Development", next: "webdev" },
@@ -145,7 +143,15 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   quote: {
     message: [
       "Happy to prepare a quote! Share a few lines about your business, what you need and your timeline — we reply within one working day.",
-      ["Call us on ", phoneLink, ", e-mail ", emailLink, ", or use the form on our ", { text: "contact page", href: pages.contact.path }, "."],
+      [
+        "Call us on ",
+        phoneLink,
+        ", e-mail ",
+        emailLink,
+        ", or use the form on our ",
+        { text: "contact page", href: pages.contact.path },
+        ".",
+      ],
     ],
     options: [toMenu],
   },
@@ -188,13 +194,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
     message: [
       "Every project follows the same five steps:",
       {
-        list: [
-          "Discovery Call",
-          "Proposal & Pricing",
-          "Design & Development",
-          "Revisions",
-          "Launch & Support",
-        ],
+        list: ["Discovery Call", "Proposal & Pricing", "Design & Development", "Revisions", "Launch & Support"],
       },
       "You see progress at every step, and nothing goes live without your approval.",
     ],
@@ -205,7 +205,13 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
     message: [
       "We’re growing! We’re currently looking for:",
       { list: ["Frontend Developer", "UI/UX Designer", "Content Marketer"] },
-      ["See the current openings and apply on our ", { text: "careers page", href: "/careers" }, ", or e-mail your CV to ", emailLink, "."],
+      [
+        "See the current openings and apply on our ",
+        { text: "careers page", href: "/careers" },
+        ", or e-mail your CV to ",
+        emailLink,
+        ".",
+      ],
     ],
     options: [toMenu],
   },

@@ -20,7 +20,12 @@ export const contactPage = {
     /** The embed's title (read by screen readers) once the visitor loads it. */
     title: "Map showing our office in Manikonda, Hyderabad",
     /** A static picture shipped with the site: nothing is fetched from a maps service until asked. */
-    image: { src: "/images/contact/office-map.svg", width: 640, height: 480, alt: "Street map of Manikonda, Hyderabad, with our office marked on Main Road, near Lanco Hills and the Outer Ring Road" },
+    image: {
+      src: "/images/contact/office-map.svg",
+      width: 640,
+      height: 480,
+      alt: "Street map of Manikonda, Hyderabad, with our office marked on Main Road, near Lanco Hills and the Outer Ring Road",
+    },
     loadLabel: "Show map (loads Google Maps)",
     loadNote: "Loading the interactive map connects you to Google, which receives your IP address and browser details.",
     directionsLabel: "Get directions",
@@ -37,11 +42,26 @@ export const contactPage = {
   whyReachOut: {
     heading: "Why Reach Out",
     reasons: [
-      { title: "A free growth audit", text: "We review your website, search ranking and social pages and tell you the three things to fix first." },
-      { title: "Clear prices in rupees", text: "Packages from ₹20K for a landing page, with a written quote before any work starts." },
-      { title: "A reply within one working day", text: "A strategist answers your message personally, usually the same day." },
-      { title: "One team for everything", text: "Marketing, websites and design under one roof, so nothing falls between agencies." },
-      { title: "Local and accountable", text: "Meet us in Manikonda, Hyderabad. Monthly reports you can read in five minutes." },
+      {
+        title: "A free growth audit",
+        text: "We review your website, search ranking and social pages and tell you the three things to fix first.",
+      },
+      {
+        title: "Clear prices in rupees",
+        text: "Packages from ₹20K for a landing page, with a written quote before any work starts.",
+      },
+      {
+        title: "A reply within one working day",
+        text: "A strategist answers your message personally, usually the same day.",
+      },
+      {
+        title: "One team for everything",
+        text: "Marketing, websites and design under one roof, so nothing falls between agencies.",
+      },
+      {
+        title: "Local and accountable",
+        text: "Meet us in Manikonda, Hyderabad. Monthly reports you can read in five minutes.",
+      },
     ],
   },
 } as const;

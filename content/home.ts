@@ -124,8 +124,7 @@ export interface SectionIntro {
 export const homeHero: HeroRecord = {
   eyebrow: "Digital marketing · Web development · Design — Hyderabad",
   heading: "Grow faster online with a team that builds, markets and measures",
-  lead:
-    "We help Indian startups, shops and enterprises win customers with SEO, paid ads, social media, fast websites and memorable brands — with clear rupee pricing and monthly reports you can actually read.",
+  lead: "We help Indian startups, shops and enterprises win customers with SEO, paid ads, social media, fast websites and memorable brands — with clear rupee pricing and monthly reports you can actually read.",
   cta: { label: "Get Started Today", href: "/contact" },
   secondaryCta: { label: "Explore our services", href: "/services" },
   highlights: ["Up to 60% higher ROI", "98% client satisfaction", "7+ years experience"],
@@ -252,7 +251,8 @@ export const whyChooseIntro: SectionIntro = {
 export const strategies: FeatureCard[] = [
   {
     title: "Goal-first planning",
-    description: "We agree on the business number to move — leads, sales or footfall — before we design a single post or page.",
+    description:
+      "We agree on the business number to move — leads, sales or footfall — before we design a single post or page.",
     icon: "target",
   },
   {
@@ -262,7 +262,8 @@ export const strategies: FeatureCard[] = [
   },
   {
     title: "One senior team",
-    description: "The strategist who pitches your account runs it. No hand-offs to interns, no switching account managers.",
+    description:
+      "The strategist who pitches your account runs it. No hand-offs to interns, no switching account managers.",
     icon: "users",
   },
   {
@@ -272,12 +273,14 @@ export const strategies: FeatureCard[] = [
   },
   {
     title: "Local market insight",
-    description: "Campaigns in English, Telugu and Hindi, timed to Indian festivals, sale seasons and city-level search habits.",
+    description:
+      "Campaigns in English, Telugu and Hindi, timed to Indian festivals, sale seasons and city-level search habits.",
     icon: "report",
   },
   {
     title: "Speed to launch",
-    description: "Most campaigns go live in two weeks and most business websites in four to six, without cutting corners.",
+    description:
+      "Most campaigns go live in two weeks and most business websites in four to six, without cutting corners.",
     icon: "rocket",
   },
 ];
@@ -287,7 +290,8 @@ export const industriesHeading = "Industries we know inside out";
 export const industries: FeatureCard[] = [
   {
     title: "Food & Beverage",
-    description: "Restaurants, cloud kitchens and cafés: delivery-app menus that sell, local reach and weekend footfall.",
+    description:
+      "Restaurants, cloud kitchens and cafés: delivery-app menus that sell, local reach and weekend footfall.",
     icon: "food",
   },
   {

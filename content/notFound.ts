@@ -4,7 +4,8 @@ export const notFoundPage = {
   heading: "404 - Page Not Found",
   text: "The page you are looking for does not exist.",
   /** Meta description (search engines and link previews). */
-  description: "The page you are looking for does not exist. Find our services, company details and contact information from here.",
+  description:
+    "The page you are looking for does not exist. Find our services, company details and contact information from here.",
   suggestions: [
     { label: "Go to the home page", href: "/" },
     { label: "See all services", href: "/services" },

@@ -46,11 +46,7 @@ export const privacyNotice = {
       heading: "Who is responsible for your data",
       blocks: [
         `${site.legalName} ("${site.name}", "we") decides why and how your personal data is used, which makes us the Data Fiduciary under the DPDP Act. Our office: ${address}, ${site.address.country}.`,
-        [
-          `Questions about your data, and grievances, go to ${officer.name}, our ${officer.role}: `,
-          officerMail,
-          ".",
-        ],
+        [`Questions about your data, and grievances, go to ${officer.name}, our ${officer.role}: `, officerMail, "."],
       ],
     },
     {
@@ -129,7 +125,7 @@ export const privacyNotice = {
             "Access: ask for a summary of the personal data we hold about you, what we do with it, and who has received it.",
             "Correction and completion: ask us to fix or update anything that is wrong or incomplete.",
             "Erasure: ask us to delete your data; we erase everything we hold about you, your résumé included.",
-            "Withdrawal of consent: stop our use of your data at any time (see \"Our basis: your consent\").",
+            'Withdrawal of consent: stop our use of your data at any time (see "Our basis: your consent").',
             "Grievance redressal: complain to our Grievance Officer about how we handled your data; we must answer you first.",
             "Nomination: name another person who may use these rights for you if you die or can no longer act yourself.",
           ],

@@ -7,9 +7,11 @@ import { serviceSummaries, type ServiceSummary } from "@/content/services";
 // Lookups over the case-study records. Every id a study names is checked when this module loads, so a
 // typo in content/case-studies fails the build instead of producing an empty filter page.
 for (const study of caseStudies) {
-  if (!industries.some((i) => i.id === study.industry)) throw new Error(`content/case-studies: ${study.slug}: unknown industry "${study.industry}"`);
+  if (!industries.some((i) => i.id === study.industry))
+    throw new Error(`content/case-studies: ${study.slug}: unknown industry "${study.industry}"`);
   for (const id of study.services) {
-    if (!serviceSummaries.some((s) => s.id === id)) throw new Error(`content/case-studies: ${study.slug}: unknown service "${id}"`);
+    if (!serviceSummaries.some((s) => s.id === id))
+      throw new Error(`content/case-studies: ${study.slug}: unknown service "${id}"`);
   }
 }
 
@@ -29,7 +31,8 @@ export function industryById(id: string): Industry {
 }
 
 /** Services at least one study used, in catalogue order: the "by service" filter. */
-export const serviceFilters = (): ServiceSummary[] => serviceSummaries.filter((s) => studiesForService(s.id).length > 0);
+export const serviceFilters = (): ServiceSummary[] =>
+  serviceSummaries.filter((s) => studiesForService(s.id).length > 0);
 /** Industries with at least one study: the "by industry" filter. */
 export const industryFilters = (): Industry[] => industries.filter((i) => studiesInIndustry(i.id).length > 0);
 
@@ -37,4 +40,5 @@ export const industryFilters = (): Industry[] => industries.filter((i) => studie
 export const clientLine = (study: CaseStudy) => `${study.client.name}, ${study.client.business}, ${study.client.city}`;
 
 /** The newest `updated` among some studies: a list page's lastmod. */
-export const latestStudyUpdate = (studies: CaseStudy[]) => studies.reduce((latest, s) => (s.updated > latest ? s.updated : latest), caseStudiesPage.updated);
+export const latestStudyUpdate = (studies: CaseStudy[]) =>
+  studies.reduce((latest, s) => (s.updated > latest ? s.updated : latest), caseStudiesPage.updated);

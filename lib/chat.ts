@@ -1,5 +1,12 @@
 import { richLinkKind, type LinkKind } from "./richText";
-import { chatAssistant, chatTree, type ChatBlock, type ChatInline, type ChatNodeId, type ChatOption } from "@/content/chat";
+import {
+  chatAssistant,
+  chatTree,
+  type ChatBlock,
+  type ChatInline,
+  type ChatNodeId,
+  type ChatOption,
+} from "@/content/chat";
 
 // The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
 // the hook (lib/chatState.ts); here a reply is just the "reply" action that completes a pending choice.
@@ -8,9 +15,7 @@ import { chatAssistant, chatTree, type ChatBlock, type ChatInline, type ChatNode
 export const CHAT_REPLY_DELAY_MS = 600;
 
 /** Spec 3 "Chat message": from bot or user. A bot message refers to the tree node whose message it shows. */
-export type ChatMessage =
-  | { id: number; from: "user"; text: string }
-  | { id: number; from: "bot"; node: ChatNodeId };
+export type ChatMessage = { id: number; from: "user"; text: string } | { id: number; from: "bot"; node: ChatNodeId };
 
 export interface ChatState {
   /** The node whose options are offered. */
@@ -21,10 +26,7 @@ export interface ChatState {
   nextId: number;
 }
 
-export type ChatAction =
-  | { type: "choose"; option: ChatOption }
-  | { type: "reply" }
-  | { type: "restart" };
+export type ChatAction = { type: "choose"; option: ChatOption } | { type: "reply" } | { type: "restart" };
 
 export function initialChatState(): ChatState {
   return {
@@ -103,7 +105,9 @@ export function serializeChat(state: ChatState): string {
   return JSON.stringify({
     node: state.node,
     pending: state.pending,
-    messages: state.messages.map((m) => (m.from === "user" ? { from: m.from, text: m.text } : { from: m.from, node: m.node })),
+    messages: state.messages.map((m) =>
+      m.from === "user" ? { from: m.from, text: m.text } : { from: m.from, node: m.node },
+    ),
   });
 }
 
@@ -116,7 +120,9 @@ export function inlineText(parts: ChatInline | ChatInline[]): string {
 /** The visible texts of a message: one per paragraph and one per list item, in reading order. */
 export function blockTexts(blocks: ChatBlock[]): string[] {
   return blocks.flatMap((block) =>
-    typeof block === "object" && !Array.isArray(block) ? block.list.map((item) => inlineText(item)) : [inlineText(block)],
+    typeof block === "object" && !Array.isArray(block)
+      ? block.list.map((item) => inlineText(item))
+      : [inlineText(block)],
   );
 }
 

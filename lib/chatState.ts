@@ -1,7 +1,14 @@
 "use client";
 import { useCallback, useEffect, useReducer } from "react";
 import type { ChatOption } from "@/content/chat";
-import { CHAT_REPLY_DELAY_MS, chatReducer, initialChatState, parseStoredChat, serializeChat, type ChatState } from "./chat";
+import {
+  CHAT_REPLY_DELAY_MS,
+  chatReducer,
+  initialChatState,
+  parseStoredChat,
+  serializeChat,
+  type ChatState,
+} from "./chat";
 
 export const CHAT_STORAGE_KEY = "chat-assistant:v1";
 

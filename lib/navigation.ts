@@ -16,7 +16,11 @@ export function isCurrentPath(pathname: string, href: string): boolean {
 /** Service pages count as being inside the "Services" section of the header. */
 export function isInServicesSection(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return path === "/services" || path.startsWith("/services/") || serviceSummaries.some((s) => normalizePath(s.path) === path);
+  return (
+    path === "/services" ||
+    path.startsWith("/services/") ||
+    serviceSummaries.some((s) => normalizePath(s.path) === path)
+  );
 }
 
 export interface ServiceMenuColumn extends NavGroup {

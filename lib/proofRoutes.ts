@@ -12,7 +12,15 @@ import {
   studiesForService,
   studiesInIndustry,
 } from "@/lib/caseStudies";
-import { allPosts, indexPage, indexPagePath, latestUpdate, postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
+import {
+  allPosts,
+  indexPage,
+  indexPagePath,
+  latestUpdate,
+  postsWithTag,
+  tagPath,
+  usedTags,
+} from "@/lib/insights/posts";
 import type { RouteInfo } from "@/lib/routeInfo";
 import { fill } from "@/lib/template";
 

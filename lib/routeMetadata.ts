@@ -10,7 +10,6 @@ export function routeMetadata(path: string): Metadata {
   return buildMetadata({ path, title: info.title, description: info.description ?? "", keywords: info.keywords });
 }
 
-
 /** routeMetadata() plus <link rel="alternate"> for the RSS and Atom feeds: every insights page announces them. */
 export function insightsMetadata(path: string): Metadata {
   const metadata = routeMetadata(path);

@@ -35,7 +35,22 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** Tags an insights article may use: the bio set plus headings, quotes, code, tables and rules. */
-export const ARTICLE_TAGS = [...ALLOWED_TAGS, "h2", "h3", "h4", "blockquote", "code", "pre", "hr", "table", "thead", "tbody", "tr", "th", "td"];
+export const ARTICLE_TAGS = [
+  ...ALLOWED_TAGS,
+  "h2",
+  "h3",
+  "h4",
+  "blockquote",
+  "code",
+  "pre",
+  "hr",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+];
 
 /**
  * Sanitise an article rendered from Markdown (lib/insights/render.ts), at build time. Headings keep

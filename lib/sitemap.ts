@@ -14,6 +14,13 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
       url: canonicalUrl(route.path),
       lastModified: route.updated,
       changeFrequency: route.path === "/" ? "weekly" : "monthly",
-      priority: route.path === "/" ? 1 : route.kind === "service" ? 0.8 : route.kind === "caseStudy" || route.kind === "post" ? 0.7 : 0.6,
+      priority:
+        route.path === "/"
+          ? 1
+          : route.kind === "service"
+            ? 0.8
+            : route.kind === "caseStudy" || route.kind === "post"
+              ? 0.7
+              : 0.6,
     }));
 }

@@ -8,7 +8,9 @@ const chatBase = `https://wa.me/${site.phone.e164.replace(/\D/g, "")}`;
 
 /** The prefilled message for a page: the service's topic on a service page, the general text elsewhere. */
 function whatsappMessage(pathname: string): string {
-  const service = serviceSummaries.find((s) => [s.path, ...(s.alsoServedAt ?? [])].some((p) => isCurrentPath(pathname, p)));
+  const service = serviceSummaries.find((s) =>
+    [s.path, ...(s.alsoServedAt ?? [])].some((p) => isCurrentPath(pathname, p)),
+  );
   return service ? whatsappMessages.service.replace("{service}", service.topic) : whatsappMessages.general;
 }
 

@@ -24,7 +24,9 @@ export interface ReceiverDeps {
 const FRAMING_BYTES = 64 * 1024;
 const BODY_LIMITS: Record<LeadKind, number> = { contact: FRAMING_BYTES, application: RESUME_MAX_BYTES + FRAMING_BYTES };
 
-type Outcome = { status: 201; id?: number } | { status: 400 | 403 | 413 | 415 | 429 | 500; errors?: Record<string, string>; error?: string };
+type Outcome =
+  | { status: 201; id?: number }
+  | { status: 400 | 403 | 413 | 415 | 429 | 500; errors?: Record<string, string>; error?: string };
 
 /** Where a plain HTML form post (no JavaScript) is sent after each outcome: a static page of the site. */
 function outcomePage(kind: LeadKind, outcome: Outcome): string {
@@ -32,7 +34,8 @@ function outcomePage(kind: LeadKind, outcome: Outcome): string {
   if (outcome.status === 413) return "resume-too-large";
   if (outcome.status === 415) return "resume-type";
   if (outcome.status === 429) return "too-many";
-  if (outcome.status === 400 && outcome.errors?.consent && Object.keys(outcome.errors).length === 1) return "consent-missing";
+  if (outcome.status === 400 && outcome.errors?.consent && Object.keys(outcome.errors).length === 1)
+    return "consent-missing";
   if (outcome.status === 400) return "check-details";
   return "not-sent";
 }
@@ -79,7 +82,8 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
         }
         const address = clientAddress(deps.socketAddress?.(c), c.req.raw.headers, config.trustedProxies);
         const wait = limiter.take(address);
-        if (wait !== undefined) return answer(c, kind, { status: 429, error: "Too many submissions; try again later." }, wait);
+        if (wait !== undefined)
+          return answer(c, kind, { status: 429, error: "Too many submissions; try again later." }, wait);
         if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
           return answer(c, kind, { status: 415, error: "Send the form as multipart/form-data." });
         }
@@ -88,7 +92,12 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
       // The limit holds while the body streams in: past it, 413 at once and the rest is never read.
       bodyLimit({
         maxSize: BODY_LIMITS[kind],
-        onError: (c) => answer(c, kind, { status: 413, errors: kind === "application" ? { resume: messages.resumeSize } : undefined, error: "The submission is too large." }),
+        onError: (c) =>
+          answer(c, kind, {
+            status: 413,
+            errors: kind === "application" ? { resume: messages.resumeSize } : undefined,
+            error: "The submission is too large.",
+          }),
       }),
       async (c) => {
         let data: FormData;

@@ -43,7 +43,10 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     databaseAuthToken: env.LEADS_DATABASE_AUTH_TOKEN?.trim() || undefined,
     rateLimit: parseRateLimit(env.LEADS_RATE_LIMIT?.trim() || DEFAULT_RATE_LIMIT),
     allowedOrigins: list(env.LEADS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
-    trustedProxies: env.LEADS_TRUSTED_PROXIES !== undefined ? list(env.LEADS_TRUSTED_PROXIES) : ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
+    trustedProxies:
+      env.LEADS_TRUSTED_PROXIES !== undefined
+        ? list(env.LEADS_TRUSTED_PROXIES)
+        : ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
     smtp: smtpUrl && to ? { url: smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || to } : undefined,
   };
 }

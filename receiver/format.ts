@@ -10,7 +10,9 @@ function notified(lead: Lead): string {
 /** "12  application  Ravi Kumar  +91 90000 11111  ravi@example.com  UI/UX Web Designer  2026-11-23 18:02  notified" */
 export function leadLine(lead: Lead): string {
   const received = lead.receivedAt.replace("T", " ").slice(0, 16);
-  return [lead.id, lead.kind, lead.name, lead.phone, lead.email, lead.position ?? "-", received, notified(lead)].join("  ");
+  return [lead.id, lead.kind, lead.name, lead.phone, lead.email, lead.position ?? "-", received, notified(lead)].join(
+    "  ",
+  );
 }
 
 const CSV_COLUMNS: [header: string, value: (lead: Lead) => string | number | undefined | null][] = [
@@ -47,12 +49,18 @@ function csvField(value: string | number | undefined | null): string {
 }
 
 export function leadsCsv(leads: Lead[]): string {
-  const lines = [CSV_COLUMNS.map(([h]) => h).join(","), ...leads.map((lead) => CSV_COLUMNS.map(([, v]) => csvField(v(lead))).join(","))];
+  const lines = [
+    CSV_COLUMNS.map(([h]) => h).join(","),
+    ...leads.map((lead) => CSV_COLUMNS.map(([, v]) => csvField(v(lead))).join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }
 
 /** The received-before cut-off of each kind: now minus its retention period in months (content/site.ts). */
-export function retentionCutoffs(now: Date, months: { enquiries: number; applications: number }): Record<LeadKind, string> {
+export function retentionCutoffs(
+  now: Date,
+  months: { enquiries: number; applications: number },
+): Record<LeadKind, string> {
   const minus = (n: number) => {
     const d = new Date(now);
     d.setUTCMonth(d.getUTCMonth() - n);

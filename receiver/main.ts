@@ -9,7 +9,9 @@ const host = process.env.HOST ?? "127.0.0.1";
 const receiver = await createNodeReceiver();
 const server = createServer(receiver.listener);
 server.listen(port, host, () => {
-  console.log(`Lead receiver at http://${host}:${port}/api/leads/ (leads in ${describeDatabase(receiver.config.databaseUrl)})`);
+  console.log(
+    `Lead receiver at http://${host}:${port}/api/leads/ (leads in ${describeDatabase(receiver.config.databaseUrl)})`,
+  );
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.close(() => (receiver.db.close(), process.exit(0))));

@@ -40,7 +40,10 @@ export function smtpNotifier(smtp: { url: string; to: string; from: string }): N
         from: smtp.from,
         to: smtp.to,
         replyTo: lead.email,
-        subject: lead.kind === "contact" ? `New enquiry from ${lead.name}` : `New application: ${lead.position} — ${lead.name}`,
+        subject:
+          lead.kind === "contact"
+            ? `New enquiry from ${lead.name}`
+            : `New application: ${lead.position} — ${lead.name}`,
         text: describe(lead),
         attachments: resume ? [{ filename: resume.fileName, content: Buffer.from(resume.bytes) }] : [],
       });
@@ -52,7 +55,12 @@ export function smtpNotifier(smtp: { url: string; to: string; from: string }): N
  * Notify the agency of one stored lead and record the outcome on it. Never throws: the lead is already
  * safe in the database, and a failure is recorded for `npm run leads -- notify` to retry.
  */
-export async function notifyLead(db: Client, notifier: Notifier, id: number, now: () => Date = () => new Date()): Promise<boolean> {
+export async function notifyLead(
+  db: Client,
+  notifier: Notifier,
+  id: number,
+  now: () => Date = () => new Date(),
+): Promise<boolean> {
   try {
     const lead = await getLead(db, id);
     if (!lead) return false;
@@ -67,7 +75,11 @@ export async function notifyLead(db: Client, notifier: Notifier, id: number, now
 }
 
 /** Retry every lead not yet notified. Returns how many were sent and how many failed again. */
-export async function notifyPending(db: Client, notifier: Notifier, now?: () => Date): Promise<{ sent: number; failed: number }> {
+export async function notifyPending(
+  db: Client,
+  notifier: Notifier,
+  now?: () => Date,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (const lead of await leadsAwaitingNotification(db)) {

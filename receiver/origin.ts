@@ -26,6 +26,10 @@ export function clientAddress(socketAddress: string | undefined, headers: Header
   if (!trustedProxies.includes(socket)) return socket;
   const real = headers.get("x-real-ip")?.trim();
   if (real) return real;
-  const forwarded = headers.get("x-forwarded-for")?.split(",").map((h) => h.trim()).filter(Boolean);
+  const forwarded = headers
+    .get("x-forwarded-for")
+    ?.split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) ?? socket;
 }

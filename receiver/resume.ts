@@ -6,14 +6,15 @@ import type { NewResume } from "./db/leads";
 /** What the bytes must be, whatever the file is called: PDF, DOCX, or a Word 97–2003 .doc (an OLE2 file). */
 const ACCEPTED: Record<string, { mime: string; extensions: string[] }> = {
   pdf: { mime: "application/pdf", extensions: [".pdf", ".doc", ".docx"] },
-  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extensions: [".pdf", ".doc", ".docx"] },
+  docx: {
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extensions: [".pdf", ".doc", ".docx"],
+  },
   // OLE2 also holds .xls, .ppt and .msi: accept it only for a file named .doc.
   cfb: { mime: "application/msword", extensions: [".doc"] },
 };
 
-export type ResumeCheck =
-  | { ok: true; resume: NewResume }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+export type ResumeCheck = { ok: true; resume: NewResume } | { ok: false; status: 400 | 413 | 415; error: string };
 
 /**
  * Check an uploaded résumé: the shared rule first (present, named .pdf/.doc/.docx, reported type, 5 MB),

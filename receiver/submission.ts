@@ -21,7 +21,8 @@ export type Checked =
 function noticeVersion(data: FormData, errors: Record<string, string>): string {
   const value = textValues(data, ["noticeVersion"]).noticeVersion.trim();
   if (!value) errors.noticeVersion = "The privacy notice version is missing";
-  else if (value.length > maxLengths.noticeVersion) errors.noticeVersion = tooLongMessage("Notice version", maxLengths.noticeVersion);
+  else if (value.length > maxLengths.noticeVersion)
+    errors.noticeVersion = tooLongMessage("Notice version", maxLengths.noticeVersion);
   return value;
 }
 

@@ -118,7 +118,8 @@ export function startNginx(options: Omit<PreviewListen, "host"> & { outDir?: str
 
 async function main() {
   const tls = throwawayTls();
-  if (!tls) throw new Error("openssl is needed for the preview's throwaway certificate (Debian: apt-get install openssl).");
+  if (!tls)
+    throw new Error("openssl is needed for the preview's throwaway certificate (Debian: apt-get install openssl).");
   const server = startNginx({
     port: Number(process.env.PORT ?? 8443),
     httpPort: Number(process.env.HTTP_PORT ?? 8080),
@@ -126,7 +127,9 @@ async function main() {
     tls,
     leadsReceiver: process.env.LEADS_RECEIVER,
   });
-  console.log(`nginx (${NGINX_BIN}) serving ${path.relative(process.cwd(), path.resolve("out")) || "."} at ${server.url}`);
+  console.log(
+    `nginx (${NGINX_BIN}) serving ${path.relative(process.cwd(), path.resolve("out")) || "."} at ${server.url}`,
+  );
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {

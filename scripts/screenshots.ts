@@ -35,15 +35,24 @@ async function main() {
     stdio: "ignore",
     detached: true, // its own process group, so the whole npx → tsx → node chain stops with it
   });
-  const browser = await serverUp(server).then(() =>
-    chromium.launch({
-      executablePath: chromiumExecutable(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    }),
-  ).catch((error: unknown) => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-    throw error;
-  });
+  const browser = await serverUp(server)
+    .then(() =>
+      chromium.launch({
+        executablePath: chromiumExecutable(),
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
+      }),
+    )
+    .catch((error: unknown) => {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+      throw error;
+    });
   try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });

@@ -50,7 +50,9 @@ server.listen(port, host, () => {
   const where = path.relative(process.cwd(), root) || ".";
   const origin = `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`;
   console.log(`Serving ${where} and the lead inbox (${API_PREFIX}) at ${origin}`);
-  console.log(`Leads are stored in ${describeDatabase(receiver.config.databaseUrl)}; read them with \`npm run leads\`.`);
+  console.log(
+    `Leads are stored in ${describeDatabase(receiver.config.databaseUrl)}; read them with \`npm run leads\`.`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -19,8 +19,23 @@ export function throwawayTls(): PreviewTls | undefined {
   try {
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-        "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", tls.key, "-out", tls.certificate],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        tls.key,
+        "-out",
+        tls.certificate,
+      ],
       { stdio: "ignore" },
     );
     return tls;

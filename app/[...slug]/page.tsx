@@ -51,7 +51,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       noindex: true,
     });
   }
-  return buildMetadata({ path: record.path, title: record.title, description: record.description, keywords: record.keywords });
+  return buildMetadata({
+    path: record.path,
+    title: record.title,
+    description: record.description,
+    keywords: record.keywords,
+  });
 }
 
 export default async function ServiceRoute({ params }: Params) {

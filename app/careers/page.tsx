@@ -16,7 +16,12 @@ export default function CareersPage() {
   return (
     <>
       <JsonLd data={careersGraph(jobOpenings.map(jobPostingInput))} />
-      <PageHero id="careers-hero" eyebrow={careersIntro.eyebrow} heading={careersIntro.heading} lead={careersIntro.lead}>
+      <PageHero
+        id="careers-hero"
+        eyebrow={careersIntro.eyebrow}
+        heading={careersIntro.heading}
+        lead={careersIntro.lead}
+      >
         <ButtonLink href="#open-positions">See open positions</ButtonLink>
       </PageHero>
 

@@ -11,7 +11,12 @@ export default function CaseStudiesPage() {
   const studies = allCaseStudies();
   return (
     <>
-      <JsonLd data={collectionGraph(caseStudiesPage.path, studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })))} />
+      <JsonLd
+        data={collectionGraph(
+          caseStudiesPage.path,
+          studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })),
+        )}
+      />
       <CaseStudyList path={caseStudiesPage.path} heading={caseStudiesPage.heading} studies={studies} />
     </>
   );

@@ -11,7 +11,12 @@ export default function InsightsPage() {
   const { posts, pages } = indexPage(1);
   return (
     <>
-      <JsonLd data={collectionGraph(insightsPage.path, posts.map((p) => ({ path: p.path, name: p.title })))} />
+      <JsonLd
+        data={collectionGraph(
+          insightsPage.path,
+          posts.map((p) => ({ path: p.path, name: p.title })),
+        )}
+      />
       <InsightsIndex path={insightsPage.path} heading={insightsPage.heading} posts={posts} page={1} pages={pages} />
     </>
   );

@@ -13,7 +13,12 @@ export default function PrivacyPage() {
   return (
     <>
       <JsonLd data={pageGraph(pages.privacy.path, { type: "WebPage" })} />
-      <PageHero id="privacy-hero" eyebrow={privacyNotice.eyebrow} heading={pages.privacy.title} lead={privacyNotice.lead} />
+      <PageHero
+        id="privacy-hero"
+        eyebrow={privacyNotice.eyebrow}
+        heading={pages.privacy.title}
+        lead={privacyNotice.lead}
+      />
       <PrivacyNotice analyticsOn={analyticsEnabled(process.env)} />
     </>
   );

@@ -25,17 +25,19 @@ export default function SearchPage() {
     <>
       <JsonLd data={pageGraph(pages.search.path, { type: "SearchResultsPage" })} />
       <Suspense
-      fallback={
-        <SearchView q="">
-          <noscript>
-            <p className={styles.noscript}>Search results need JavaScript. Without it, these pages list everything we do:</p>
-            <SearchSuggestions />
-          </noscript>
-        </SearchView>
-      }
-    >
-      <SearchResults />
-    </Suspense>
+        fallback={
+          <SearchView q="">
+            <noscript>
+              <p className={styles.noscript}>
+                Search results need JavaScript. Without it, these pages list everything we do:
+              </p>
+              <SearchSuggestions />
+            </noscript>
+          </SearchView>
+        }
+      >
+        <SearchResults />
+      </Suspense>
     </>
   );
 }

@@ -45,7 +45,19 @@ export function TrustedByBusinesses() {
         <ul className={styles.cardGrid4}>
           {trusted.items.map((item, index) => (
             <FadeIn as="li" key={item.id} className={styles.valueCard} delay={index * 0.06}>
-              <svg className={styles.valueIcon} viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <svg
+                className={styles.valueIcon}
+                viewBox="0 0 24 24"
+                width="28"
+                height="28"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 {trustedIcons[item.id]}
               </svg>
               <h3>{item.title}</h3>

@@ -31,7 +31,15 @@ export const applicationFieldId = (field: ApplicationField | "position") => `app
  * idle → submitting → submitted; 3 s later `onDone` (the dialog closes) and the form resets.
  * A failed delivery keeps every value, the chosen file too.
  */
-export function ApplicationForm({ jobs, request, onDone }: { jobs: JobOpening[]; request: { jobId: string } | null; onDone: () => void }) {
+export function ApplicationForm({
+  jobs,
+  request,
+  onDone,
+}: {
+  jobs: JobOpening[];
+  request: { jobId: string } | null;
+  onDone: () => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
@@ -114,17 +122,89 @@ export function ApplicationForm({ jobs, request, onDone }: { jobs: JobOpening[];
             ))}
           </select>
         </div>
-        <TextField id={id("fullName")} name="fullName" label="Full name" required maxLength={maxLengths.fullName} autoComplete="name" error={errors.fullName} className={styles.full} />
-        <TextField id={id("phone")} name="phone" label="Phone number" required maxLength={maxLengths.phone} type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
-        <TextField id={id("email")} name="email" label="Email" required maxLength={maxLengths.email} type="email" autoComplete="email" error={errors.email} />
-        <TextField id={id("github")} name="github" label="GitHub profile" maxLength={maxLengths.github} type="url" inputMode="url" placeholder="https://github.com/yourname" error={errors.github} />
-        <TextField id={id("linkedin")} name="linkedin" label="LinkedIn profile" maxLength={maxLengths.linkedin} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/yourname" error={errors.linkedin} />
+        <TextField
+          id={id("fullName")}
+          name="fullName"
+          label="Full name"
+          required
+          maxLength={maxLengths.fullName}
+          autoComplete="name"
+          error={errors.fullName}
+          className={styles.full}
+        />
+        <TextField
+          id={id("phone")}
+          name="phone"
+          label="Phone number"
+          required
+          maxLength={maxLengths.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone}
+        />
+        <TextField
+          id={id("email")}
+          name="email"
+          label="Email"
+          required
+          maxLength={maxLengths.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
+        <TextField
+          id={id("github")}
+          name="github"
+          label="GitHub profile"
+          maxLength={maxLengths.github}
+          type="url"
+          inputMode="url"
+          placeholder="https://github.com/yourname"
+          error={errors.github}
+        />
+        <TextField
+          id={id("linkedin")}
+          name="linkedin"
+          label="LinkedIn profile"
+          maxLength={maxLengths.linkedin}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/yourname"
+          error={errors.linkedin}
+        />
         <div className={styles.full}>
           <ResumeField id={id("resume")} error={errors.resume} fileName={fileName} onFile={onFile} />
         </div>
-        <TextField id={id("experience")} name="experience" label="Experience (years)" required type="number" min={0} max={EXPERIENCE_MAX_YEARS} step={0.5} inputMode="decimal" error={errors.experience} className={styles.full} />
-        <TextField id={id("currentSalary")} name="currentSalary" label="Current salary" maxLength={maxLengths.currentSalary} hint="Monthly, in ₹, e.g. 40,000" error={errors.currentSalary} />
-        <TextField id={id("expectedSalary")} name="expectedSalary" label="Expected salary" maxLength={maxLengths.expectedSalary} hint="Monthly, in ₹, e.g. 55,000" error={errors.expectedSalary} />
+        <TextField
+          id={id("experience")}
+          name="experience"
+          label="Experience (years)"
+          required
+          type="number"
+          min={0}
+          max={EXPERIENCE_MAX_YEARS}
+          step={0.5}
+          inputMode="decimal"
+          error={errors.experience}
+          className={styles.full}
+        />
+        <TextField
+          id={id("currentSalary")}
+          name="currentSalary"
+          label="Current salary"
+          maxLength={maxLengths.currentSalary}
+          hint="Monthly, in ₹, e.g. 40,000"
+          error={errors.currentSalary}
+        />
+        <TextField
+          id={id("expectedSalary")}
+          name="expectedSalary"
+          label="Expected salary"
+          maxLength={maxLengths.expectedSalary}
+          hint="Monthly, in ₹, e.g. 55,000"
+          error={errors.expectedSalary}
+        />
       </div>
     </DeliveredForm>
   );

@@ -38,7 +38,13 @@ function Trigger({
     );
   }
   return (
-    <button type="button" className={className} aria-haspopup="dialog" aria-describedby={describedBy} onClick={(e) => onOpen(e.currentTarget)}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-describedby={describedBy}
+      onClick={(e) => onOpen(e.currentTarget)}
+    >
       {children}
     </button>
   );

@@ -74,7 +74,8 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
         // Phones: the sheet covers most of the page, so whatever on the page gets focus would be hidden
         // behind it (WCAG 2.4.11). Moving focus out to the page closes the sheet; the conversation stays.
         const to = event.relatedTarget;
-        if (to instanceof Node && !event.currentTarget.contains(to) && window.matchMedia(PHONE_QUERY).matches) onDismiss();
+        if (to instanceof Node && !event.currentTarget.contains(to) && window.matchMedia(PHONE_QUERY).matches)
+          onDismiss();
       }}
       onClick={(event) => {
         // Phones: a link to another page of the site closes the sheet so the page can be seen.

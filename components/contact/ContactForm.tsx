@@ -75,10 +75,47 @@ export function ContactForm() {
     >
       <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
       <div className={styles.grid}>
-        <TextField id={fieldId("name")} name="name" label="Name" required maxLength={maxLengths.name} autoComplete="name" error={errors.name} className={styles.full} />
-        <TextField id={fieldId("phone")} name="phone" label="Phone" required maxLength={maxLengths.phone} type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
-        <TextField id={fieldId("email")} name="email" label="Email" required maxLength={maxLengths.email} type="email" autoComplete="email" error={errors.email} />
-        <TextAreaField id={fieldId("message")} name="message" label="Message" rows={5} maxLength={maxLengths.message} placeholder={copy.messagePlaceholder} error={errors.message} className={styles.full} />
+        <TextField
+          id={fieldId("name")}
+          name="name"
+          label="Name"
+          required
+          maxLength={maxLengths.name}
+          autoComplete="name"
+          error={errors.name}
+          className={styles.full}
+        />
+        <TextField
+          id={fieldId("phone")}
+          name="phone"
+          label="Phone"
+          required
+          maxLength={maxLengths.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone}
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          label="Email"
+          required
+          maxLength={maxLengths.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
+        <TextAreaField
+          id={fieldId("message")}
+          name="message"
+          label="Message"
+          rows={5}
+          maxLength={maxLengths.message}
+          placeholder={copy.messagePlaceholder}
+          error={errors.message}
+          className={styles.full}
+        />
       </div>
     </DeliveredForm>
   );

@@ -55,7 +55,12 @@ export function MapEmbedLoader({
     <>
       <div className={styles.map}>
         {loaded ? (
-          <iframe src={embedUrl} title={title} referrerPolicy="strict-origin-when-cross-origin" className={styles.mapFrame} />
+          <iframe
+            src={embedUrl}
+            title={title}
+            referrerPolicy="strict-origin-when-cross-origin"
+            className={styles.mapFrame}
+          />
         ) : (
           children
         )}

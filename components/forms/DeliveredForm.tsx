@@ -98,7 +98,12 @@ export function DeliveredForm({
           {children}
           {beforeSubmit}
           {state.status === "failed" ? (
-            <DeliveryAlert reason={state.reason} httpStatus={state.httpStatus} onRetry={onSend} retryLabel={retryLabel} />
+            <DeliveryAlert
+              reason={state.reason}
+              httpStatus={state.httpStatus}
+              onRetry={onSend}
+              retryLabel={retryLabel}
+            />
           ) : null}
           <div className={styles.actions}>
             <button type="submit" className={styles.submit} disabled={pending}>

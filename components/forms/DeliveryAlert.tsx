@@ -49,8 +49,8 @@ export function NotConnectedNotice({ what }: { what: string }) {
       <div className={styles.notice}>
         <p className={styles.alertTitle}>This form needs JavaScript to send {what}.</p>
         <p className={styles.alertText}>
-          Please call us on <a href={telHref}>{site.phone.display}</a> or e-mail{" "}
-          <a href={mailtoHref}>{site.email}</a> — we reply within one working day.
+          Please call us on <a href={telHref}>{site.phone.display}</a> or e-mail <a href={mailtoHref}>{site.email}</a> —
+          we reply within one working day.
         </p>
       </div>
     </noscript>

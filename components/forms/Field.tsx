@@ -21,7 +21,8 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
       {label}
       {required ? (
         <span className={styles.required} aria-hidden="true">
-          {" "}*
+          {" "}
+          *
         </span>
       ) : (
         <span className={styles.optional}> (optional)</span>

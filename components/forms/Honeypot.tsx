@@ -9,7 +9,14 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input id={`${idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

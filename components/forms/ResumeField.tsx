@@ -35,7 +35,9 @@ export function ResumeField({
     onFile(dropped);
   }
 
-  const classes = [styles.drop, dragging ? styles.dragging : "", error ? styles.dropInvalid : ""].filter(Boolean).join(" ");
+  const classes = [styles.drop, dragging ? styles.dragging : "", error ? styles.dropInvalid : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={styles.field}>
       <FieldLabel htmlFor={id} label="Resume" required />
@@ -57,7 +59,19 @@ export function ResumeField({
         }}
         onDrop={onDrop}
       >
-        <svg className={styles.dropIcon} viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.dropIcon}
+          viewBox="0 0 24 24"
+          width="32"
+          height="32"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
           <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
         </svg>

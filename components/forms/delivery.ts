@@ -30,7 +30,10 @@ function describe(data: FormData): Record<string, string> {
 export async function deliver(
   endpoint: string | undefined,
   data: FormData,
-  { timeoutMs = DELIVERY_TIMEOUT_MS, simulatedDelayMs = SIMULATED_DELAY_MS }: { timeoutMs?: number; simulatedDelayMs?: number } = {},
+  {
+    timeoutMs = DELIVERY_TIMEOUT_MS,
+    simulatedDelayMs = SIMULATED_DELAY_MS,
+  }: { timeoutMs?: number; simulatedDelayMs?: number } = {},
 ): Promise<DeliveryResult> {
   data.delete(HONEYPOT_FIELD);
   if (!endpoint) {

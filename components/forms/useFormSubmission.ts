@@ -29,7 +29,9 @@ export function useFormSubmission({ endpoint, onReset }: { endpoint: string | un
           return "succeeded";
         }
         const result = await deliver(endpoint, data);
-        dispatch(result.ok ? { type: "succeed" } : { type: "fail", reason: result.reason, httpStatus: result.httpStatus });
+        dispatch(
+          result.ok ? { type: "succeed" } : { type: "fail", reason: result.reason, httpStatus: result.httpStatus },
+        );
         return result.ok ? "succeeded" : "failed";
       } finally {
         inFlight.current = false;

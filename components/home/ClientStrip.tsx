@@ -40,18 +40,19 @@ export function ClientStrip({
   }, [moving, tickMs, stepPx]);
 
   return (
-    <div
-      className={styles.strip}
-      data-choice={choice ?? undefined}
-      {...hostProps}
-    >
+    <div className={styles.strip} data-choice={choice ?? undefined} {...hostProps}>
       <div className={styles.viewport}>
         <div ref={track} className={styles.track}>
           <ul className={styles.group}>
             {clients.map((client) => (
               <li key={client.name} className={styles.logo}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- static export; SVG logos with explicit size */}
-                <img src={client.logo.src} width={client.logo.width} height={client.logo.height} alt={`${client.logo.alt}, ${client.sector}`} />
+                <img
+                  src={client.logo.src}
+                  width={client.logo.width}
+                  height={client.logo.height}
+                  alt={`${client.logo.alt}, ${client.sector}`}
+                />
               </li>
             ))}
           </ul>

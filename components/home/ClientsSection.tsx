@@ -12,7 +12,12 @@ export function ClientsSection() {
         <FadeIn>
           <SectionHeading id="home-clients-heading" align="center" {...clientsIntro} />
         </FadeIn>
-        <ClientStrip clients={clients} tickMs={homeTimings.logoTickMs} stepPx={homeTimings.logoStepPx} labels={homeControlLabels.clientStrip} />
+        <ClientStrip
+          clients={clients}
+          tickMs={homeTimings.logoTickMs}
+          stepPx={homeTimings.logoStepPx}
+          labels={homeControlLabels.clientStrip}
+        />
       </div>
     </section>
   );

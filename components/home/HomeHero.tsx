@@ -40,8 +40,7 @@ export function HomeHero() {
           <dl className={styles.resultsList}>
             {homeHero.results.stats.map((stat) => (
               <div key={stat.label}>
-                <dt>{stat.label}</dt>{" "}
-                <dd>{stat.value}</dd>
+                <dt>{stat.label}</dt> <dd>{stat.value}</dd>
               </div>
             ))}
           </dl>
@@ -50,8 +49,18 @@ export function HomeHero() {
       </div>
       <div className={styles.media}>
         <picture>
-          <source media="(max-aspect-ratio: 3/4)" type="image/avif" srcSet={`${poster.portrait.avif} ${poster.portrait.width}w`} sizes="100vw" />
-          <source media="(max-aspect-ratio: 3/4)" type="image/webp" srcSet={`${poster.portrait.webp} ${poster.portrait.width}w`} sizes="100vw" />
+          <source
+            media="(max-aspect-ratio: 3/4)"
+            type="image/avif"
+            srcSet={`${poster.portrait.avif} ${poster.portrait.width}w`}
+            sizes="100vw"
+          />
+          <source
+            media="(max-aspect-ratio: 3/4)"
+            type="image/webp"
+            srcSet={`${poster.portrait.webp} ${poster.portrait.width}w`}
+            sizes="100vw"
+          />
           <source type="image/avif" srcSet={landscape("avif")} sizes="100vw" />
           <source type="image/webp" srcSet={landscape("webp")} sizes="100vw" />
           <img

@@ -53,10 +53,22 @@ export function Testimonials({
           {index + 1} / {count}
         </span>
         <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label={labels.previous} onClick={() => setIndex((i) => previousSlide(i, count))}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={slidesId}
+            aria-label={labels.previous}
+            onClick={() => setIndex((i) => previousSlide(i, count))}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label={labels.next} onClick={() => setIndex((i) => nextSlide(i, count))}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={slidesId}
+            aria-label={labels.next}
+            onClick={() => setIndex((i) => nextSlide(i, count))}
+          >
             <ChevronRightIcon />
           </button>
         </div>
@@ -72,21 +84,31 @@ export function Testimonials({
             data-active={i === index}
           >
             <figure className={styles.figure}>
-            <svg className={styles.mark} width="48" height="40" viewBox="0 0 48 40" aria-hidden="true" focusable="false">
-              <path d="M0 40V24C0 10 6 2 18 0l2 6c-6 2-9 6-9 12h9v22Zm28 0V24c0-14 6-22 18-24l2 6c-6 2-9 6-9 12h9v22Z" fill="currentColor" />
-            </svg>
-            <blockquote className={styles.quote}>
-              <p>{t.quote}</p>
-            </blockquote>
-            <figcaption className={styles.author}>
-              <span className={styles.avatar} aria-hidden="true">
-                {t.author.charAt(0)}
-              </span>
-              <span>
-                <span className={styles.name}>{t.author}</span>
-                <span className={styles.role}>{t.role}</span>
-              </span>
-            </figcaption>
+              <svg
+                className={styles.mark}
+                width="48"
+                height="40"
+                viewBox="0 0 48 40"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M0 40V24C0 10 6 2 18 0l2 6c-6 2-9 6-9 12h9v22Zm28 0V24c0-14 6-22 18-24l2 6c-6 2-9 6-9 12h9v22Z"
+                  fill="currentColor"
+                />
+              </svg>
+              <blockquote className={styles.quote}>
+                <p>{t.quote}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {t.author.charAt(0)}
+                </span>
+                <span>
+                  <span className={styles.name}>{t.author}</span>
+                  <span className={styles.role}>{t.role}</span>
+                </span>
+              </figcaption>
             </figure>
           </div>
         ))}

@@ -12,7 +12,12 @@ export function Welcome() {
     <section className={styles.section} aria-labelledby="home-welcome-heading">
       <div className={`container ${styles.grid}`}>
         <FadeIn>
-          <SectionHeading id="home-welcome-heading" eyebrow={homeWelcome.eyebrow} heading={homeWelcome.heading} className={styles.heading} />
+          <SectionHeading
+            id="home-welcome-heading"
+            eyebrow={homeWelcome.eyebrow}
+            heading={homeWelcome.heading}
+            className={styles.heading}
+          />
           {homeWelcome.paragraphs.map((text) => (
             <p key={text.slice(0, 32)} className={styles.text}>
               {text}
@@ -25,7 +30,14 @@ export function Welcome() {
         </FadeIn>
         <FadeIn delay={0.1} className={styles.visual}>
           {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG with explicit size */}
-          <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+          <img
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+          />
         </FadeIn>
       </div>
       <div className="container">
@@ -33,8 +45,7 @@ export function Welcome() {
           <dl className={styles.stats}>
             {homeWelcome.stats.map((stat) => (
               <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>{" "}
-                <dd>{stat.value}</dd>
+                <dt>{stat.label}</dt> <dd>{stat.value}</dd>
               </div>
             ))}
           </dl>

@@ -19,19 +19,19 @@ export function WhatWeDo() {
           {whatWeDo.map((card, i) => (
             <FadeIn as="li" key={card.serviceId} delay={(i % 3) * 0.08} className={styles.item}>
               <div className={styles.card}>
-              <span className={styles.icon}>
-                <HomeIcon name={card.icon} size={26} />
-              </span>
-              <h3 className={styles.title}>
-                <Link href={serviceById(card.serviceId).path} className={styles.link}>
-                  {card.title}
-                </Link>
-              </h3>
-              <p className={styles.text}>{card.description}</p>
-              <span className={styles.more} aria-hidden="true">
-                {whatWeDoLinkLabel}
-                <ArrowRightIcon size={16} />
-              </span>
+                <span className={styles.icon}>
+                  <HomeIcon name={card.icon} size={26} />
+                </span>
+                <h3 className={styles.title}>
+                  <Link href={serviceById(card.serviceId).path} className={styles.link}>
+                    {card.title}
+                  </Link>
+                </h3>
+                <p className={styles.text}>{card.description}</p>
+                <span className={styles.more} aria-hidden="true">
+                  {whatWeDoLinkLabel}
+                  <ArrowRightIcon size={16} />
+                </span>
               </div>
             </FadeIn>
           ))}

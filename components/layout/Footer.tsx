@@ -24,11 +24,18 @@ export function Footer() {
             <Logo />
           </Link>
           <p className={styles.tagline}>{site.tagline}</p>
-          <SocialLinks profiles={footerSocial} label="Social media" className={styles.social} linkClassName={styles.socialLink} />
+          <SocialLinks
+            profiles={footerSocial}
+            label="Social media"
+            className={styles.social}
+            linkClassName={styles.socialLink}
+          />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={styles.heading}>Quick Links</h2>
+          <h2 id="footer-quick-links" className={styles.heading}>
+            Quick Links
+          </h2>
           <ul className={styles.links}>
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
@@ -39,7 +46,9 @@ export function Footer() {
         </nav>
 
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>Services</h2>
+          <h2 id="footer-services" className={styles.heading}>
+            Services
+          </h2>
           <ul className={styles.links}>
             {footerServiceLinks.map((link) => (
               <li key={link.href}>

@@ -104,7 +104,12 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </WhatsAppLink>
         {/* Below 1024 px the side rail is hidden: all five profiles live here (the footer lists four). */}
-        <SocialLinks profiles={site.social} label="Follow us" className={styles.social} linkClassName={styles.socialLink} />
+        <SocialLinks
+          profiles={site.social}
+          label="Follow us"
+          className={styles.social}
+          linkClassName={styles.socialLink}
+        />
       </nav>
     </div>
   );

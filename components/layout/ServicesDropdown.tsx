@@ -13,7 +13,15 @@ import styles from "./ServicesDropdown.module.css";
  * click, Enter/Space toggle it (native button behaviour), Escape closes it and returns focus to the
  * button, and it closes when a link is chosen or the path changes.
  */
-export function ServicesDropdown({ label, overviewHref, inSection }: { label: string; overviewHref: string; inSection: boolean }) {
+export function ServicesDropdown({
+  label,
+  overviewHref,
+  inSection,
+}: {
+  label: string;
+  overviewHref: string;
+  inSection: boolean;
+}) {
   const { isOpen, open, close, toggle, pathname } = useOpenOnThisPath();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A mouse click lands right after the hover that opened the panel: that click keeps it open. Enter and
@@ -47,7 +55,13 @@ export function ServicesDropdown({ label, overviewHref, inSection }: { label: st
   };
 
   return (
-    <div className={styles.wrapper} onMouseEnter={openOnHover} onMouseLeave={closeOnLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div
+      className={styles.wrapper}
+      onMouseEnter={openOnHover}
+      onMouseLeave={closeOnLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <Link href={overviewHref} className={`${navStyles.link} no-js-only`}>
         {label}
       </Link>

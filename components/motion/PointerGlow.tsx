@@ -8,7 +8,15 @@ import { useEffect, useRef } from "react";
  * `data-active` says whether the pointer is over the section. The look (and hiding it under reduced motion or
  * a coarse pointer) is the caller's CSS.
  */
-export function PointerGlow({ name, className, testId }: { name: "spot" | "blob"; className?: string; testId?: string }) {
+export function PointerGlow({
+  name,
+  className,
+  testId,
+}: {
+  name: "spot" | "blob";
+  className?: string;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -3,7 +3,12 @@ import { RichText } from "@/components/ui/RichText";
 import styles from "./PrivacyNotice.module.css";
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** The privacy notice's body: date and version, a short summary, a table of contents, then each section. */
 export function PrivacyNotice({ analyticsOn }: { analyticsOn: boolean }) {
@@ -41,7 +46,12 @@ export function PrivacyNotice({ analyticsOn }: { analyticsOn: boolean }) {
 
       <div className={styles.prose}>
         {notice.sections.map((section) => (
-          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+          <section
+            key={section.id}
+            id={section.id}
+            className={styles.section}
+            aria-labelledby={`${section.id}-heading`}
+          >
             <h2 id={`${section.id}-heading`}>{section.heading}</h2>
             <RichText blocks={section.blocks} linkClassName={styles.link} />
             {section.id === "who-receives-it" ? (

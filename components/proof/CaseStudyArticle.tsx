@@ -3,7 +3,7 @@ import { caseStudiesPage } from "@/content/case-studies/page";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";
 import { serviceById } from "@/lib/routes";
-import { PageHero } from "@/components/about/PageHero";
+import { PageHero } from "@/components/ui/PageHero";
 import { ProofCta } from "./Cta";
 import { StudyGrid } from "./StudyCard";
 import styles from "./Proof.module.css";
@@ -21,7 +21,12 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const industry = industryById(study.industry);
   return (
     <>
-      <PageHero id="study" eyebrow={`${caseStudiesPage.eyebrow} · ${industry.label}`} heading={study.title} lead={study.summary} />
+      <PageHero
+        id="study"
+        eyebrow={`${caseStudiesPage.eyebrow} · ${industry.label}`}
+        heading={study.title}
+        lead={study.summary}
+      />
       <div className={`container ${styles.section}`}>
         <Link href={caseStudiesPage.path} className={styles.backLink}>
           ← {labels.back}
@@ -30,7 +35,13 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           <article className={styles.prose}>
             <figure className={styles.figure}>
               {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG with explicit size */}
-              <img src={study.illustration.src} alt={study.illustration.alt} width={study.illustration.width} height={study.illustration.height} decoding="async" />
+              <img
+                src={study.illustration.src}
+                alt={study.illustration.alt}
+                width={study.illustration.width}
+                height={study.illustration.height}
+                decoding="async"
+              />
             </figure>
             <h2>{labels.challengeHeading}</h2>
             {study.challenge.map((p) => (

@@ -1,7 +1,7 @@
 import { caseStudiesPage } from "@/content/case-studies/page";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { fill } from "@/lib/template";
-import { PageHero } from "@/components/about/PageHero";
+import { PageHero } from "@/components/ui/PageHero";
 import { ProofCta } from "./Cta";
 import { StudyFilters } from "./StudyFilters";
 import { StudyGrid } from "./StudyCard";
@@ -16,9 +16,7 @@ export function CaseStudyList({ path, heading, studies }: { path: string; headin
       <div className={styles.section}>
         <div className="container">
           <StudyFilters current={path} />
-          <p className={styles.count}>
-            {studies.length === 1 ? count.one : fill(count.other, { n: studies.length })}
-          </p>
+          <p className={styles.count}>{studies.length === 1 ? count.one : fill(count.other, { n: studies.length })}</p>
           <StudyGrid studies={studies} />
           <p className={`${styles.meta} ${styles.note}`}>{caseStudiesPage.note}</p>
         </div>

@@ -3,7 +3,13 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import styles from "./Proof.module.css";
 
 /** The closing call to action of case-study and insights pages: one button to /contact. */
-export function ProofCta({ id, cta }: { id: string; cta: { heading: string; text: string; label: string; href: string } }) {
+export function ProofCta({
+  id,
+  cta,
+}: {
+  id: string;
+  cta: { heading: string; text: string; label: string; href: string };
+}) {
   return (
     <section className={`${styles.cta} on-ink`} aria-labelledby={id}>
       <div className={`container ${styles.ctaInner}`}>

@@ -4,7 +4,7 @@ import { insightTags } from "@/content/insights/tags";
 import { indexPagePath, tagPath, usedTags, type Post } from "@/lib/insights/posts";
 import { FEED_PATHS } from "@/lib/insights/feeds";
 import { fill } from "@/lib/template";
-import { PageHero } from "@/components/about/PageHero";
+import { PageHero } from "@/components/ui/PageHero";
 import { ProofCta } from "./Cta";
 import { PostGrid } from "./PostCard";
 import styles from "./Proof.module.css";

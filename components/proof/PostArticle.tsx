@@ -7,7 +7,7 @@ import { tagPath, type Post } from "@/lib/insights/posts";
 import type { TocEntry } from "@/lib/insights/render";
 import { serviceById } from "@/lib/routes";
 import { fill } from "@/lib/template";
-import { PageHero } from "@/components/about/PageHero";
+import { PageHero } from "@/components/ui/PageHero";
 import { ProofCta } from "./Cta";
 import { FeedLinks } from "./InsightsIndex";
 import { authorName } from "./PostCard";
@@ -16,7 +16,10 @@ import styles from "./Proof.module.css";
 /** Case studies that used any of the post's services, at most three. */
 const relatedStudies = (post: Post) => {
   const seen = new Set<string>();
-  return post.services.flatMap((id) => studiesForService(id)).filter((s) => !seen.has(s.slug) && seen.add(s.slug)).slice(0, 3);
+  return post.services
+    .flatMap((id) => studiesForService(id))
+    .filter((s) => !seen.has(s.slug) && seen.add(s.slug))
+    .slice(0, 3);
 };
 
 /**
@@ -30,7 +33,12 @@ export function PostArticle({ post, html, toc }: { post: Post; html: string; toc
   const studies = relatedStudies(post);
   return (
     <>
-      <PageHero id="post" eyebrow={post.tags.map((t) => insightTags[t]).join(" · ")} heading={post.title} lead={post.description} />
+      <PageHero
+        id="post"
+        eyebrow={post.tags.map((t) => insightTags[t]).join(" · ")}
+        heading={post.title}
+        lead={post.description}
+      />
       <div className={`container ${styles.section}`}>
         <Link href={insightsPage.path} className={styles.backLink}>
           ← {insightsPage.title}

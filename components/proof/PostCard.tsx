@@ -13,8 +13,8 @@ export const authorName = (id: string) => team.find((m) => m.id === id)?.name ??
 export function PostMeta({ post }: { post: Post }) {
   return (
     <p className={styles.meta}>
-      <time dateTime={post.published}>{formatDate(post.published)}</time> · {fill(insightsPage.readingTime, { n: post.readingMinutes })} ·{" "}
-      {insightsPage.by} {authorName(post.author)}
+      <time dateTime={post.published}>{formatDate(post.published)}</time> ·{" "}
+      {fill(insightsPage.readingTime, { n: post.readingMinutes })} · {insightsPage.by} {authorName(post.author)}
     </p>
   );
 }

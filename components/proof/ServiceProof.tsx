@@ -24,8 +24,12 @@ export function ServiceProof({ serviceId }: { serviceId: string }) {
     <section id="case-studies" className={`${styles.section} ${styles.tint}`} aria-labelledby="service-proof-heading">
       <div className="container">
         <header className={styles.sectionHeader}>
-          <p className={styles.eyebrow}>{studies.length ? onServicePage.eyebrow : insightsPage.onServicePage.eyebrow}</p>
-          <h2 id="service-proof-heading">{studies.length ? onServicePage.heading : insightsPage.onServicePage.heading}</h2>
+          <p className={styles.eyebrow}>
+            {studies.length ? onServicePage.eyebrow : insightsPage.onServicePage.eyebrow}
+          </p>
+          <h2 id="service-proof-heading">
+            {studies.length ? onServicePage.heading : insightsPage.onServicePage.heading}
+          </h2>
         </header>
         {studies.length ? (
           <>
@@ -42,7 +46,9 @@ export function ServiceProof({ serviceId }: { serviceId: string }) {
             </p>
           </>
         ) : null}
-        {studies.length && posts.length ? <h2 className={styles.subheading}>{insightsPage.onServicePage.heading}</h2> : null}
+        {studies.length && posts.length ? (
+          <h2 className={styles.subheading}>{insightsPage.onServicePage.heading}</h2>
+        ) : null}
         {posts.length ? (
           <ul className={styles.grid}>
             {posts.map((post, i) => (

@@ -12,8 +12,7 @@ import styles from "./SearchView.module.css";
 export const MAX_RESULTS = 10;
 
 type Outcome =
-  | { status: "done"; q: string; results: PagefindResultData[]; total: number }
-  | { status: "error"; q: string };
+  { status: "done"; q: string; results: PagefindResultData[]; total: number } | { status: "error"; q: string };
 type State = { status: "idle" } | { status: "loading"; q: string } | Outcome;
 
 /** The heading and document title of spec 2.4; q is only ever used as text. */
@@ -102,8 +101,7 @@ function SearchOutcome({ state }: { state: State }) {
       </p>
       {state.status === "idle" && (
         <p className={styles.hint}>
-          Type a service, a question or a topic — for example branding, SEO, web hosting or careers — and press
-          Search.
+          Type a service, a question or a topic — for example branding, SEO, web hosting or careers — and press Search.
         </p>
       )}
       {state.status === "done" && state.results.length > 0 && (

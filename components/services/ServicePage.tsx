@@ -78,7 +78,12 @@ export function ServicePage({ record, beforeCta }: { record: ServiceRecord; befo
       ))}
       {beforeCta}
       {record.sections.slice(ctaIndex).map((section, i) => (
-        <SectionView key={`${section.kind}-${ctaIndex + i}`} section={section} index={ctaIndex + i} fadeMargin={record.fadeMargin} />
+        <SectionView
+          key={`${section.kind}-${ctaIndex + i}`}
+          section={section}
+          index={ctaIndex + i}
+          fadeMargin={record.fadeMargin}
+        />
       ))}
     </div>
   );

@@ -67,7 +67,19 @@ function Shell({
   );
 }
 
-function SectionHeader({ eyebrow, heading, intro, index, center = false }: { eyebrow?: string; heading: string; intro?: string; index: number; center?: boolean }) {
+function SectionHeader({
+  eyebrow,
+  heading,
+  intro,
+  index,
+  center = false,
+}: {
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  index: number;
+  center?: boolean;
+}) {
   return (
     <header className={cx(styles.header, center && styles.center)}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
@@ -126,8 +138,7 @@ export function Hero({ section, index }: Props<HeroSection>) {
             <dl className={styles.heroFigures}>
               {section.figures.map((f) => (
                 <div key={f.label}>
-                  <dt>{f.label}</dt>{" "}
-                  <dd>{f.value}</dd>
+                  <dt>{f.label}</dt> <dd>{f.value}</dd>
                 </div>
               ))}
             </dl>
@@ -173,9 +184,7 @@ export function About({ section, index, fadeMargin }: Props<AboutSection>) {
                 <span className={styles.asideLabel}>{section.aside.label}</span>
               </p>
             ) : null}
-            {section.points ? (
-              <CheckList items={section.points} className={styles.checkList} />
-            ) : null}
+            {section.points ? <CheckList items={section.points} className={styles.checkList} /> : null}
           </div>
         ) : null}
       </FadeIn>
@@ -189,7 +198,11 @@ export function ServiceGrid({ section, index, fadeMargin }: Props<ServiceGridSec
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         <ul
-          className={cx(styles.cards, section.items.length === 4 && styles.cardsEven, section.items.length === 5 && styles.cardsFive)}
+          className={cx(
+            styles.cards,
+            section.items.length === 4 && styles.cardsEven,
+            section.items.length === 5 && styles.cardsFive,
+          )}
         >
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.card} delay={(i % 3) * 0.08}>
@@ -242,14 +255,16 @@ export function Stats({ section, index }: Props<StatsSection>) {
   return (
     <Shell section={section} index={index} className={styles.statsSection}>
       <div className="container">
-        <h2 id={headingId(index)} className={section.headingHidden ? "visually-hidden" : `${styles.h2} ${styles.statsHeading}`}>
+        <h2
+          id={headingId(index)}
+          className={section.headingHidden ? "visually-hidden" : `${styles.h2} ${styles.statsHeading}`}
+        >
           {section.heading}
         </h2>
         <dl className={styles.stats}>
           {section.items.map((stat) => (
             <div key={stat.label} className={styles.stat}>
-              <dt>{stat.label}</dt>{" "}
-              <dd>{stat.value}</dd>
+              <dt>{stat.label}</dt> <dd>{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -335,9 +350,7 @@ export function Highlight({ section, index, fadeMargin }: Props<HighlightSection
             {section.heading}
           </h2>
           <p className={styles.intro}>{section.text}</p>
-          {section.points ? (
-            <CheckList items={section.points} className={styles.checkList} />
-          ) : null}
+          {section.points ? <CheckList items={section.points} className={styles.checkList} /> : null}
         </div>
       </FadeIn>
     </Shell>
@@ -398,8 +411,7 @@ export function Metrics({ section, index }: Props<MetricsSection>) {
         <dl className={styles.metrics}>
           {section.items.map((item) => (
             <div key={item.label} className={styles.metric}>
-              <dt className={styles.metricLabel}>{item.label}</dt>{" "}
-              <dd className={styles.metricValue}>{item.value}</dd>
+              <dt className={styles.metricLabel}>{item.label}</dt> <dd className={styles.metricValue}>{item.value}</dd>
               <dd className={styles.metricText}>{item.description}</dd>
             </div>
           ))}

@@ -79,7 +79,9 @@ export function Accordion({
                 else panels.current.delete(item.id);
               }}
             >
-              <div className={styles.answer}>{typeof item.answer === "string" ? <p>{item.answer}</p> : item.answer}</div>
+              <div className={styles.answer}>
+                {typeof item.answer === "string" ? <p>{item.answer}</p> : item.answer}
+              </div>
             </div>
           </div>
         );

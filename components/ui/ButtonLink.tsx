@@ -33,5 +33,3 @@ export function ButtonLink({
     </a>
   );
 }
-
-export const buttonStyles = styles;

@@ -25,7 +25,12 @@ function Inline({ parts, options }: { parts: RichInline | RichInline[]; options:
       );
     }
     return (
-      <a key={i} href={part.href} className={options.linkClassName} {...(kind === "web" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a
+        key={i}
+        href={part.href}
+        className={options.linkClassName}
+        {...(kind === "web" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         {part.text}
       </a>
     );

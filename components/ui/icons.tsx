@@ -3,7 +3,12 @@ import type { SocialPlatform } from "@/content/types";
 // Inline SVG icons. Decorative by default (aria-hidden); the surrounding link or button carries the name.
 type IconProps = { className?: string; size?: number };
 
-function Svg({ children, className, size = 20, viewBox = "0 0 24 24" }: IconProps & { children: React.ReactNode; viewBox?: string }) {
+function Svg({
+  children,
+  className,
+  size = 20,
+  viewBox = "0 0 24 24",
+}: IconProps & { children: React.ReactNode; viewBox?: string }) {
   return (
     <svg
       className={className}
@@ -24,51 +29,91 @@ function Svg({ children, className, size = 20, viewBox = "0 0 24 24" }: IconProp
 }
 
 export const ChevronDownIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m6 9 6 6 6-6" /></Svg>
+  <Svg {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
 );
 export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m15 18-6-6 6-6" /></Svg>
+  <Svg {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
 );
 export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m9 18 6-6-6-6" /></Svg>
+  <Svg {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
 );
 export const ArrowRightIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Svg>
+  <Svg {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
 );
 export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Svg>
+  <Svg {...p}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Svg>
 );
 export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M6 6l12 12M18 6 6 18" /></Svg>
+  <Svg {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
 );
 export const ChatIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" /></Svg>
+  <Svg {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
+  </Svg>
 );
 export const RestartIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" /></Svg>
+  <Svg {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+  </Svg>
 );
 export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" /></Svg>
+  <Svg {...p}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+  </Svg>
 );
 export const MailIcon = (p: IconProps) => (
-  <Svg {...p}><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 7-10 6L2 7" /></Svg>
+  <Svg {...p}>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-10 6L2 7" />
+  </Svg>
 );
 export const MapPinIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" /><circle cx="12" cy="10" r="3" /></Svg>
+  <Svg {...p}>
+    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+    <circle cx="12" cy="10" r="3" />
+  </Svg>
 );
 export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="12" cy="12" r="10" /><path d="M12 6v6l4 2" /></Svg>
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </Svg>
 );
 export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M20 6 9 17l-5-5" /></Svg>
+  <Svg {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
 );
 export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="11" cy="11" r="7" /><path d="m21 21-4.3-4.3" /></Svg>
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3" />
+  </Svg>
 );
 
 function FilledSvg({ children, className, size = 20 }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -76,10 +121,14 @@ function FilledSvg({ children, className, size = 20 }: IconProps & { children: R
 
 // Controls of moving content (video, client strip, testimonials): 16 px unless told.
 export const PauseIcon = ({ size = 16, ...p }: IconProps) => (
-  <FilledSvg size={size} {...p}><path d="M6 4h4v16H6zM14 4h4v16h-4z" /></FilledSvg>
+  <FilledSvg size={size} {...p}>
+    <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
+  </FilledSvg>
 );
 export const PlayIcon = ({ size = 16, ...p }: IconProps) => (
-  <FilledSvg size={size} {...p}><path d="M7 4.5v15l13-7.5z" /></FilledSvg>
+  <FilledSvg size={size} {...p}>
+    <path d="M7 4.5v15l13-7.5z" />
+  </FilledSvg>
 );
 
 export const WhatsAppIcon = (p: IconProps) => (

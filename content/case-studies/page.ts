@@ -17,12 +17,14 @@ export const caseStudiesPage = {
   /** Titles and descriptions of the filtered pages; {label} is the service or industry name. */
   serviceFilter: {
     title: "{label} Case Studies",
-    description: "Case studies of our {label} work for Indian businesses: the challenge, what we did, the results in figures and the timeline.",
+    description:
+      "Case studies of our {label} work for Indian businesses: the challenge, what we did, the results in figures and the timeline.",
     heading: "{label}: case studies",
   },
   industryFilter: {
     title: "Case Studies in {label}",
-    description: "How we helped {label} businesses in Hyderabad and across India grow: the challenge, our approach, results in figures and timeline.",
+    description:
+      "How we helped {label} businesses in Hyderabad and across India grow: the challenge, our approach, results in figures and timeline.",
     heading: "Case studies in {label}",
   },
   count: { one: "1 case study", other: "{n} case studies" },

@@ -21,10 +21,25 @@ export const caseStudies: CaseStudy[] = [
       "New cafés opened on the same streets every month. Ravi wanted people to tag the cafés, come back on weekends and choose them for small celebrations, without discounting the menu.",
     ],
     approach: [
-      { title: "A content calendar built on Hyderabad food culture", description: "Three pillars: the kitchen (Irani chai done properly, the Osmania biscuit cheesecake), the regulars (students, IT teams, families) and the city (monsoon evenings, Ramzan nights, match days)." },
-      { title: "Four Reels a week, shot in the cafés", description: "Our team shot one half-day a fortnight at each outlet with staff who were happy on camera; Reels ran 12–25 seconds with Telugu, Hindi and English captions." },
-      { title: "Community management every day", description: "Replies to comments and DMs within two hours in business hours, and every customer tag reshared to Stories with permission." },
-      { title: "Small paid boosts, only for winners", description: "₹15,000 a month boosted the two best Reels of each week to people within 5 km of each outlet." },
+      {
+        title: "A content calendar built on Hyderabad food culture",
+        description:
+          "Three pillars: the kitchen (Irani chai done properly, the Osmania biscuit cheesecake), the regulars (students, IT teams, families) and the city (monsoon evenings, Ramzan nights, match days).",
+      },
+      {
+        title: "Four Reels a week, shot in the cafés",
+        description:
+          "Our team shot one half-day a fortnight at each outlet with staff who were happy on camera; Reels ran 12–25 seconds with Telugu, Hindi and English captions.",
+      },
+      {
+        title: "Community management every day",
+        description:
+          "Replies to comments and DMs within two hours in business hours, and every customer tag reshared to Stories with permission.",
+      },
+      {
+        title: "Small paid boosts, only for winners",
+        description: "₹15,000 a month boosted the two best Reels of each week to people within 5 km of each outlet.",
+      },
     ],
     results: [
       { value: "+200%", label: "engagement (comments, shares and saves) in four months" },
@@ -33,12 +48,29 @@ export const caseStudies: CaseStudy[] = [
       { value: "₹15,000", label: "monthly boost budget, unchanged throughout" },
     ],
     timeline: [
-      { period: "Weeks 1–2", description: "Audit of the account, customer interviews at each outlet and the pillar plan." },
-      { period: "Weeks 3–6", description: "First shoots; four Reels a week; reply rules agreed with the café managers." },
-      { period: "Months 2–4", description: "Paid boosts for the best performers; monthly report on engagement, footfall and cost." },
+      {
+        period: "Weeks 1–2",
+        description: "Audit of the account, customer interviews at each outlet and the pillar plan.",
+      },
+      {
+        period: "Weeks 3–6",
+        description: "First shoots; four Reels a week; reply rules agreed with the café managers.",
+      },
+      {
+        period: "Months 2–4",
+        description: "Paid boosts for the best performers; monthly report on engagement, footfall and cost.",
+      },
     ],
-    quote: { text: "People now walk in and order the cheesecake they saw on a Reel. The account finally sounds like our cafés.", by: "Ravi, café chain owner, Hyderabad" },
-    illustration: { src: "/images/case-studies/cafe-chain-reels-engagement.svg", alt: "Illustration of a phone showing a Reel of a cup of Irani chai, with hearts and comment bubbles rising from it.", width: 640, height: 400 },
+    quote: {
+      text: "People now walk in and order the cheesecake they saw on a Reel. The account finally sounds like our cafés.",
+      by: "Ravi, café chain owner, Hyderabad",
+    },
+    illustration: {
+      src: "/images/case-studies/cafe-chain-reels-engagement.svg",
+      alt: "Illustration of a phone showing a Reel of a cup of Irani chai, with hearts and comment bubbles rising from it.",
+      width: 640,
+      height: 400,
+    },
     published: "2026-11-23",
     updated: "2026-11-23",
   },
@@ -58,10 +90,26 @@ export const caseStudies: CaseStudy[] = [
       "Homebuyers compared prices with large online interior brands before calling, and the studio had no page that explained what a modular kitchen or a full home actually costs.",
     ],
     approach: [
-      { title: "Local SEO first", description: "A complete Google Business Profile with 60 project photos, service areas and a review request after every handover; the studio rose into the map pack for its neighbourhoods." },
-      { title: "Cost guides people search for", description: "Pages such as “2BHK interior cost in Hyderabad” with real ranges in rupees per square foot, material choices and timelines, written with Neha's project data." },
-      { title: "Carousels that send readers to the guides", description: "Instagram carousels summarised each guide and linked to it; retargeting ads reached people who read a guide but did not enquire." },
-      { title: "A faster site", description: "Compressed project galleries and AVIF images brought the mobile home page under two seconds on 4G." },
+      {
+        title: "Local SEO first",
+        description:
+          "A complete Google Business Profile with 60 project photos, service areas and a review request after every handover; the studio rose into the map pack for its neighbourhoods.",
+      },
+      {
+        title: "Cost guides people search for",
+        description:
+          "Pages such as “2BHK interior cost in Hyderabad” with real ranges in rupees per square foot, material choices and timelines, written with Neha's project data.",
+      },
+      {
+        title: "Carousels that send readers to the guides",
+        description:
+          "Instagram carousels summarised each guide and linked to it; retargeting ads reached people who read a guide but did not enquire.",
+      },
+      {
+        title: "A faster site",
+        description:
+          "Compressed project galleries and AVIF images brought the mobile home page under two seconds on 4G.",
+      },
     ],
     results: [
       { value: "+150%", label: "website traffic in six months (900 to 2,250 visits a month)" },
@@ -71,11 +119,23 @@ export const caseStudies: CaseStudy[] = [
     ],
     timeline: [
       { period: "Month 1", description: "Technical fixes, Google Business Profile and the keyword plan." },
-      { period: "Months 2–4", description: "Six cost guides published, one carousel a week per guide, review requests built into the handover." },
+      {
+        period: "Months 2–4",
+        description:
+          "Six cost guides published, one carousel a week per guide, review requests built into the handover.",
+      },
       { period: "Months 5–6", description: "Retargeting switched on; guides updated with new price ranges." },
     ],
-    quote: { text: "Clients now arrive having read our cost guide, so the first meeting is about their home, not about whether we are affordable.", by: "Neha, interior design studio, Jubilee Hills" },
-    illustration: { src: "/images/case-studies/interior-studio-search-traffic.svg", alt: "Illustration of a living-room sketch beside a rising traffic line and a map pin.", width: 640, height: 400 },
+    quote: {
+      text: "Clients now arrive having read our cost guide, so the first meeting is about their home, not about whether we are affordable.",
+      by: "Neha, interior design studio, Jubilee Hills",
+    },
+    illustration: {
+      src: "/images/case-studies/interior-studio-search-traffic.svg",
+      alt: "Illustration of a living-room sketch beside a rising traffic line and a map pin.",
+      width: 640,
+      height: 400,
+    },
     published: "2026-11-23",
     updated: "2026-11-23",
   },
@@ -95,10 +155,26 @@ export const caseStudies: CaseStudy[] = [
       "Sarees priced ₹6,500 to ₹28,000 need trust: buyers wanted to see the drape, know the weave was genuine and be sure of returns before paying online.",
     ],
     approach: [
-      { title: "A new store built for phones", description: "Shopify with a custom theme, drape videos on every product, Handloom Mark details, GST invoices and UPI, cards and cash on delivery through one payment gateway." },
-      { title: "Catalogue ads on Instagram and Facebook", description: "The product catalogue synced to Meta; ads showed each visitor the sarees they had viewed, with the weaver's story in the caption." },
-      { title: "Creator collaborations", description: "Eight creators from Hyderabad, Bengaluru and Chennai wore the sarees at real weddings and festivals; each had a tracked link and code." },
-      { title: "Checkout fixes", description: "Fewer form fields, pincode-based delivery dates and a clear seven-day exchange policy on every product page." },
+      {
+        title: "A new store built for phones",
+        description:
+          "Shopify with a custom theme, drape videos on every product, Handloom Mark details, GST invoices and UPI, cards and cash on delivery through one payment gateway.",
+      },
+      {
+        title: "Catalogue ads on Instagram and Facebook",
+        description:
+          "The product catalogue synced to Meta; ads showed each visitor the sarees they had viewed, with the weaver's story in the caption.",
+      },
+      {
+        title: "Creator collaborations",
+        description:
+          "Eight creators from Hyderabad, Bengaluru and Chennai wore the sarees at real weddings and festivals; each had a tracked link and code.",
+      },
+      {
+        title: "Checkout fixes",
+        description:
+          "Fewer form fields, pincode-based delivery dates and a clear seven-day exchange policy on every product page.",
+      },
     ],
     results: [
       { value: "+120%", label: "online sales in the wedding season (October–December against July–September)" },
@@ -107,12 +183,23 @@ export const caseStudies: CaseStudy[] = [
       { value: "61%", label: "of orders paid by UPI" },
     ],
     timeline: [
-      { period: "Weeks 1–5", description: "Store design, product photography and drape videos, payments and shipping set up." },
+      {
+        period: "Weeks 1–5",
+        description: "Store design, product photography and drape videos, payments and shipping set up.",
+      },
       { period: "Weeks 6–8", description: "Launch, catalogue sync and the first ad sets." },
       { period: "Months 3–5", description: "Creator collaborations through the wedding season; weekly ad reviews." },
     ],
-    quote: { text: "Brides in Pune and Delhi now find our sarees on their own. Paying by UPI made all the difference.", by: "Lakshmi, handloom saree label, Pochampally" },
-    illustration: { src: "/images/case-studies/handloom-label-online-sales.svg", alt: "Illustration of an ikat diamond pattern beside a shopping bag and a rising bar chart.", width: 640, height: 400 },
+    quote: {
+      text: "Brides in Pune and Delhi now find our sarees on their own. Paying by UPI made all the difference.",
+      by: "Lakshmi, handloom saree label, Pochampally",
+    },
+    illustration: {
+      src: "/images/case-studies/handloom-label-online-sales.svg",
+      alt: "Illustration of an ikat diamond pattern beside a shopping bag and a rising bar chart.",
+      width: 640,
+      height: 400,
+    },
     published: "2026-11-23",
     updated: "2026-11-23",
   },
@@ -132,10 +219,26 @@ export const caseStudies: CaseStudy[] = [
       "The project website took seven seconds to load on a phone and its enquiry form asked for eleven fields.",
     ],
     approach: [
-      { title: "Search ads on buying intent", description: "Google Ads on searches such as “3BHK in Kokapet” and “gated community near Financial District”, with negative keywords for rentals and resale." },
-      { title: "Meta lead forms with a site-visit offer", description: "Forms that asked for budget and move-in time, offered a weekend site visit with cab pick-up, and sent leads to the sales CRM within a minute." },
-      { title: "A one-page project site", description: "A new page with floor plans, RERA number, price from ₹1.4 crore, a walkthrough video and a three-field form; it loads in 1.6 seconds on 4G." },
-      { title: "Daily lead quality reviews", description: "The sales team marked every lead; we moved budget each morning towards the ads that produced visits, not just form fills." },
+      {
+        title: "Search ads on buying intent",
+        description:
+          "Google Ads on searches such as “3BHK in Kokapet” and “gated community near Financial District”, with negative keywords for rentals and resale.",
+      },
+      {
+        title: "Meta lead forms with a site-visit offer",
+        description:
+          "Forms that asked for budget and move-in time, offered a weekend site visit with cab pick-up, and sent leads to the sales CRM within a minute.",
+      },
+      {
+        title: "A one-page project site",
+        description:
+          "A new page with floor plans, RERA number, price from ₹1.4 crore, a walkthrough video and a three-field form; it loads in 1.6 seconds on 4G.",
+      },
+      {
+        title: "Daily lead quality reviews",
+        description:
+          "The sales team marked every lead; we moved budget each morning towards the ads that produced visits, not just form fills.",
+      },
     ],
     results: [
       { value: "3x", label: "qualified inquiries in 90 days (52 to 158 a month)" },
@@ -145,11 +248,22 @@ export const caseStudies: CaseStudy[] = [
     ],
     timeline: [
       { period: "Weeks 1–2", description: "Project page built and tracking set up: Google Ads, Meta pixel and CRM." },
-      { period: "Weeks 3–6", description: "Search and lead-form campaigns live; lead scoring agreed with the sales team." },
+      {
+        period: "Weeks 3–6",
+        description: "Search and lead-form campaigns live; lead scoring agreed with the sales team.",
+      },
       { period: "Weeks 7–13", description: "Budget moved daily to the best ad sets; weekend visit offers refreshed." },
     ],
-    quote: { text: "For the first time the sales team asked for more leads instead of complaining about them.", by: "Vikram, residential developer, Kokapet" },
-    illustration: { src: "/images/case-studies/kokapet-developer-site-visit-inquiries.svg", alt: "Illustration of three apartment towers with a calendar marked for site visits and an upward arrow.", width: 640, height: 400 },
+    quote: {
+      text: "For the first time the sales team asked for more leads instead of complaining about them.",
+      by: "Vikram, residential developer, Kokapet",
+    },
+    illustration: {
+      src: "/images/case-studies/kokapet-developer-site-visit-inquiries.svg",
+      alt: "Illustration of three apartment towers with a calendar marked for site visits and an upward arrow.",
+      width: 640,
+      height: 400,
+    },
     published: "2026-11-23",
     updated: "2026-11-23",
   },
@@ -169,10 +283,26 @@ export const caseStudies: CaseStudy[] = [
       "Patients searching “dentist near me” in Kukatpally found three larger chains first.",
     ],
     approach: [
-      { title: "Designed around one task", description: "We tested the booking flow with eight patients on their own phones; the final version books a slot in three taps and confirms on WhatsApp." },
-      { title: "Honest treatment pages", description: "Pages for cleaning, fillings, root canal treatment and aligners with price ranges in rupees, what happens at each visit and aftercare." },
-      { title: "Local SEO", description: "Google Business Profile with treatments, timings and photos; the clinic's name, address and phone made identical across Practo, Justdial and Google." },
-      { title: "Reviews as a habit", description: "A review request by WhatsApp the day after each appointment; replies to every review within two days." },
+      {
+        title: "Designed around one task",
+        description:
+          "We tested the booking flow with eight patients on their own phones; the final version books a slot in three taps and confirms on WhatsApp.",
+      },
+      {
+        title: "Honest treatment pages",
+        description:
+          "Pages for cleaning, fillings, root canal treatment and aligners with price ranges in rupees, what happens at each visit and aftercare.",
+      },
+      {
+        title: "Local SEO",
+        description:
+          "Google Business Profile with treatments, timings and photos; the clinic's name, address and phone made identical across Practo, Justdial and Google.",
+      },
+      {
+        title: "Reviews as a habit",
+        description:
+          "A review request by WhatsApp the day after each appointment; replies to every review within two days.",
+      },
     ],
     results: [
       { value: "2.4x", label: "online bookings a month (35 to 84) after five months" },
@@ -185,7 +315,12 @@ export const caseStudies: CaseStudy[] = [
       { period: "Weeks 4–7", description: "Website built and launched with the booking system and treatment pages." },
       { period: "Months 3–5", description: "Local SEO, review requests and monthly reports on bookings by source." },
     ],
-    illustration: { src: "/images/case-studies/dental-clinic-online-bookings.svg", alt: "Illustration of a phone booking screen with a tooth icon, a calendar slot and a check mark.", width: 640, height: 400 },
+    illustration: {
+      src: "/images/case-studies/dental-clinic-online-bookings.svg",
+      alt: "Illustration of a phone booking screen with a tooth icon, a calendar slot and a check mark.",
+      width: 640,
+      height: 400,
+    },
     published: "2026-11-23",
     updated: "2026-11-23",
   },
@@ -205,10 +340,26 @@ export const caseStudies: CaseStudy[] = [
       "Companies in Vijayawada and Hyderabad were ordering Diwali gift boxes from national brands. Srinivas wanted a share of that market without losing the shop's old customers.",
     ],
     approach: [
-      { title: "A mark that keeps fifty years of recognition", description: "Three concepts; the chosen one redraws the shop's familiar arch and Telugu name in a clean wordmark that reads on a 2 cm sticker and a 3 m signboard." },
-      { title: "Brand kit and packaging system", description: "Colours, type and a pattern taken from the shop's brass trays; one box design in three sizes with a sleeve for each festival." },
-      { title: "A corporate gifting brochure", description: "A 12-page brochure in print and PDF with box options, prices from ₹450 to ₹2,400 per box, GST details and ordering lead times." },
-      { title: "Festival creatives", description: "Posters, WhatsApp catalogue images and Instagram posts for Sankranti, Diwali and Rakhi in the new identity." },
+      {
+        title: "A mark that keeps fifty years of recognition",
+        description:
+          "Three concepts; the chosen one redraws the shop's familiar arch and Telugu name in a clean wordmark that reads on a 2 cm sticker and a 3 m signboard.",
+      },
+      {
+        title: "Brand kit and packaging system",
+        description:
+          "Colours, type and a pattern taken from the shop's brass trays; one box design in three sizes with a sleeve for each festival.",
+      },
+      {
+        title: "A corporate gifting brochure",
+        description:
+          "A 12-page brochure in print and PDF with box options, prices from ₹450 to ₹2,400 per box, GST details and ordering lead times.",
+      },
+      {
+        title: "Festival creatives",
+        description:
+          "Posters, WhatsApp catalogue images and Instagram posts for Sankranti, Diwali and Rakhi in the new identity.",
+      },
     ],
     results: [
       { value: "+65%", label: "Diwali gift-box orders on the year before" },
@@ -221,8 +372,16 @@ export const caseStudies: CaseStudy[] = [
       { period: "Weeks 4–7", description: "Refinement, brand kit and packaging design; printer proofs." },
       { period: "Weeks 8–10", description: "Gifting brochure and festival creatives, ready six weeks before Diwali." },
     ],
-    quote: { text: "Our old customers say the shop looks like itself, only better. The new customers are companies we never reached before.", by: "Srinivas, family sweet shop, Vijayawada" },
-    illustration: { src: "/images/case-studies/sweet-shop-brand-identity.svg", alt: "Illustration of a gift box with an arch-shaped logo, surrounded by sweets and a diya.", width: 640, height: 400 },
+    quote: {
+      text: "Our old customers say the shop looks like itself, only better. The new customers are companies we never reached before.",
+      by: "Srinivas, family sweet shop, Vijayawada",
+    },
+    illustration: {
+      src: "/images/case-studies/sweet-shop-brand-identity.svg",
+      alt: "Illustration of a gift box with an arch-shaped logo, surrounded by sweets and a diya.",
+      width: 640,
+      height: 400,
+    },
     published: "2026-11-23",
     updated: "2026-11-23",
   },

@@ -16,7 +16,8 @@ export const insightsPage = {
   pageDescription:
     "Page {n} of {total} of our guides for Indian small businesses: local SEO, websites, online stores, marketing reports and branding.",
   tagTitle: "Insights on {label}",
-  tagDescription: "Practical guides on {label} for Indian small businesses from the Deccan Digital team in Hyderabad, with examples and prices in rupees.",
+  tagDescription:
+    "Practical guides on {label} for Indian small businesses from the Deccan Digital team in Hyderabad, with examples and prices in rupees.",
   tagHeading: "Insights on {label}",
   tagsLabel: "Topics",
   allTopics: "All topics",

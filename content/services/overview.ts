@@ -15,8 +15,7 @@ export interface OverviewCard {
 export const servicesOverview = {
   eyebrow: "Our services",
   heading: "Everything you need to grow, under one roof",
-  lead:
-    "Strategy, marketing, websites and design from one Hyderabad team. Start with a single service or bring us the whole brief — every engagement comes with a named lead, a clear plan and pricing in rupees.",
+  lead: "Strategy, marketing, websites and design from one Hyderabad team. Start with a single service or bring us the whole brief — every engagement comes with a named lead, a clear plan and pricing in rupees.",
   figures: [
     { value: "17", label: "specialist services" },
     { value: "1000+", label: "websites built" },
@@ -31,14 +30,24 @@ export const servicesOverview = {
       serviceId: "branding",
       icon: "sparkle",
       description: "Positioning, identity and guidelines that make your business instantly recognisable.",
-      features: ["Brand strategy & positioning", "Logo & visual identity", "Brand guidelines", "Packaging & stationery"],
+      features: [
+        "Brand strategy & positioning",
+        "Logo & visual identity",
+        "Brand guidelines",
+        "Packaging & stationery",
+      ],
     },
     {
       title: "SEO",
       serviceId: "seo",
       icon: "search",
       description: "Rank higher on Google and Maps for the searches that bring in paying customers.",
-      features: ["Technical SEO audit", "Local SEO & Google Business Profile", "Keyword-led content", "Monthly ranking reports"],
+      features: [
+        "Technical SEO audit",
+        "Local SEO & Google Business Profile",
+        "Keyword-led content",
+        "Monthly ranking reports",
+      ],
     },
     {
       title: "Digital Marketing",

@@ -62,5 +62,7 @@ export function serviceRecordById(id: string): ServiceRecord {
 /** The record served at a path: its canonical path (with or without a trailing slash) or a second address. */
 export function serviceRecordByPath(path: string): ServiceRecord | undefined {
   const wanted = strip(path);
-  return serviceRecords.find((r) => strip(r.path) === wanted || (r.alsoServedAt ?? []).some((p) => strip(p) === wanted));
+  return serviceRecords.find(
+    (r) => strip(r.path) === wanted || (r.alsoServedAt ?? []).some((p) => strip(p) === wanted),
+  );
 }

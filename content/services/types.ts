@@ -5,10 +5,46 @@ import type { ServiceSummary } from "./index";
 
 /** Names of the inline SVG icons the section components can draw (components/services/ServiceIcon.tsx). */
 export type ServiceIconName =
-  | "search" | "chart" | "megaphone" | "target" | "pen" | "share" | "mail" | "users" | "star" | "cart"
-  | "code" | "server" | "globe" | "lock" | "cloud" | "phone" | "layers" | "layout" | "palette" | "image"
-  | "cube" | "video" | "shield" | "bolt" | "clock" | "heart" | "compass" | "trending" | "document" | "calendar"
-  | "chat" | "settings" | "award" | "rupee" | "sparkle" | "database" | "refresh" | "cursor" | "map" | "camera";
+  | "search"
+  | "chart"
+  | "megaphone"
+  | "target"
+  | "pen"
+  | "share"
+  | "mail"
+  | "users"
+  | "star"
+  | "cart"
+  | "code"
+  | "server"
+  | "globe"
+  | "lock"
+  | "cloud"
+  | "phone"
+  | "layers"
+  | "layout"
+  | "palette"
+  | "image"
+  | "cube"
+  | "video"
+  | "shield"
+  | "bolt"
+  | "clock"
+  | "heart"
+  | "compass"
+  | "trending"
+  | "document"
+  | "calendar"
+  | "chat"
+  | "settings"
+  | "award"
+  | "rupee"
+  | "sparkle"
+  | "database"
+  | "refresh"
+  | "cursor"
+  | "map"
+  | "camera";
 
 /** Colour theme of a page's decoration (gradients, glows, icon tiles). Text colours never change with it. */
 export type ServiceTheme = "saffron" | "teal" | "violet" | "blue" | "rose" | "gold";
@@ -180,8 +216,6 @@ export type ServiceSection =
   | CaseStudiesSection
   | MetricsSection
   | CtaSection;
-
-export type ServiceSectionKind = ServiceSection["kind"];
 
 /** The page part of a service record, written in content/services/pages/<id>.ts. */
 export interface ServicePageContent {

@@ -224,5 +224,7 @@ export function firstInvalidField<Field extends string>(order: Field[], errors: 
 
 /** Read text values of the given fields from FormData (missing fields read as ""). */
 export function textValues<Field extends string>(data: FormData, fields: readonly Field[]): Record<Field, string> {
-  return Object.fromEntries(fields.map((f) => [f, typeof data.get(f) === "string" ? (data.get(f) as string) : ""])) as Record<Field, string>;
+  return Object.fromEntries(
+    fields.map((f) => [f, typeof data.get(f) === "string" ? (data.get(f) as string) : ""]),
+  ) as Record<Field, string>;
 }

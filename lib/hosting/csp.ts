@@ -71,7 +71,12 @@ export function cspDirectives(options: CspOptions): [directive: string, sources:
     // compilation only, never eval() of JavaScript.
     [
       "script-src",
-      [self, ...(options.wasm ? ["'wasm-unsafe-eval'"] : []), ...unique(options.scriptHashes), ...options.analyticsOrigins],
+      [
+        self,
+        ...(options.wasm ? ["'wasm-unsafe-eval'"] : []),
+        ...unique(options.scriptHashes),
+        ...options.analyticsOrigins,
+      ],
     ],
     // No 'unsafe-inline': the page's own <style> elements by hash, and its few style="…" attributes
     // (next/image's color:transparent) by hash through 'unsafe-hashes', which allows exactly those values.

@@ -8,7 +8,8 @@ export function integrityOf(bytes: Uint8Array): string {
 
 /** Same-origin paths of the scripts a page loads: <script src> and <link rel=preload|modulepreload as=script>. */
 const SCRIPT_TAG = /<script\b[^>]*?\ssrc="(\/[^"]*)"[^>]*>/gi;
-const PRELOAD_TAG = /<link\b(?=[^>]*\srel="(?:preload|modulepreload)")(?=[^>]*\sas="script")[^>]*?\shref="(\/[^"]*)"[^>]*>/gi;
+const PRELOAD_TAG =
+  /<link\b(?=[^>]*\srel="(?:preload|modulepreload)")(?=[^>]*\sas="script")[^>]*?\shref="(\/[^"]*)"[^>]*>/gi;
 
 /**
  * Add integrity="…" to every same-origin script tag and script preload of the page. `integrityFor`

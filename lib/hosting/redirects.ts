@@ -9,7 +9,9 @@ import type { RedirectRule } from "./types";
 export function redirectRules(aliases: { from: string; to: string }[], canonicalPaths: string[] = []): RedirectRule[] {
   // Lower case: nginx's map (hosting/nginx.conf) matches addresses ignoring case, so an alias that differs
   // from a canonical route only in case would redirect that route to itself.
-  const canonical = new Set(canonicalPaths.flatMap((p) => [p, p.replace(/\/$/, "") || "/"]).map((p) => p.toLowerCase()));
+  const canonical = new Set(
+    canonicalPaths.flatMap((p) => [p, p.replace(/\/$/, "") || "/"]).map((p) => p.toLowerCase()),
+  );
   const seen = new Set<string>();
   const rules: RedirectRule[] = [];
   for (const { from, to } of aliases) {

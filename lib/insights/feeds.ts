@@ -9,7 +9,12 @@ import { allPosts, latestUpdate, type Post } from "./posts";
 // Each entry carries the post's full title, its summary (the description), its dates and its link.
 
 const xml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 const authorOf = (post: Post) => team.find((m) => m.id === post.author)?.name ?? site.name;
 /** RFC 822 date for RSS: "Fri, 20 Nov 2026 00:00:00 GMT". */

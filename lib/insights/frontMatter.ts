@@ -21,12 +21,16 @@ export interface PostFrontMatter {
 const isoDate = z.preprocess(
   // YAML reads an unquoted 2026-11-20 as a Date; accept it as the same day.
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "not a real date"),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
+    .refine((s) => !Number.isNaN(Date.parse(s)), "not a real date"),
 );
 
 const oneOf = (values: readonly string[], what: string) =>
   z.string().superRefine((v, ctx) => {
-    if (!values.includes(v)) ctx.addIssue({ code: "custom", message: `"${v}" is not ${what} (one of: ${values.join(", ")})` });
+    if (!values.includes(v))
+      ctx.addIssue({ code: "custom", message: `"${v}" is not ${what} (one of: ${values.join(", ")})` });
   });
 
 const schema = z
@@ -35,9 +39,19 @@ const schema = z
     description: z.string().trim().min(50).max(160),
     published: isoDate,
     updated: isoDate,
-    author: oneOf(team.map((m) => m.id), "a team member id in content/team.ts"),
+    author: oneOf(
+      team.map((m) => m.id),
+      "a team member id in content/team.ts",
+    ),
     tags: z.array(oneOf(Object.keys(insightTags), "a tag in content/insights/tags.ts")).min(1),
-    services: z.array(oneOf(serviceSummaries.map((s) => s.id), "a service id in content/services/index.ts")).min(1),
+    services: z
+      .array(
+        oneOf(
+          serviceSummaries.map((s) => s.id),
+          "a service id in content/services/index.ts",
+        ),
+      )
+      .min(1),
   })
   .strict()
   .refine((fm) => fm.updated >= fm.published, { path: ["updated"], message: "must not be before published" });

@@ -26,11 +26,19 @@ export const indexPagePath = (n: number) => (n <= 1 ? insightsPage.path : `${ins
 /** Read and validate one post file. Exported for the validator's unit test. */
 export function parsePost(file: string, source: string): Post {
   const slug = path.basename(file, ".md");
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new Error(`${file}: the file name must be a lowercase slug (a-z, 0-9, -)`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    throw new Error(`${file}: the file name must be a lowercase slug (a-z, 0-9, -)`);
   const { data, content } = matter(source);
   const frontMatter = validateFrontMatter(file, data);
   const words = content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return { ...frontMatter, slug, path: postPath(slug), body: content, words, readingMinutes: Math.max(1, Math.ceil(words / 200)) };
+  return {
+    ...frontMatter,
+    slug,
+    path: postPath(slug),
+    body: content,
+    words,
+    readingMinutes: Math.max(1, Math.ceil(words / 200)),
+  };
 }
 
 let cache: Post[] | undefined;

@@ -19,7 +19,12 @@ export function headingSlug(text: string): string {
   );
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"');
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /**
  * A post's Markdown as sanitised HTML, at build time, with an id on every h2 and h3 for the table of

@@ -56,8 +56,17 @@ export function blogPosting(post: Post): BlogPosting {
     wordCount: post.words,
     timeRequired: `PT${post.readingMinutes}M`,
     keywords: post.tags.join(", "),
-    about: post.services.map((id) => ({ "@type": "Service" as const, name: serviceById(id).navLabel, url: canonicalUrl(serviceById(id).path) })),
-    isPartOf: { "@type": "Blog", "@id": `${absoluteUrl(insightsPage.path)}#blog`, name: insightsPage.feedTitle, url: canonicalUrl(insightsPage.path) },
+    about: post.services.map((id) => ({
+      "@type": "Service" as const,
+      name: serviceById(id).navLabel,
+      url: canonicalUrl(serviceById(id).path),
+    })),
+    isPartOf: {
+      "@type": "Blog",
+      "@id": `${absoluteUrl(insightsPage.path)}#blog`,
+      name: insightsPage.feedTitle,
+      url: canonicalUrl(insightsPage.path),
+    },
   };
 }
 
@@ -74,11 +83,23 @@ export function caseStudyArticle(study: CaseStudy, path: string): Article {
     dateModified: study.updated,
     author: ref(ids.organization),
     publisher: ref(ids.organization),
-    image: [shareImage(path), { "@type": "ImageObject", url: absoluteUrl(study.illustration.src), width: String(study.illustration.width), height: String(study.illustration.height) }],
+    image: [
+      shareImage(path),
+      {
+        "@type": "ImageObject",
+        url: absoluteUrl(study.illustration.src),
+        width: String(study.illustration.width),
+        height: String(study.illustration.height),
+      },
+    ],
     inLanguage: "en-IN",
     articleSection: "Case studies",
     abstract: `${clientLine(study)}: ${study.summary}`,
-    about: study.services.map((id) => ({ "@type": "Service" as const, name: serviceById(id).navLabel, url: canonicalUrl(serviceById(id).path) })),
+    about: study.services.map((id) => ({
+      "@type": "Service" as const,
+      name: serviceById(id).navLabel,
+      url: canonicalUrl(serviceById(id).path),
+    })),
   };
 }
 
@@ -98,10 +119,24 @@ export function collectionGraph(path: string, items: { path: string; name: strin
   const info = requireRouteInfo(path);
   const list: ItemList = {
     "@type": "ItemList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: canonicalUrl(item.path), name: item.name })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: canonicalUrl(item.path),
+      name: item.name,
+    })),
   };
   return graph(
-    { ...webPage({ path, title: info.title, description: info.description, updated: info.updated, type: "CollectionPage" }), mainEntity: list },
+    {
+      ...webPage({
+        path,
+        title: info.title,
+        description: info.description,
+        updated: info.updated,
+        type: "CollectionPage",
+      }),
+      mainEntity: list,
+    },
     breadcrumbsFor(path),
   );
 }

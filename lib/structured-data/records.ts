@@ -26,7 +26,11 @@ export function serviceRecordGraph(record: ServiceRecord): Graph {
   );
 }
 
-const workplaces: Record<JobOpening["workplace"], Workplace> = { Remote: "remote", Hybrid: "hybrid", "On-site": "on-site" };
+const workplaces: Record<JobOpening["workplace"], Workplace> = {
+  Remote: "remote",
+  Hybrid: "hybrid",
+  "On-site": "on-site",
+};
 
 /** A careers-page opening as JobPosting input (monthly INR salary, workplace, dates, lists). */
 export function jobPostingInput(job: JobOpening): JobPostingInput {

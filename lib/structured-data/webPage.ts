@@ -28,7 +28,12 @@ export function webPage(input: WebPageInput): WebPage {
     inLanguage: "en-IN",
     isPartOf: ref(ids.website),
     about: ref(ids.organization),
-    primaryImageOfPage: { "@type": "ImageObject", url: absoluteUrl(shareImagePath(input.path)), width: "1200", height: "630" },
+    primaryImageOfPage: {
+      "@type": "ImageObject",
+      url: absoluteUrl(shareImagePath(input.path)),
+      width: "1200",
+      height: "630",
+    },
     ...(input.updated ? { dateModified: input.updated } : {}),
     ...(input.breadcrumb === false ? {} : { breadcrumb: ref(ids.breadcrumb(input.path)) }),
   };

@@ -91,7 +91,8 @@ export async function insertLead(db: Client, lead: NewLead, resume?: NewResume):
   return id!;
 }
 
-const text = (value: unknown): string | undefined => (value === null || value === undefined ? undefined : String(value));
+const text = (value: unknown): string | undefined =>
+  value === null || value === undefined ? undefined : String(value);
 
 function toLead(row: Row): Lead {
   return {
@@ -115,7 +116,12 @@ function toLead(row: Row): Lead {
     resume:
       row.file_name === null || row.file_name === undefined
         ? undefined
-        : { fileName: String(row.file_name), type: String(row.type), size: Number(row.size), sha256: String(row.sha256) },
+        : {
+            fileName: String(row.file_name),
+            type: String(row.type),
+            size: Number(row.size),
+            sha256: String(row.sha256),
+          },
   };
 }
 
@@ -137,7 +143,10 @@ export async function getLead(db: Client, id: number): Promise<Lead | undefined>
 }
 
 /** The stored résumé bytes of an application, or undefined. */
-export async function getResumeBytes(db: Client, leadId: number): Promise<{ fileName: string; bytes: Uint8Array } | undefined> {
+export async function getResumeBytes(
+  db: Client,
+  leadId: number,
+): Promise<{ fileName: string; bytes: Uint8Array } | undefined> {
   const result = await db.execute({ sql: "SELECT file_name, bytes FROM resumes WHERE lead_id = ?", args: [leadId] });
   const row = result.rows[0];
   if (!row) return undefined;
@@ -149,11 +158,21 @@ export async function leadsAwaitingNotification(db: Client): Promise<Lead[]> {
   return result.rows.map(toLead);
 }
 
-export async function recordNotification(db: Client, id: number, outcome: { at: string } | { error: string }): Promise<void> {
+export async function recordNotification(
+  db: Client,
+  id: number,
+  outcome: { at: string } | { error: string },
+): Promise<void> {
   await db.execute(
     "at" in outcome
-      ? { sql: "UPDATE leads SET notified_at = ?, notify_error = NULL, notify_attempts = notify_attempts + 1 WHERE id = ?", args: [outcome.at, id] }
-      : { sql: "UPDATE leads SET notify_error = ?, notify_attempts = notify_attempts + 1 WHERE id = ?", args: [outcome.error, id] },
+      ? {
+          sql: "UPDATE leads SET notified_at = ?, notify_error = NULL, notify_attempts = notify_attempts + 1 WHERE id = ?",
+          args: [outcome.at, id],
+        }
+      : {
+          sql: "UPDATE leads SET notify_error = ?, notify_attempts = notify_attempts + 1 WHERE id = ?",
+          args: [outcome.error, id],
+        },
   );
 }
 
@@ -161,7 +180,10 @@ export async function recordNotification(db: Client, id: number, outcome: { at: 
 export async function eraseByEmail(db: Client, email: string): Promise<number> {
   const [, deleted] = await db.batch(
     [
-      { sql: "DELETE FROM resumes WHERE lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)", args: [email.trim()] },
+      {
+        sql: "DELETE FROM resumes WHERE lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)",
+        args: [email.trim()],
+      },
       { sql: "DELETE FROM leads WHERE email = ? COLLATE NOCASE", args: [email.trim()] },
     ],
     "write",
@@ -174,7 +196,10 @@ export async function purgeOlderThan(db: Client, cutoffs: Record<LeadKind, strin
   const statements: InStatement[] = [];
   for (const kind of ["contact", "application"] as const) {
     const where = "kind = ? AND received_at < ?";
-    statements.push({ sql: `DELETE FROM resumes WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, args: [kind, cutoffs[kind]] });
+    statements.push({
+      sql: `DELETE FROM resumes WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`,
+      args: [kind, cutoffs[kind]],
+    });
     statements.push({ sql: `DELETE FROM leads WHERE ${where}`, args: [kind, cutoffs[kind]] });
   }
   const results = await db.batch(statements, "write");

@@ -14,7 +14,11 @@ export interface Migration {
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
   return Promise.all(
-    files.map(async (file) => ({ version: Number(file.slice(0, 3)), name: file, sql: await readFile(`${dir}/${file}`, "utf8") })),
+    files.map(async (file) => ({
+      version: Number(file.slice(0, 3)),
+      name: file,
+      sql: await readFile(`${dir}/${file}`, "utf8"),
+    })),
   );
 }
 

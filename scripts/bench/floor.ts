@@ -49,7 +49,10 @@ export function buildFloor(): void {
     path.join(FLOOR_DIR, "app/layout.tsx"),
     `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
   );
-  writeFileSync(path.join(FLOOR_DIR, "app/page.tsx"), `export default function Page() {\n  return <h1>Framework floor</h1>;\n}\n`);
+  writeFileSync(
+    path.join(FLOOR_DIR, "app/page.tsx"),
+    `export default function Page() {\n  return <h1>Framework floor</h1>;\n}\n`,
+  );
   console.log("bench: building the framework floor (.bench/floor) …");
   execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
     cwd: FLOOR_DIR,

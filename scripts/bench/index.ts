@@ -19,7 +19,16 @@ const JS_GOAL_KB = 15;
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** One page of each family: home, about, services overview, careers, contact, privacy, search, a service page. */
-const DEFAULT_ROUTES = ["/", "/about", "/services", "/careers", "/contact", "/privacy", "/search", "/web-development-services"];
+const DEFAULT_ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/careers",
+  "/contact",
+  "/privacy",
+  "/search",
+  "/web-development-services",
+];
 const ROUTES = (process.env.BENCH_ROUTES?.split(",") ?? DEFAULT_ROUTES).map((r) => r.trim()).filter(Boolean);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const signed = (value: number, digits = 0) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(digits)}`;
@@ -37,7 +46,9 @@ function jsTable(floorBytes: number): string[] {
       continue;
     }
     const bytes = pageJsBytes(OUT, file);
-    rows.push(`| ${route} | ${kb(bytes)} KB | +${kb(bytes - floorBytes)} KB | ${bytes - floorBytes <= JS_GOAL_KB * 1024 ? "✓" : "✗"} |`);
+    rows.push(
+      `| ${route} | ${kb(bytes)} KB | +${kb(bytes - floorBytes)} KB | ${bytes - floorBytes <= JS_GOAL_KB * 1024 ? "✓" : "✗"} |`,
+    );
   }
   return rows;
 }
@@ -99,7 +110,9 @@ async function main() {
 
   console.log(`\n### First-load JavaScript (gzip), goal floor + ${JS_GOAL_KB} KB\n`);
   console.log(js.join("\n"));
-  console.log("\n### Lighthouse (mobile), interleaved with the floor — goals: FCP ≤ floor + 150 ms, LCP ≤ floor + 250 ms, TBT ≤ floor + 50 ms, CLS 0, performance ≥ floor − 0.02, the other scores 1.00\n");
+  console.log(
+    "\n### Lighthouse (mobile), interleaved with the floor — goals: FCP ≤ floor + 150 ms, LCP ≤ floor + 250 ms, TBT ≤ floor + 50 ms, CLS 0, performance ≥ floor − 0.02, the other scores 1.00\n",
+  );
   console.log(lighthouseTable(floor, pages).join("\n"));
   const load = loadavg()[0]!;
   const cores = availableParallelism();

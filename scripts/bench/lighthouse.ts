@@ -17,7 +17,15 @@ export interface LhResult {
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 let tools: LighthouseTools | undefined;
 
@@ -37,7 +45,9 @@ async function runOnce(url: string): Promise<LhResult> {
     // A failed trace (e.g. NO_NAVSTART on a busy machine) has no metrics: retried, never averaged.
     if (result.lhr.runtimeError) throw new Error(`Lighthouse ${result.lhr.runtimeError.code} for ${url}`);
     const { categories, audits } = result.lhr;
-    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+    const failing = Object.values(audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+    );
     if (failing.length) console.log(`bench:   ${url} failing audits: ${failing.map((a) => a.id).join(", ")}`);
     const metric = (id: string) => audits[id]?.numericValue ?? NaN;
     return {

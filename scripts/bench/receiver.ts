@@ -37,7 +37,13 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "leads-bench-"));
   const url = `file:${path.join(dir, "leads.db")}`;
   const child = spawn(process.execPath, ["--import", "tsx", "receiver/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DATABASE_URL: url, LEADS_RATE_LIMIT: "1000000/60" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LEADS_DATABASE_URL: url,
+      LEADS_RATE_LIMIT: "1000000/60",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -50,7 +56,12 @@ async function main() {
       }
     }
     // Warm up (JIT, first statements), then rest a moment and read the memory at rest.
-    for (let i = 1; i <= 50; i++) await fetch(`${origin}/api/leads/contact`, { method: "POST", body: form(-i), headers: { Accept: "application/json" } });
+    for (let i = 1; i <= 50; i++)
+      await fetch(`${origin}/api/leads/contact`, {
+        method: "POST",
+        body: form(-i),
+        headers: { Accept: "application/json" },
+      });
     await new Promise((r) => setTimeout(r, 1000));
     const restMb = rssMb(child.pid!);
 
@@ -66,7 +77,11 @@ async function main() {
         while (next < total && Date.now() < deadline) {
           const i = next++;
           const t0 = performance.now();
-          const res = await fetch(`${origin}/api/leads/contact`, { method: "POST", body: form(i), headers: { Accept: "application/json" } });
+          const res = await fetch(`${origin}/api/leads/contact`, {
+            method: "POST",
+            body: form(i),
+            headers: { Accept: "application/json" },
+          });
           await res.arrayBuffer();
           latencies.push(performance.now() - t0);
           if (res.status !== 201) failed += 1;
@@ -77,13 +92,21 @@ async function main() {
     clearInterval(sampler);
 
     const db = await openDatabase(url);
-    const stored = Number((await db.execute("SELECT count(*) AS n FROM leads WHERE name LIKE 'Bench Lead %' AND name NOT LIKE 'Bench Lead -%'")).rows[0]!.n);
+    const stored = Number(
+      (
+        await db.execute(
+          "SELECT count(*) AS n FROM leads WHERE name LIKE 'Bench Lead %' AND name NOT LIKE 'Bench Lead -%'",
+        )
+      ).rows[0]!.n,
+    );
     db.close();
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
     // The machine's load matters: the clients and the receiver share its cores with everything else.
     const load = loadavg()[0]!.toFixed(1);
-    console.log(`\nReceiver bench, ${new Date().toISOString().slice(0, 10)}: ${latencies.length} contact submissions, ${concurrency} concurrent clients, 127.0.0.1, load average ${load}`);
+    console.log(
+      `\nReceiver bench, ${new Date().toISOString().slice(0, 10)}: ${latencies.length} contact submissions, ${concurrency} concurrent clients, 127.0.0.1, load average ${load}`,
+    );
     console.log("| stored / sent | failed | requests/s | p50 | p99 | memory at rest | memory under load (peak) |");
     console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     console.log(

@@ -15,7 +15,8 @@ export interface Served {
 /** The throwaway certificate, or plain HTTP/1.1 (with a note) when there is no openssl. */
 export function benchTls(): PreviewTls | undefined {
   const tls = throwawayTls();
-  if (!tls) console.log("bench: no openssl; serving plain HTTP/1.1, which makes LCP look slower than on an HTTP/2 host");
+  if (!tls)
+    console.log("bench: no openssl; serving plain HTTP/1.1, which makes LCP look slower than on an HTTP/2 host");
   return tls;
 }
 
@@ -35,7 +36,11 @@ export async function serveBuilt(outDir: string, port: number, tls: PreviewTls |
       const nginx = startNginx({ port, outDir, tls });
       for (let i = 0; i < 50; i++) {
         if (await answers(port)) {
-          return { name: `nginx (hosting/nginx.conf)${tls ? " over HTTPS and HTTP/2" : ""}`, url: nginx.url, stop: nginx.stop };
+          return {
+            name: `nginx (hosting/nginx.conf)${tls ? " over HTTPS and HTTP/2" : ""}`,
+            url: nginx.url,
+            stop: nginx.stop,
+          };
         }
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -44,7 +49,9 @@ export async function serveBuilt(outDir: string, port: number, tls: PreviewTls |
       console.log(`bench: nginx unavailable (${(error as Error).message}); using serve-handler`);
     }
   }
-  const server = createServer((req, res) => handler(req, res, { public: outDir, cleanUrls: true, directoryListing: false }));
+  const server = createServer((req, res) =>
+    handler(req, res, { public: outDir, cleanUrls: true, directoryListing: false }),
+  );
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     name: "serve-handler",

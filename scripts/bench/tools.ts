@@ -9,28 +9,50 @@ const TOOLS = path.join(process.cwd(), ".bench/tools");
 const PACKAGES = { lighthouse: "lighthouse@12", "chrome-launcher": "chrome-launcher@1" } as const;
 
 function ensureInstalled() {
-  const missing = Object.keys(PACKAGES).filter((name) => !existsSync(path.join(TOOLS, "node_modules", name, "package.json")));
+  const missing = Object.keys(PACKAGES).filter(
+    (name) => !existsSync(path.join(TOOLS, "node_modules", name, "package.json")),
+  );
   if (missing.length === 0) return;
   console.log(`bench: installing ${Object.values(PACKAGES).join(", ")} into .bench/tools (first run only) …`);
-  execFileSync("npm", ["install", "--prefix", TOOLS, "--no-save", "--no-audit", "--no-fund", "--ignore-scripts", ...Object.values(PACKAGES)], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      TOOLS,
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--ignore-scripts",
+      ...Object.values(PACKAGES),
+    ],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }
 
 async function importTool<T>(name: keyof typeof PACKAGES): Promise<T> {
   const pkgDir = path.join(TOOLS, "node_modules", name);
-  const pkg = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8")) as { exports?: unknown; main?: string };
+  const pkg = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8")) as {
+    exports?: unknown;
+    main?: string;
+  };
   const entry = resolveEntry(pkg) ?? "index.js";
   return (await import(pathToFileURL(path.join(pkgDir, entry)).href)) as T;
 }
 
 /** The ESM entry of a package.json (string exports, exports["."], or main). */
 function resolveEntry(pkg: { exports?: unknown; main?: string }): string | undefined {
-  const dot = typeof pkg.exports === "object" && pkg.exports ? (pkg.exports as Record<string, unknown>)["."] ?? pkg.exports : pkg.exports;
+  const dot =
+    typeof pkg.exports === "object" && pkg.exports
+      ? ((pkg.exports as Record<string, unknown>)["."] ?? pkg.exports)
+      : pkg.exports;
   if (typeof dot === "string") return dot;
   if (dot && typeof dot === "object") {
     const conditions = dot as Record<string, unknown>;
-    for (const key of ["import", "default", "node"]) if (typeof conditions[key] === "string") return conditions[key] as string;
+    for (const key of ["import", "default", "node"])
+      if (typeof conditions[key] === "string") return conditions[key] as string;
   }
   return pkg.main;
 }

@@ -82,11 +82,51 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "hero-"));
   try {
     for (let i = 0; i < FRAMES; i++) {
-      await sharp(Buffer.from(frameSvg(i / FRAMES))).png().toFile(path.join(dir, `f${String(i).padStart(4, "0")}.png`));
+      await sharp(Buffer.from(frameSvg(i / FRAMES)))
+        .png()
+        .toFile(path.join(dir, `f${String(i).padStart(4, "0")}.png`));
     }
     const input = ["-y", "-framerate", String(FPS), "-i", path.join(dir, "f%04d.png"), "-an"];
-    execFileSync("ffmpeg", [...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "44", "-row-mt", "1", "-deadline", "good", "-cpu-used", "2", "-pix_fmt", "yuv420p", `${OUT}/hero-loop.webm`], { stdio: "inherit" });
-    execFileSync("ffmpeg", [...input, "-c:v", "libx264", "-preset", "slow", "-crf", "31", "-pix_fmt", "yuv420p", "-movflags", "+faststart", `${OUT}/hero-loop.mp4`], { stdio: "inherit" });
+    execFileSync(
+      "ffmpeg",
+      [
+        ...input,
+        "-c:v",
+        "libvpx-vp9",
+        "-b:v",
+        "0",
+        "-crf",
+        "44",
+        "-row-mt",
+        "1",
+        "-deadline",
+        "good",
+        "-cpu-used",
+        "2",
+        "-pix_fmt",
+        "yuv420p",
+        `${OUT}/hero-loop.webm`,
+      ],
+      { stdio: "inherit" },
+    );
+    execFileSync(
+      "ffmpeg",
+      [
+        ...input,
+        "-c:v",
+        "libx264",
+        "-preset",
+        "slow",
+        "-crf",
+        "31",
+        "-pix_fmt",
+        "yuv420p",
+        "-movflags",
+        "+faststart",
+        `${OUT}/hero-loop.mp4`,
+      ],
+      { stdio: "inherit" },
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -39,7 +39,8 @@ function integrityFromDir(outDir: string): (urlPath: string) => string {
     const known = cache.get(urlPath);
     if (known) return known;
     const file = path.join(outDir, urlPath);
-    if (!file.startsWith(outDir + path.sep) || !existsSync(file)) throw new Error(`postbuild: a page loads ${urlPath}, which is not in the export`);
+    if (!file.startsWith(outDir + path.sep) || !existsSync(file))
+      throw new Error(`postbuild: a page loads ${urlPath}, which is not in the export`);
     const value = integrityOf(readFileSync(file));
     cache.set(urlPath, value);
     return value;
@@ -99,7 +100,13 @@ export const contentSecurityPolicy: PostbuildStep = {
     await mkdir(path.join(outDir, path.dirname(NGINX_CSP_MAP)), { recursive: true });
     await writeFile(path.join(outDir, NGINX_CSP_MAP), renderNginxCspMap(pages, fallback));
     const redirects = siteRedirects();
-    await writeFile(path.join(outDir, "_headers"), renderHeadersFile(pages, redirects.map((rule) => rule.from)));
+    await writeFile(
+      path.join(outDir, "_headers"),
+      renderHeadersFile(
+        pages,
+        redirects.map((rule) => rule.from),
+      ),
+    );
     await writeFile(path.join(outDir, "vercel.json"), renderVercelConfig(pages, redirects));
   },
 };

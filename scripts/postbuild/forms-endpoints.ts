@@ -28,7 +28,9 @@ export const formsEndpoints: PostbuildStep = {
     for (const { env: name, form, key } of OVERRIDES) {
       const value = env[name]?.trim();
       if (!value) {
-        console.log(`postbuild: ${form} delivers to the lead inbox at ${LEAD_INBOX_PATHS[key]} (same origin; run the receiver beside the site)`);
+        console.log(
+          `postbuild: ${form} delivers to the lead inbox at ${LEAD_INBOX_PATHS[key]} (same origin; run the receiver beside the site)`,
+        );
         continue;
       }
       let url: URL;
@@ -37,7 +39,8 @@ export const formsEndpoints: PostbuildStep = {
       } catch {
         throw new Error(`${name}="${value}" is not an absolute URL (e.g. https://formspree.io/f/abcd1234).`);
       }
-      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be an http(s) URL, got "${value}".`);
+      if (url.protocol !== "https:" && url.protocol !== "http:")
+        throw new Error(`${name} must be an http(s) URL, got "${value}".`);
       console.log(`postbuild: ${form} delivers to ${url.origin}${url.pathname}`);
     }
   },

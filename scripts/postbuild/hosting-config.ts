@@ -20,7 +20,10 @@ export function nginxConfigFromRecords(): string {
 export const hostingConfig: PostbuildStep = {
   name: "hosting config (_redirects, hosting/nginx.conf)",
   async run({ outDir, env }) {
-    await writeFile(path.join(outDir, "_redirects"), renderRedirectsFile(siteRedirects(), { force: env.NETLIFY === "true" }));
+    await writeFile(
+      path.join(outDir, "_redirects"),
+      renderRedirectsFile(siteRedirects(), { force: env.NETLIFY === "true" }),
+    );
     const config = nginxConfigFromRecords();
     const current = await readFile(NGINX_CONFIG_FILE, "utf8").catch(() => "");
     if (current !== config) {

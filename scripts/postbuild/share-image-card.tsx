@@ -18,7 +18,13 @@ type SatoriFont = Parameters<typeof satori>[1]["fonts"][number];
 export async function loadShareImageFonts(root = process.cwd()): Promise<SatoriFont[]> {
   const file = (pkg: string, name: string) => readFile(path.join(root, "node_modules/@fontsource", pkg, "files", name));
   const fonts: { name: string; pkg: string; prefix: string; weight: 500 | 600 | 700; subsets: string[] }[] = [
-    { name: "Space Grotesk", pkg: "space-grotesk", prefix: "space-grotesk", weight: 700, subsets: ["latin", "latin-ext"] },
+    {
+      name: "Space Grotesk",
+      pkg: "space-grotesk",
+      prefix: "space-grotesk",
+      weight: 700,
+      subsets: ["latin", "latin-ext"],
+    },
     { name: "Inter", pkg: "inter", prefix: "inter", weight: 500, subsets: ["latin", "latin-ext"] },
     { name: "Inter", pkg: "inter", prefix: "inter", weight: 600, subsets: ["latin", "latin-ext"] },
   ];
@@ -125,7 +131,9 @@ export function Card({ route }: { route: RouteInfo }) {
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- satori markup, not a page */}
         <img src={markDataUri} width={64} height={64} alt="" />
-        <div style={{ fontFamily: "Space Grotesk", fontWeight: 700, fontSize: 36, letterSpacing: "-0.02em" }}>{site.name}</div>
+        <div style={{ fontFamily: "Space Grotesk", fontWeight: 700, fontSize: 36, letterSpacing: "-0.02em" }}>
+          {site.name}
+        </div>
       </div>
 
       <div style={{ display: "flex", flexDirection: "column", maxWidth: 940 }}>
@@ -153,7 +161,9 @@ export function Card({ route }: { route: RouteInfo }) {
           {headline}
         </div>
         {subtitle ? (
-          <div style={{ marginTop: 22, fontSize: 32, fontWeight: 500, lineHeight: 1.3, color: textInverseMuted }}>{subtitle}</div>
+          <div style={{ marginTop: 22, fontSize: 32, fontWeight: 500, lineHeight: 1.3, color: textInverseMuted }}>
+            {subtitle}
+          </div>
         ) : null}
       </div>
 

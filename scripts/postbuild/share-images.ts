@@ -38,7 +38,8 @@ async function checkShareImageReferences(outDir: string) {
     for (const [, url] of html.matchAll(/<meta (?:property|name)="(?:og|twitter):image" content="([^"]+)"/g)) {
       if (!url!.startsWith(`${site.url}/`)) continue; // an image on another host is not ours to check
       const target = decodeURIComponent(new URL(url!).pathname);
-      if (!existsSync(path.join(outDir, target))) problems.push(`${file}: ${url} is not in ${path.relative(process.cwd(), outDir)}/`);
+      if (!existsSync(path.join(outDir, target)))
+        problems.push(`${file}: ${url} is not in ${path.relative(process.cwd(), outDir)}/`);
     }
   }
   if (problems.length) throw new Error(`postbuild: share images missing:\n${problems.join("\n")}`);

@@ -39,7 +39,9 @@ test.beforeEach(async () => {
 
 const designer = jobOpenings.find((j) => j.title === "UI/UX Web Designer")!;
 
-test("a contact enquiry sent from /contact is in the database with every field, and no CSP violation", async ({ page }) => {
+test("a contact enquiry sent from /contact is in the database with every field, and no CSP violation", async ({
+  page,
+}) => {
   const violations = collectCspViolations(page);
   await page.goto("/contact");
   // Once JavaScript runs, the spec's messages replace the browser's own checks.
@@ -69,7 +71,9 @@ test("a contact enquiry sent from /contact is in the database with every field, 
   expect(violations).toEqual([]);
 });
 
-test("an application with a résumé arrives with every field, consent and notice version; the stored résumé is the chosen file", async ({ page }) => {
+test("an application with a résumé arrives with every field, consent and notice version; the stored résumé is the chosen file", async ({
+  page,
+}) => {
   const violations = collectCspViolations(page);
   const dialog = await openApplication(page);
   await fillApplication(page);
@@ -89,13 +93,20 @@ test("an application with a résumé arrives with every field, consent and notic
     currentSalary: "42,000",
     expectedSalary: "58,000",
     noticeVersion: site.privacy.noticeVersion,
-    resume: { fileName: resume.name, type: "application/pdf", size: resume.buffer.length, sha256: sha256(resume.buffer) },
+    resume: {
+      fileName: resume.name,
+      type: "application/pdf",
+      size: resume.buffer.length,
+      sha256: sha256(resume.buffer),
+    },
   });
   expect(leads[0]!.consentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   expect(violations).toEqual([]);
 });
 
-test("the application cannot be sent without consent: the message is under the box and focus is on it", async ({ page }) => {
+test("the application cannot be sent without consent: the message is under the box and focus is on it", async ({
+  page,
+}) => {
   const dialog = await openApplication(page);
   await fillApplication(page, { consent: false });
   const consent = dialog.getByRole("checkbox", { name: /^I agree that/ });
@@ -118,19 +129,25 @@ test("a filled honeypot shows the normal success and stores nothing", async ({ p
   await page.goto("/contact");
   await fillContact(page);
   // What a bot does: fill every input, including the one people never see.
-  await page.locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+  await page
+    .locator('input[name="_gotcha"]')
+    .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toHaveText(THANK_YOU);
   expect(await leadsIn(db)).toEqual([]);
 });
 
-test("a 503 from a proxy in front: the alert, every value kept, and a retry stores exactly one lead", async ({ page }) => {
+test("a 503 from a proxy in front: the alert, every value kept, and a retry stores exactly one lead", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await page.route("**/api/leads/contact", (route) => route.fulfill({ status: 503, body: "" }));
   await fillContact(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("error 503");
-  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue("We run a bakery in Gachibowli and want more online orders.");
+  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue(
+    "We run a bakery in Gachibowli and want more online orders.",
+  );
   await page.unroute("**/api/leads/contact");
   await page.getByRole("button", { name: "Try sending again" }).click();
   await expect(page.getByRole("status")).toHaveText(THANK_YOU);
@@ -165,7 +182,9 @@ test("a wrong file type is flagged in the browser and never sent", async ({ page
   await fillApplication(page);
   const sent: string[] = [];
   page.on("request", (r) => r.url().includes("/api/leads/") && sent.push(r.url()));
-  await dialog.getByLabel(/^Resume/).setInputFiles({ name: "resume.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
+  await dialog
+    .getByLabel(/^Resume/)
+    .setInputFiles({ name: "resume.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
   await dialog.getByRole("button", { name: "Submit Application" }).click();
   await expect(dialog.getByLabel(/^Resume/)).toHaveAccessibleDescription(/Resume must be a PDF, DOC or DOCX file/);
   await expect(dialog.getByLabel(/^Resume/)).toBeFocused();
@@ -176,17 +195,25 @@ test("a wrong file type is flagged in the browser and never sent", async ({ page
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the served forms validate in the browser: required, types, accept and caps, no novalidate", async ({ request }) => {
+  test("the served forms validate in the browser: required, types, accept and caps, no novalidate", async ({
+    request,
+  }) => {
     // One element's opening tag in the served HTML (never the whole page in a failure message).
     const tag = (html: string, element: string, name: string) =>
-      new RegExp(`<${element}[^>]*name="${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>`).exec(html)?.[0].toLowerCase() ?? `(no ${element} named ${name})`;
+      new RegExp(`<${element}[^>]*name="${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>`)
+        .exec(html)?.[0]
+        .toLowerCase() ?? `(no ${element} named ${name})`;
     const contact = await (await request.get("/contact")).text();
     // Attribute names compared in lower case: React writes encType and maxLength, HTML ignores case.
     const form = /<form[^>]*aria-label="Send Us a Message"[^>]*>/.exec(contact)?.[0].toLowerCase() ?? "";
     expect(form).toContain('action="/api/leads/contact"');
     expect(form).toContain('enctype="multipart/form-data"');
     expect(form).not.toContain("novalidate");
-    for (const [name, max] of [["name", maxLengths.name], ["phone", maxLengths.phone], ["email", maxLengths.email]] as const) {
+    for (const [name, max] of [
+      ["name", maxLengths.name],
+      ["phone", maxLengths.phone],
+      ["email", maxLengths.email],
+    ] as const) {
       expect(tag(contact, "input", name)).toContain(`maxlength="${max}"`);
       expect(tag(contact, "input", name)).toContain('required=""');
     }
@@ -222,7 +249,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your application has been received.");
     const [lead] = await leadsIn(db);
-    expect(lead).toMatchObject({ name: "Ravi Kumar", noticeVersion: site.privacy.noticeVersion, resume: { sha256: sha256(resume.buffer) } });
+    expect(lead).toMatchObject({
+      name: "Ravi Kumar",
+      noticeVersion: site.privacy.noticeVersion,
+      resume: { sha256: sha256(resume.buffer) },
+    });
   });
 
   test("a refused résumé lands on a page that says what went wrong and links back", async ({ page }) => {
@@ -230,12 +261,19 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: /^Full name/ }).fill("Ravi Kumar");
     await page.getByRole("textbox", { name: /^Phone number/ }).fill("+91 90000 11111");
     await page.getByRole("textbox", { name: /^Email/ }).fill("ravi@example.com");
-    await page.getByLabel(/^Resume/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 this is a program") });
+    await page.getByLabel(/^Resume/).setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00 this is a program"),
+    });
     await page.getByRole("spinbutton", { name: /^Experience/ }).fill("3");
     await page.getByRole("checkbox", { name: /^I agree that/ }).check();
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your resume must be a PDF, DOC or DOCX file");
-    await expect(page.getByRole("link", { name: "Back to the job application" })).toHaveAttribute("href", "/careers#apply");
+    await expect(page.getByRole("link", { name: "Back to the job application" })).toHaveAttribute(
+      "href",
+      "/careers#apply",
+    );
     expect(await leadsIn(db)).toEqual([]);
   });
 });

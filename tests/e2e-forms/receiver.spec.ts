@@ -32,7 +32,10 @@ test.beforeEach(async () => {
 });
 
 const leadsCli = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "receiver/cli.ts", ...args], { env: { ...process.env, LEADS_DATABASE_URL: url }, encoding: "utf8" });
+  spawnSync(process.execPath, ["--import", "tsx", "receiver/cli.ts", ...args], {
+    env: { ...process.env, LEADS_DATABASE_URL: url },
+    encoding: "utf8",
+  });
 
 const contactBody = (name: string): Record<string, string> => ({
   name,
@@ -42,8 +45,13 @@ const contactBody = (name: string): Record<string, string> => ({
   noticeVersion: site.privacy.noticeVersion,
 });
 
-test("with the receiver stopped the alert shows and every value stays; after a restart a retry stores exactly one lead, and earlier leads are still there", async ({ page }) => {
-  await page.request.post("/api/leads/contact", { multipart: contactBody("Earlier lead"), headers: { Accept: "application/json" } });
+test("with the receiver stopped the alert shows and every value stays; after a restart a retry stores exactly one lead, and earlier leads are still there", async ({
+  page,
+}) => {
+  await page.request.post("/api/leads/contact", {
+    multipart: contactBody("Earlier lead"),
+    headers: { Accept: "application/json" },
+  });
   await page.goto("/contact");
   await server.stop();
   await fillContact(page);
@@ -53,7 +61,9 @@ test("with the receiver stopped the alert shows and every value stays; after a r
   await expect(alert.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
   await expect(alert.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue("Priya Sharma");
-  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue("We run a bakery in Gachibowli and want more online orders.");
+  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue(
+    "We run a bakery in Gachibowli and want more online orders.",
+  );
   await server.start();
   await page.getByRole("button", { name: "Try sending again" }).click();
   await expect(page.getByRole("status")).toHaveText(THANK_YOU);
@@ -65,8 +75,17 @@ test("20 submissions sent at once give 20 rows, none lost and none doubled", asy
   const statuses = await page.evaluate(async (version) => {
     const send = (i: number) => {
       const data = new FormData();
-      for (const [k, v] of Object.entries({ name: `Lead ${i}`, phone: "+91 98480 12345", email: `lead${i}@example.com`, message: "", noticeVersion: version })) data.set(k, v);
-      return fetch("/api/leads/contact", { method: "POST", body: data, headers: { Accept: "application/json" } }).then((r) => r.status);
+      for (const [k, v] of Object.entries({
+        name: `Lead ${i}`,
+        phone: "+91 98480 12345",
+        email: `lead${i}@example.com`,
+        message: "",
+        noticeVersion: version,
+      }))
+        data.set(k, v);
+      return fetch("/api/leads/contact", { method: "POST", body: data, headers: { Accept: "application/json" } }).then(
+        (r) => r.status,
+      );
     };
     return Promise.all(Array.from({ length: 20 }, (_, i) => send(i + 1)));
   }, site.privacy.noticeVersion);
@@ -87,7 +106,9 @@ test.describe("raw HTTP with bad input: a clear 4xx and nothing stored", () => {
   test("missing fields", async ({ request }) => {
     const res = await request.post("/api/leads/application", { multipart: { fullName: "Ravi" }, headers: json });
     expect(res.status()).toBe(400);
-    expect(Object.keys((await res.json()).errors)).toEqual(expect.arrayContaining(["phone", "email", "resume", "experience", "consent"]));
+    expect(Object.keys((await res.json()).errors)).toEqual(
+      expect.arrayContaining(["phone", "email", "resume", "experience", "consent"]),
+    );
   });
 
   test("oversized text", async ({ request }) => {
@@ -98,7 +119,10 @@ test.describe("raw HTTP with bad input: a clear 4xx and nothing stored", () => {
   });
 
   test("a foreign origin", async ({ request }) => {
-    const res = await request.post("/api/leads/contact", { multipart: contactBody("Priya"), headers: { ...json, Origin: "https://evil.example" } });
+    const res = await request.post("/api/leads/contact", {
+      multipart: contactBody("Priya"),
+      headers: { ...json, Origin: "https://evil.example" },
+    });
     expect(res.status()).toBe(403);
   });
 
@@ -106,8 +130,13 @@ test.describe("raw HTTP with bad input: a clear 4xx and nothing stored", () => {
     const res = await request.post("/api/leads/application", {
       headers: json,
       multipart: {
-        position: "UI/UX Web Designer", fullName: "Ravi", phone: "+91 90000 11111", email: "ravi@example.com", experience: "2",
-        consent: "yes", noticeVersion: site.privacy.noticeVersion,
+        position: "UI/UX Web Designer",
+        fullName: "Ravi",
+        phone: "+91 90000 11111",
+        email: "ravi@example.com",
+        experience: "2",
+        consent: "yes",
+        noticeVersion: site.privacy.noticeVersion,
         resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: exeBytes },
       },
     });
@@ -118,7 +147,17 @@ test.describe("raw HTTP with bad input: a clear 4xx and nothing stored", () => {
     // Chunked upload of 8 MB: the receiver must answer 413 as soon as the limit is passed.
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
-        { host: "127.0.0.1", port, path: "/api/leads/application", method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=b", Accept: "application/json", "Transfer-Encoding": "chunked" } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/leads/application",
+          method: "POST",
+          headers: {
+            "Content-Type": "multipart/form-data; boundary=b",
+            Accept: "application/json",
+            "Transfer-Encoding": "chunked",
+          },
+        },
         (res) => resolve(res.statusCode ?? 0),
       );
       req.on("error", reject);
@@ -131,7 +170,9 @@ test.describe("raw HTTP with bad input: a clear 4xx and nothing stored", () => {
         }
         req.end();
       };
-      req.write(`--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      req.write(
+        `--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
       req.write(pdfBytes);
       pump();
     });
@@ -140,12 +181,19 @@ test.describe("raw HTTP with bad input: a clear 4xx and nothing stored", () => {
   });
 });
 
-test("`npm run leads` lists a lead sent from the browser at once; csv, cv (byte for byte), erase", async ({ page }, testInfo) => {
+test("`npm run leads` lists a lead sent from the browser at once; csv, cv (byte for byte), erase", async ({
+  page,
+}, testInfo) => {
   const res = await page.request.post("/api/leads/application", {
     headers: { Accept: "application/json" },
     multipart: {
-      position: "UI/UX Web Designer", fullName: "Ravi Kumar", phone: "+91 90000 11111", email: "ravi@example.com", experience: "2",
-      consent: "yes", noticeVersion: site.privacy.noticeVersion,
+      position: "UI/UX Web Designer",
+      fullName: "Ravi Kumar",
+      phone: "+91 90000 11111",
+      email: "ravi@example.com",
+      experience: "2",
+      consent: "yes",
+      noticeVersion: site.privacy.noticeVersion,
       resume: { name: "ravi.pdf", mimeType: "application/pdf", buffer: pdfBytes },
     },
   });
@@ -153,7 +201,11 @@ test("`npm run leads` lists a lead sent from the browser at once; csv, cv (byte 
   const { id } = await res.json();
   const list = leadsCli();
   expect(list.status).toBe(0);
-  expect(list.stdout.split("\n")[0]).toMatch(new RegExp(`^${id}  application  Ravi Kumar  \\+91 90000 11111  ravi@example.com  UI/UX Web Designer  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  not notified$`));
+  expect(list.stdout.split("\n")[0]).toMatch(
+    new RegExp(
+      `^${id}  application  Ravi Kumar  \\+91 90000 11111  ravi@example.com  UI/UX Web Designer  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  not notified$`,
+    ),
+  );
   const cv = testInfo.outputPath("cv.pdf");
   expect(leadsCli("cv", String(id), cv).status).toBe(0);
   expect(readFileSync(cv).equals(pdfBytes)).toBe(true);
@@ -164,8 +216,15 @@ test("`npm run leads` lists a lead sent from the browser at once; csv, cv (byte 
   expect(await leadsIn(db)).toEqual([]);
 });
 
-test("a page address with a trailing slash answers 301 to its canonical address; /web-hosting-services/ stays", async ({ request }) => {
-  for (const [from, to] of [["/about/", "/about"], ["/contact/?ref=x", "/contact?ref=x"], ["/web-hosting-services", null], ["/web-hosting-services/", null]] as const) {
+test("a page address with a trailing slash answers 301 to its canonical address; /web-hosting-services/ stays", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ["/about/", "/about"],
+    ["/contact/?ref=x", "/contact?ref=x"],
+    ["/web-hosting-services", null],
+    ["/web-hosting-services/", null],
+  ] as const) {
     const res = await request.get(from, { maxRedirects: 0 });
     if (to) {
       expect(res.status(), from).toBe(301);

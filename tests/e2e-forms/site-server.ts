@@ -18,7 +18,13 @@ export class SiteServer {
   /** Start the server and resolve once it answers its home page. */
   async start(): Promise<void> {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", LEADS_DATABASE_URL: this.databaseUrl, ...this.env },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        LEADS_DATABASE_URL: this.databaseUrl,
+        ...this.env,
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     this.child = child;

@@ -28,7 +28,9 @@ export async function fillContact(page: Page, name = "Priya Sharma") {
   await page.getByRole("textbox", { name: /^Name/ }).fill(name);
   await page.getByRole("textbox", { name: /^Phone/ }).fill("+91 98480 12345");
   await page.getByRole("textbox", { name: /^Email/ }).fill("priya@example.com");
-  await page.getByRole("textbox", { name: /^Message/ }).fill("We run a bakery in Gachibowli and want more online orders.");
+  await page
+    .getByRole("textbox", { name: /^Message/ })
+    .fill("We run a bakery in Gachibowli and want more online orders.");
 }
 
 export async function openApplication(page: Page) {

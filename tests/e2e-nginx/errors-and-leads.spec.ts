@@ -11,17 +11,29 @@ import { missingSecurityHeaders, rawRequest } from "./support";
 const port = Number(new URL(nginxBaseURL).port);
 const request = (lines: string[]) => [...lines, "", ""].join("\r\n");
 
-test("nginx's own error answers (400, 405, 413, 414) carry the security headers and the policy", async ({ request: http }) => {
+test("nginx's own error answers (400, 405, 413, 414) carry the security headers and the policy", async ({
+  request: http,
+}) => {
   const answers = {
     // HTTP/1.1 without a Host header.
     400: await rawRequest(request(["GET / HTTP/1.1", "Connection: close"]), { port }),
-    405: await rawRequest(request(["POST /about HTTP/1.1", "Host: 127.0.0.1", "Content-Length: 0", "Connection: close"]), { port }),
-    // A body larger than the lead inbox accepts, refused from its announced length before it is sent.
-    413: await rawRequest(
-      request([`POST ${hosting.leadsPath}application HTTP/1.1`, "Host: 127.0.0.1", "Content-Length: 7000000", "Connection: close"]),
+    405: await rawRequest(
+      request(["POST /about HTTP/1.1", "Host: 127.0.0.1", "Content-Length: 0", "Connection: close"]),
       { port },
     ),
-    414: await rawRequest(request([`GET /${"a".repeat(10_000)} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"]), { port }),
+    // A body larger than the lead inbox accepts, refused from its announced length before it is sent.
+    413: await rawRequest(
+      request([
+        `POST ${hosting.leadsPath}application HTTP/1.1`,
+        "Host: 127.0.0.1",
+        "Content-Length: 7000000",
+        "Connection: close",
+      ]),
+      { port },
+    ),
+    414: await rawRequest(request([`GET /${"a".repeat(10_000)} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"]), {
+      port,
+    }),
   };
   for (const [status, answer] of Object.entries(answers)) {
     expect(answer.status, status).toBe(Number(status));
@@ -77,7 +89,13 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
     // The receiver learns the visitor's address: from a trusted proxy (127.0.0.1 here) its X-Forwarded-For,
     // from anyone else the connection's own address, whatever the request claims.
     const post = (visitor: string) =>
-      request([`POST ${hosting.leadsPath}contact HTTP/1.1`, "Host: 127.0.0.1", `X-Forwarded-For: ${visitor}`, "Content-Length: 0", "Connection: close"]);
+      request([
+        `POST ${hosting.leadsPath}contact HTTP/1.1`,
+        "Host: 127.0.0.1",
+        `X-Forwarded-For: ${visitor}`,
+        "Content-Length: 0",
+        "Connection: close",
+      ]);
     expect((await rawRequest(post("203.0.113.7"), { port })).status).toBe(201);
     expect((await rawRequest(post("203.0.113.8"), { port, localAddress: "127.0.0.2" })).status).toBe(201);
     expect(received.slice(1).map((r) => r.visitor)).toEqual(["203.0.113.7", "127.0.0.2"]);

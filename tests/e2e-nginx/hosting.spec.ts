@@ -30,8 +30,15 @@ const unknownPath = "/this-page-does-not-exist";
 const OUT = path.resolve("out");
 
 function hashesIn(policy: string, directive: "script-src" | "style-src"): string[] {
-  const sources = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${directive} `)) ?? "";
-  return sources.split(/\s+/).filter((s) => s.startsWith("'sha256-")).sort();
+  const sources =
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${directive} `)) ?? "";
+  return sources
+    .split(/\s+/)
+    .filter((s) => s.startsWith("'sha256-"))
+    .sort();
 }
 const scriptSrcHashes = (policy: string) => hashesIn(policy, "script-src");
 
@@ -58,7 +65,9 @@ test.describe("every route under nginx with the shipped configuration", () => {
       expect(watch.analyticsRequests).toEqual([]);
     });
 
-    test(`${route}: security headers, per-page CSP matching its inline scripts, revalidated HTML`, async ({ request }) => {
+    test(`${route}: security headers, per-page CSP matching its inline scripts, revalidated HTML`, async ({
+      request,
+    }) => {
       const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status()).toBe(route === unknownPath ? 404 : 200);
       const headers = response.headers();
@@ -93,7 +102,9 @@ test.describe("every route under nginx with the shipped configuration", () => {
     if (route !== unknownPath) {
       test(`${route}: every script the page loads carries the integrity of the bytes served`, async ({ request }) => {
         const html = await (await request.get(route)).text();
-        const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]).filter((t) => scriptPaths(t).length);
+        const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+          .map((m) => m[0])
+          .filter((t) => scriptPaths(t).length);
         expect(tags.length).toBeGreaterThan(0);
         for (const tag of tags) {
           const [src] = scriptPaths(tag);
@@ -133,7 +144,9 @@ test("client-side navigation runs under the policy: 404 → home → every main-
       // Entered with a full load, so the document runs under this page's own (wider) policy.
       privileged += 1;
       expect(sameDocument, item.href).toBeUndefined();
-      expect(metaPolicy(await page.content()), item.href).toBe(metaPolicy((await page.request.get(item.href).then((r) => r.text()))));
+      expect(metaPolicy(await page.content()), item.href).toBe(
+        metaPolicy(await page.request.get(item.href).then((r) => r.text())),
+      );
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     } else {
       expect(sameDocument, item.href).toBe(true);
@@ -178,7 +191,14 @@ test("/web-hosting-services/ and /web-hosting-services are both served", async (
 });
 
 test("unknown paths answer 404 with the 404 page; host files are not served", async ({ request }) => {
-  for (const address of [unknownPath, "/services/unknown", "/_headers", "/_redirects", "/vercel.json", `/${NGINX_CSP_MAP}`]) {
+  for (const address of [
+    unknownPath,
+    "/services/unknown",
+    "/_headers",
+    "/_redirects",
+    "/vercel.json",
+    `/${NGINX_CSP_MAP}`,
+  ]) {
     const response = await request.get(address, { maxRedirects: 0 });
     expect(response.status(), address).toBe(404);
     const html = await response.text();
@@ -236,7 +256,10 @@ test("a page with an injected, unhashed inline script: the script is blocked, th
       if (entry !== "index.html") await symlink(path.join(OUT, entry), path.join(root, entry));
     }
     const home = await readFile(path.join(OUT, "index.html"), "utf8");
-    await writeFile(path.join(root, "index.html"), home.replace("</body>", "<script>window.__injectedRan = true;</script></body>"));
+    await writeFile(
+      path.join(root, "index.html"),
+      home.replace("</body>", "<script>window.__injectedRan = true;</script></body>"),
+    );
 
     const port = Number(process.env.NGINX_FIXTURE_PORT ?? Number(new URL(testInfo.project.use.baseURL!).port) + 1);
     const server = startNginx({ port, outDir: root, tls: throwawayTls() });
@@ -247,7 +270,9 @@ test("a page with an injected, unhashed inline script: the script is blocked, th
         expect(response.status()).toBe(200);
       }).toPass({ timeout: 10_000 });
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-      expect(await page.evaluate(() => (window as unknown as { __injectedRan?: boolean }).__injectedRan)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __injectedRan?: boolean }).__injectedRan),
+      ).toBeUndefined();
       const violations = await watch.violations();
       // Reported once per policy that blocks it (the header and the meta element): only that script.
       expect(violations.length).toBeGreaterThan(0);
@@ -271,7 +296,12 @@ test("site search runs under the search page's policy: results, no violation, no
   // Pagefind compiles its WebAssembly core in its worker, whose own policy comes from its response.
   expect(new URL((await worker).url()).pathname).toBe("/pagefind/pagefind-worker.js");
   await expect(page.getByRole("status")).toHaveText(/results? for/);
-  await expect(page.getByRole("list", { name: /^Results for/ }).getByRole("link").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: /^Results for/ })
+      .getByRole("link")
+      .first(),
+  ).toBeVisible();
   expect(await watch.violations()).toEqual([]);
   expect(watch.consoleProblems).toEqual([]);
 });

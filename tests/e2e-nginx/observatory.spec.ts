@@ -31,12 +31,19 @@ test("MDN HTTP Observatory: score 135 (the maximum without the HSTS preload list
   const server = startNginx({ port, tls: tls! });
   try {
     await expect(async () => {
-      execFileSync("openssl", ["s_client", "-connect", `127.0.0.1:${port}`], { input: "", stdio: ["pipe", "ignore", "ignore"] });
+      execFileSync("openssl", ["s_client", "-connect", `127.0.0.1:${port}`], {
+        input: "",
+        stdio: ["pipe", "ignore", "ignore"],
+      });
     }).toPass({ timeout: 10_000 });
-    const output = execFileSync(process.execPath, [path.resolve("tests/e2e-nginx/observatory-scan.mjs"), `127.0.0.1:${port}`], {
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: tls!.certificate },
-      encoding: "utf8",
-    });
+    const output = execFileSync(
+      process.execPath,
+      [path.resolve("tests/e2e-nginx/observatory-scan.mjs"), `127.0.0.1:${port}`],
+      {
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: tls!.certificate },
+        encoding: "utf8",
+      },
+    );
     const result = JSON.parse(output) as {
       scan: { score: number; grade: string };
       tests: Record<string, { result: string; scoreModifier: number; pass: boolean }>;

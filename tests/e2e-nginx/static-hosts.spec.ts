@@ -62,25 +62,35 @@ test("_headers, vercel.json and nginx send the same headers, route by route", as
     expect(vercelFor(vercel, address), address).toEqual(fromFile);
     // Every address gets the security headers; pages and the worker their policy too.
     for (const [name] of securityHeaders()) expect(Object.keys(fromFile), address).toContain(name.toLowerCase());
-    if (!address.startsWith(STATIC_ASSET_PREFIX)) expect(Object.keys(fromFile), address).toContain("content-security-policy");
+    if (!address.startsWith(STATIC_ASSET_PREFIX))
+      expect(Object.keys(fromFile), address).toContain("content-security-policy");
     const served = (await request.get(address, { maxRedirects: 0 })).headers();
-    for (const [name, value] of Object.entries(fromFile)) expect(`${address} ${name}: ${served[name]}`).toBe(`${address} ${name}: ${value}`);
+    for (const [name, value] of Object.entries(fromFile))
+      expect(`${address} ${name}: ${served[name]}`).toBe(`${address} ${name}: ${value}`);
   }
 });
 
-test("_redirects, vercel.json and nginx redirect the same addresses to the same pages with 301", async ({ request }) => {
+test("_redirects, vercel.json and nginx redirect the same addresses to the same pages with 301", async ({
+  request,
+}) => {
   const redirects = (await readFile(path.join(OUT, "_redirects"), "utf8"))
     .split("\n")
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => line.split(/\s+/));
   const vercel = JSON.parse(await readFile(path.join(OUT, "vercel.json"), "utf8")) as VercelConfig;
   expect(vercel.cleanUrls).toBe(true);
-  expect(redirects.map(([from, to, status]) => ({ source: from, destination: to, statusCode: Number(status!.replace("!", "")) }))).toEqual(
-    vercel.redirects,
-  );
+  expect(
+    redirects.map(([from, to, status]) => ({
+      source: from,
+      destination: to,
+      statusCode: Number(status!.replace("!", "")),
+    })),
+  ).toEqual(vercel.redirects);
   expect(vercel.redirects.map((r) => r.source)).toEqual(siteRedirects().map((r) => r.from));
   for (const { source, destination, statusCode } of vercel.redirects) {
     const response = await request.get(source, { maxRedirects: 0 });
-    expect(`${source} ${response.status()} ${response.headers()["location"]}`).toBe(`${source} ${statusCode} ${destination}`);
+    expect(`${source} ${response.status()} ${response.headers()["location"]}`).toBe(
+      `${source} ${statusCode} ${destination}`,
+    );
   }
 });

@@ -17,7 +17,9 @@ export async function watchPage(page: Page, { expectedStatus404 = false } = {}) 
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
+      window.__cspViolations!.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+      );
     });
   });
   page.on("console", (message) => {

@@ -39,7 +39,9 @@ test("every canonical route with a trailing slash added answers 301 to its canon
   for (const { path } of canonicalRoutes()) {
     if (path === "/" || path.endsWith("/")) continue;
     const response = await request.get(`${path}/?utm_source=test`, { maxRedirects: 0 });
-    expect(`${path}/ ${response.status()} ${response.headers()["location"]}`).toBe(`${path}/ 301 ${path}?utm_source=test`);
+    expect(`${path}/ ${response.status()} ${response.headers()["location"]}`).toBe(
+      `${path}/ 301 ${path}?utm_source=test`,
+    );
     expect(missingSecurityHeaders(response.headers(), securityHeaders()), path).toEqual([]);
     checked += 1;
   }

@@ -46,11 +46,20 @@ test.describe("About page", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await expect(page.getByRole("article").filter({ has: page.getByRole("link", { name: /LinkedIn profile/ }) })).toHaveCount(4);
+    await expect(
+      page.getByRole("article").filter({ has: page.getByRole("link", { name: /LinkedIn profile/ }) }),
+    ).toHaveCount(4);
     // Bios are formatted text: the <strong> of the first bio is rendered as markup, not as escaped text.
-    await expect(page.getByRole("article", { name: team[0]!.name }).locator("strong").first()).toHaveText("growth marketing");
-    const positions = await page.getByRole("article").filter({ has: page.getByRole("link", { name: /LinkedIn profile/ }) }).allInnerTexts();
-    expect(positions.join("\n")).toMatch(/Chief Executive Officer & Co-founder[\s\S]*Chief Operating Officer & Co-founder[\s\S]*Digital Marketing Manager[\s\S]*Senior Full-Stack Developer/);
+    await expect(page.getByRole("article", { name: team[0]!.name }).locator("strong").first()).toHaveText(
+      "growth marketing",
+    );
+    const positions = await page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: /LinkedIn profile/ }) })
+      .allInnerTexts();
+    expect(positions.join("\n")).toMatch(
+      /Chief Executive Officer & Co-founder[\s\S]*Chief Operating Officer & Co-founder[\s\S]*Digital Marketing Manager[\s\S]*Senior Full-Stack Developer/,
+    );
   });
 
   test("portraits load", async ({ page }) => {

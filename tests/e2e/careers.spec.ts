@@ -6,7 +6,11 @@ import { collectConsoleErrors } from "./support/console";
 
 const [marketing, designer] = jobOpenings as [(typeof jobOpenings)[0], (typeof jobOpenings)[0]];
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
-const pdf = { name: "ravi-kumar-resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% test resume\n") };
+const pdf = {
+  name: "ravi-kumar-resume.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n% test resume\n"),
+};
 
 async function fillValidApplication(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Job Application" });
@@ -22,7 +26,15 @@ test.describe("Careers page", () => {
   test("the served HTML holds every job's facts and details, without JavaScript", async ({ request }) => {
     const html = await (await request.get("/careers")).text();
     for (const job of jobOpenings) {
-      for (const text of [job.title, job.location, job.type, job.salary, job.responsibilities[0]!, job.qualifications[0]!, job.tools[0]!]) {
+      for (const text of [
+        job.title,
+        job.location,
+        job.type,
+        job.salary,
+        job.responsibilities[0]!,
+        job.qualifications[0]!,
+        job.tools[0]!,
+      ]) {
         expect(html).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
       }
     }
@@ -40,7 +52,9 @@ test.describe("Careers page", () => {
     }
   });
 
-  test("View Details: a modal with responsibilities, qualifications and tools; focus in, Tab trapped, Escape returns focus", async ({ page }) => {
+  test("View Details: a modal with responsibilities, qualifications and tools; focus in, Tab trapped, Escape returns focus", async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/careers");
     const trigger = card(page, marketing.title).getByRole("button", { name: "View Details" });
@@ -98,7 +112,10 @@ test.describe("Careers page", () => {
     await page.goto("/careers");
     const trigger = card(page, designer.title).getByRole("button", { name: "View Details" });
     await trigger.click();
-    await page.getByRole("dialog", { name: designer.title }).getByRole("button", { name: "Apply for This Position" }).click();
+    await page
+      .getByRole("dialog", { name: designer.title })
+      .getByRole("button", { name: "Apply for This Position" })
+      .click();
     await expect(page.getByRole("dialog", { name: designer.title })).toBeHidden();
     const application = page.getByRole("dialog", { name: "Job Application" });
     await expect(application).toBeVisible();
@@ -109,7 +126,9 @@ test.describe("Careers page", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("every opening from a job shows that job, after a hand-picked position and after a sent application", async ({ page }) => {
+  test("every opening from a job shows that job, after a hand-picked position and after a sent application", async ({
+    page,
+  }) => {
     await page.goto("/careers");
     const dialog = page.getByRole("dialog", { name: "Job Application" });
     const position = dialog.getByRole("combobox", { name: /^Position/ });
@@ -134,7 +153,9 @@ test.describe("Careers page", () => {
     await expect(position).toHaveValue(designer.title);
   });
 
-  test("Apply Now: empty submit shows the spec's five messages, tied to their fields, focus on the first", async ({ page }) => {
+  test("Apply Now: empty submit shows the spec's five messages, tied to their fields, focus on the first", async ({
+    page,
+  }) => {
     await page.goto("/careers");
     await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Job Application" });
@@ -168,9 +189,17 @@ test.describe("Careers page", () => {
     await expect(resume).toHaveAccessibleDescription(/Resume must be a PDF, DOC or DOCX file/);
     await resume.setInputFiles({ name: "renamed.pdf", mimeType: "image/jpeg", buffer: Buffer.from("jpg") });
     await expect(resume).toHaveAccessibleDescription(/Resume must be a PDF, DOC or DOCX file/);
-    await resume.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await resume.setInputFiles({
+      name: "big.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     await expect(resume).toHaveAccessibleDescription(/Resume must be 5 MB or smaller/);
-    await resume.setInputFiles({ name: "cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("docx") });
+    await resume.setInputFiles({
+      name: "cv.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: Buffer.from("docx"),
+    });
     await expect(resume).not.toHaveAttribute("aria-invalid", "true");
   });
 
@@ -194,7 +223,9 @@ test.describe("Careers page", () => {
     await expect(resume).toHaveAccessibleDescription(/Attached: dropped-resume\.pdf/);
   });
 
-  test("valid application: Submitting... (disabled), success, then after 3 s the dialog closes and the form resets", async ({ page }) => {
+  test("valid application: Submitting... (disabled), success, then after 3 s the dialog closes and the form resets", async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/careers");
     const trigger = card(page, designer.title).getByRole("button", { name: "Apply Now" });
@@ -276,19 +307,30 @@ test.describe("Careers without JavaScript", () => {
     await card(page, marketing.title).getByRole("link", { name: "View Details" }).click();
     await expect(page).toHaveURL(/#details-digital-marketing-executive$/);
     await expect(page.getByText(marketing.responsibilities[0]!)).toBeVisible();
-    await page.locator("#details-digital-marketing-executive").getByRole("link", { name: "Apply for This Position" }).click();
+    await page
+      .locator("#details-digital-marketing-executive")
+      .getByRole("link", { name: "Apply for This Position" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Job Application" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toBeEnabled();
-    await expect(dialog.getByRole("form", { name: "Job Application" })).toHaveAttribute("action", "/api/leads/application");
+    await expect(dialog.getByRole("form", { name: "Job Application" })).toHaveAttribute(
+      "action",
+      "/api/leads/application",
+    );
     await expect(dialog.getByRole("checkbox", { name: /^I agree that/ })).not.toBeChecked();
   });
 });
 
 test.describe("Careers accessibility in every state", () => {
   test.use({ reducedMotion: "reduce" });
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    test(`details and application dialogs (with errors) have no axe violations at ${viewport.width} px`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`details and application dialogs (with errors) have no axe violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto("/careers");
       await card(page, marketing.title).getByRole("button", { name: "View Details" }).click();

@@ -19,21 +19,35 @@ import { readHead } from "./support/head";
 // each service page, the spec's four results, and the structured data crawlers read.
 
 const titlesOn = (page: Page) =>
-  page.getByRole("main").getByRole("listitem").getByRole("heading").evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("heading")
+    .evaluateAll((els) => els.map((e) => e.textContent?.trim()));
 const filters = (page: Page) => page.getByRole("navigation", { name: caseStudiesPage.filters.label });
 
 test.describe("filters without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("service and industry filters are links to pre-rendered pages listing exactly the matching studies", async ({ page }) => {
+  test("service and industry filters are links to pre-rendered pages listing exactly the matching studies", async ({
+    page,
+  }) => {
     await page.goto(caseStudiesPage.path);
     expect(await titlesOn(page)).toEqual(allCaseStudies().map((s) => s.title));
-    await expect(filters(page).getByRole("link", { name: caseStudiesPage.filters.all })).toHaveAttribute("aria-current", "page");
+    await expect(filters(page).getByRole("link", { name: caseStudiesPage.filters.all })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
-    await filters(page).getByRole("link", { name: serviceById("seo").navLabel, exact: true }).click();
+    await filters(page)
+      .getByRole("link", { name: serviceById("seo").navLabel, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${serviceFilterPath("seo")}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${serviceById("seo").navLabel}: case studies`);
-    await expect(filters(page).getByRole("link", { name: serviceById("seo").navLabel, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(filters(page).getByRole("link", { name: serviceById("seo").navLabel, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(await titlesOn(page)).toEqual(studiesForService("seo").map((s) => s.title));
 
     await filters(page).getByRole("link", { name: "Real estate" }).click();
@@ -65,15 +79,23 @@ test.describe("the records", () => {
     expect(studies.length).toBeGreaterThanOrEqual(6);
     for (const result of ["+200% engagement", "+150% traffic", "+120% sales", "3x inquiries in 90 days"]) {
       const [value, ...words] = result.split(" ");
-      const owners = studies.filter((s) => s.headline.value === value && words.every((w) => `${s.headline.label} ${s.results[0]!.label}`.includes(w)));
-      expect(owners.map((s) => s.slug), result).toHaveLength(1);
+      const owners = studies.filter(
+        (s) =>
+          s.headline.value === value && words.every((w) => `${s.headline.label} ${s.results[0]!.label}`.includes(w)),
+      );
+      expect(
+        owners.map((s) => s.slug),
+        result,
+      ).toHaveLength(1);
     }
   });
 });
 
 test.describe("a study page", () => {
   for (const study of allCaseStudies()) {
-    test(`${study.slug}: client, challenge, approach, results, timeline and the services used, linked`, async ({ page }) => {
+    test(`${study.slug}: client, challenge, approach, results, timeline and the services used, linked`, async ({
+      page,
+    }) => {
       await page.goto(caseStudyPath(study.slug));
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(study.title);
@@ -87,14 +109,19 @@ test.describe("a study page", () => {
       const img = main.getByRole("img", { name: study.illustration.alt });
       await expect(img).toHaveAttribute("width", String(study.illustration.width));
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-      const services = page.getByRole("complementary", { name: caseStudiesPage.study.factsLabel }).getByRole("listitem").getByRole("link");
+      const services = page
+        .getByRole("complementary", { name: caseStudiesPage.study.factsLabel })
+        .getByRole("listitem")
+        .getByRole("link");
       await expect(services).toHaveText(study.services.map((id) => serviceById(id).navLabel));
       await services.first().click();
       await expect(page).toHaveURL(new RegExp(`${serviceById(study.services[0]!).path.replace(/\/$/, "")}/?$`));
     });
   }
 
-  test("structured data: an Article with headline, dates, author and publisher, and Home › Case Studies › Study", async ({ request }) => {
+  test("structured data: an Article with headline, dates, author and publisher, and Home › Case Studies › Study", async ({
+    request,
+  }) => {
     for (const study of allCaseStudies()) {
       const path = caseStudyPath(study.slug);
       const head = readHead(await (await request.get(path)).text());
@@ -118,7 +145,9 @@ test.describe("a study page", () => {
 });
 
 test.describe("service pages", () => {
-  test("each service page shows the studies that used it, linked, and a link to its filtered list", async ({ page }) => {
+  test("each service page shows the studies that used it, linked, and a link to its filtered list", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     for (const service of serviceSummaries) {
       await page.goto(service.path);
@@ -131,12 +160,19 @@ test.describe("service pages", () => {
       // The section also lists the guides on the service; the studies are the links into /case-studies/.
       const links = section.getByRole("heading", { level: 3 }).locator('a[href^="/case-studies/"]');
       await expect(links, service.id).toHaveText(studies.map((s) => s.title));
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(studies.map((s) => caseStudyPath(s.slug)));
-      await expect(section.getByRole("link", { name: `See all ${service.navLabel} case studies` })).toHaveAttribute("href", serviceFilterPath(service.id));
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+        studies.map((s) => caseStudyPath(s.slug)),
+      );
+      await expect(section.getByRole("link", { name: `See all ${service.navLabel} case studies` })).toHaveAttribute(
+        "href",
+        serviceFilterPath(service.id),
+      );
     }
   });
 
-  test("View Portfolio and Explore Our Work open the matching filtered case studies; home links to them", async ({ page }) => {
+  test("View Portfolio and Explore Our Work open the matching filtered case studies; home links to them", async ({
+    page,
+  }) => {
     await page.goto(serviceById("social-media-marketing").path);
     await page.getByRole("link", { name: "View Portfolio" }).click();
     await expect(page).toHaveURL(new RegExp(`${serviceFilterPath("social-media-marketing")}$`));
@@ -148,6 +184,9 @@ test.describe("service pages", () => {
     expect(await titlesOn(page)).toEqual(studiesForService("logo-design").map((s) => s.title));
 
     await page.goto("/");
-    await expect(page.getByRole("main").getByRole("link", { name: /case studies/i })).toHaveAttribute("href", caseStudiesPage.path);
+    await expect(page.getByRole("main").getByRole("link", { name: /case studies/i })).toHaveAttribute(
+      "href",
+      caseStudiesPage.path,
+    );
   });
 });

@@ -48,7 +48,9 @@ async function expectBotMessage(message: Locator, node: ChatNodeId) {
 async function choose(dialog: Locator, option: ChatOption, how: "click" | "keyboard" = "click") {
   const messages = messagesOf(dialog);
   const before = await messages.count();
-  const button = dialog.getByRole("group", { name: "Choose a reply" }).getByRole("button", { name: option.label, exact: true });
+  const button = dialog
+    .getByRole("group", { name: "Choose a reply" })
+    .getByRole("button", { name: option.label, exact: true });
   if (how === "click") await button.click();
   else await button.press("Enter");
   await expect(messages.nth(before)).toHaveText(`You: ${option.label}`);
@@ -123,12 +125,17 @@ test.describe("chat assistant widget", () => {
     const dialog = await openChat(page);
     await choose(dialog, { label: "Contact Info", next: "contact" });
     const reply = messagesOf(dialog).last();
-    await expect(reply.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(reply.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
     await expect(reply.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(reply.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
-  test("keyboard: Tab to the launcher, Enter opens, Tab to the options, Enter chooses, Escape closes", async ({ page }) => {
+  test("keyboard: Tab to the launcher, Enter opens, Tab to the options, Enter chooses, Escape closes", async ({
+    page,
+  }) => {
     await page.goto("/");
     const launcher = launcherOf(page);
     const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
@@ -177,7 +184,10 @@ test.describe("chat assistant widget", () => {
     const dialog = await openChat(page);
     await choose(dialog, { label: "How We Work", next: "process" });
     // The header logo is a client-side link; the root layout (and the open panel) stays mounted.
-    await page.getByRole("banner").getByRole("link", { name: `${site.name} — home` }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${site.name} — home` })
+      .click();
     await expect(page).toHaveURL("/");
     await expect(dialog).toBeVisible();
     await expect(messagesOf(dialog)).toHaveCount(3);
@@ -214,7 +224,9 @@ test.describe("chat assistant accessibility gate", () => {
 test.describe("chat assistant on a phone", () => {
   test.use({ viewport: viewports.phone });
 
-  test("a full-width sheet; moving focus to the page closes it so the focused element is not hidden", async ({ page }) => {
+  test("a full-width sheet; moving focus to the page closes it so the focused element is not hidden", async ({
+    page,
+  }) => {
     await page.goto("/");
     const dialog = await openChat(page);
     await choose(dialog, { label: "How We Work", next: "process" });

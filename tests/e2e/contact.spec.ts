@@ -11,8 +11,14 @@ test.describe("Contact page", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("main").getByText(site.address.streetAddress, { exact: false })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
-    await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(page.getByRole("main").getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
     await expect(page.getByText("Mon-Sat 9:00 AM-6:00 PM", { exact: true })).toBeVisible();
     await expect(page.getByText("Sunday closed", { exact: true })).toBeVisible();
     // The map is a picture until the visitor asks for the embed (tests/e2e/privacy.spec.ts).
@@ -46,7 +52,9 @@ test.describe("Contact page", () => {
     await expect(page.getByText("Name is required")).toHaveCount(0);
   });
 
-  test("keyboard only: Sending... while the lead inbox stores it, thank-you for 3 s, then an empty form", async ({ page }) => {
+  test("keyboard only: Sending... while the lead inbox stores it, thank-you for 3 s, then an empty form", async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/contact");
     await page.getByRole("textbox", { name: /^Name/ }).focus();
@@ -100,7 +108,10 @@ test.describe("Contact accessibility with errors showing", () => {
 
 test.describe("Contact without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the form is a plain HTML form posting to the lead inbox, with the privacy line above its button", async ({ page, request }) => {
+  test("the form is a plain HTML form posting to the lead inbox, with the privacy line above its button", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Send Us a Message" });
     await expect(form).toHaveAttribute("action", "/api/leads/contact");

@@ -9,7 +9,8 @@ import { routes, viewports } from "./support/routes";
 function coveredOnFirstScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const overlaps = (a: DOMRect, b: DOMRect) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
     const onFirstScreen = (r: DOMRect) => r.bottom > 0 && r.top < window.innerHeight && r.width > 1 && r.height > 1;
     const header = document.querySelector("header");
     const floating = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
@@ -31,10 +32,16 @@ function coveredOnFirstScreen(page: Page): Promise<string[]> {
         if (onFirstScreen(rect)) targets.push({ what: `text "${node.textContent.trim().slice(0, 40)}"`, rect, node });
       }
     }
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, iframe"))) {
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, iframe"),
+    )) {
       const rect = el.getBoundingClientRect();
       if (el.checkVisibility({ visibilityProperty: true }) && onFirstScreen(rect)) {
-        targets.push({ what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`, rect, node: el });
+        targets.push({
+          what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+          rect,
+          node: el,
+        });
       }
     }
     return floating.flatMap((el) =>

@@ -28,15 +28,20 @@ const stripLabels = homeControlLabels.clientStrip;
 
 /** The horizontal offset of the client logo track, in px (0 when it has not moved). */
 async function stripOffset(page: Page): Promise<number> {
-  return page.getByRole("list").filter({ has: page.getByRole("img", { name: clients[0]!.logo.alt }) }).evaluate((list) => {
-    const transform = getComputedStyle(list.parentElement!).transform;
-    return transform === "none" ? 0 : Math.round(-new DOMMatrix(transform).m41);
-  });
+  return page
+    .getByRole("list")
+    .filter({ has: page.getByRole("img", { name: clients[0]!.logo.alt }) })
+    .evaluate((list) => {
+      const transform = getComputedStyle(list.parentElement!).transform;
+      return transform === "none" ? 0 : Math.round(-new DOMMatrix(transform).m41);
+    });
 }
 
 /** The quote of the slide being shown (the others fade out and are hidden from everyone). */
 function visibleQuote(page: Page) {
-  return page.getByRole("group", { name: "Client testimonials" }).locator('[aria-roledescription="slide"][data-active="true"] blockquote');
+  return page
+    .getByRole("group", { name: "Client testimonials" })
+    .locator('[aria-roledescription="slide"][data-active="true"] blockquote');
 }
 
 test.describe("home page content", () => {
@@ -86,7 +91,10 @@ test.describe("home page content", () => {
   test("Why Choose names six strategies and the six industries; Our Process the four steps", async ({ page }) => {
     await page.goto("/");
     const why = page.getByRole("region", { name: /Strategy first/ });
-    await expect(why.getByRole("heading", { level: 3 })).toHaveText([...strategies.map((s) => s.title), "Industries we know inside out"]);
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+      ...strategies.map((s) => s.title),
+      "Industries we know inside out",
+    ]);
     await expect(why.getByRole("heading", { level: 4 })).toHaveText([
       "Food & Beverage",
       "Travel & Hospitality",
@@ -108,7 +116,10 @@ test.describe("home page content", () => {
 
   test("the served HTML holds every quote and every FAQ answer", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const decoded = html.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+    const decoded = html
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"');
     for (const t of testimonials) expect(decoded).toContain(t.quote);
     for (const faq of homeFaqs) expect(decoded).toContain(faq.answer);
   });
@@ -135,7 +146,10 @@ test.describe("FAQ accordion", () => {
     await expect(first).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByText(homeFaqs[0]!.answer)).toBeHidden();
     // Closed answers stay reachable by the browser's find-in-page.
-    await expect(page.locator(`#${await first.getAttribute("aria-controls")}`)).toHaveAttribute("hidden", "until-found");
+    await expect(page.locator(`#${await first.getAttribute("aria-controls")}`)).toHaveAttribute(
+      "hidden",
+      "until-found",
+    );
 
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
@@ -157,7 +171,9 @@ test.describe("FAQ accordion", () => {
 test.describe("moving parts with motion allowed", () => {
   test.use({ reducedMotion: "no-preference" });
 
-  test("testimonials advance every 5 s, wrap around, and pause with the button, on hover and on focus", async ({ page }) => {
+  test("testimonials advance every 5 s, wrap around, and pause with the button, on hover and on focus", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/");
     const carousel = page.getByRole("group", { name: "Client testimonials" });
@@ -247,7 +263,14 @@ test.describe("moving parts with motion allowed", () => {
     await page.goto("/");
     const video = page.locator("main section").first().locator("video");
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, inline: v.playsInline, tracks: v.getAttribute("aria-hidden") }))).toEqual({
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({
+        muted: v.muted,
+        loop: v.loop,
+        inline: v.playsInline,
+        tracks: v.getAttribute("aria-hidden"),
+      })),
+    ).toEqual({
       muted: true,
       loop: true,
       inline: true,
@@ -267,7 +290,10 @@ test.describe("moving parts with motion allowed", () => {
     await page.mouse.move(box.x + 300, box.y + 200);
     await page.mouse.move(box.x + 420, box.y + 260, { steps: 4 });
     await expect(spot).toHaveAttribute("data-active", "true");
-    const position = await spot.evaluate((el) => [el.style.getPropertyValue("--spot-x"), el.style.getPropertyValue("--spot-y")]);
+    const position = await spot.evaluate((el) => [
+      el.style.getPropertyValue("--spot-x"),
+      el.style.getPropertyValue("--spot-y"),
+    ]);
     expect(position).toEqual(["420px", "260px"]);
     expect(await spot.evaluate((el) => getComputedStyle(el).display)).not.toBe("none");
   });

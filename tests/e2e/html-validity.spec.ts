@@ -24,9 +24,13 @@ test("every exported HTML file passes the Nu Html Checker", async () => {
   expect(htmlFiles.length).toBeGreaterThan(routes.length);
   let output: string;
   try {
-    ({ stderr: output } = await run("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--skip-non-html", "out"], {
-      maxBuffer: 64 * 1024 * 1024,
-    }));
+    ({ stderr: output } = await run(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--format", "json", "--skip-non-html", "out"],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ));
   } catch (error) {
     // vnu exits 1 when it finds errors; its JSON report is still on stderr.
     output = (error as { stderr?: string }).stderr ?? String(error);

@@ -14,7 +14,11 @@ import { readHead } from "./support/head";
 
 const posts = allPosts();
 const postTitles = (page: Page) =>
-  page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 }).evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("heading", { level: 2 })
+    .evaluateAll((els) => els.map((e) => e.textContent?.trim()));
 
 test.describe("index and tags", () => {
   test("the index is split into static pages that together list every post once, newest first", async ({ page }) => {
@@ -40,7 +44,10 @@ test.describe("index and tags", () => {
     await expect(page).toHaveURL(new RegExp(`${indexPagePath(2)}$`));
     expect(await postTitles(page)).toEqual(indexPage(2).posts.map((p) => p.title));
     const tag = usedTags(Object.keys(insightTags))[0]!;
-    await page.getByRole("navigation", { name: insightsPage.tagsLabel }).getByRole("link", { name: insightTags[tag], exact: true }).click();
+    await page
+      .getByRole("navigation", { name: insightsPage.tagsLabel })
+      .getByRole("link", { name: insightTags[tag], exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${tagPath(tag)}$`));
     await context.close();
   });
@@ -56,7 +63,9 @@ test.describe("index and tags", () => {
 
 test.describe("a post", () => {
   for (const post of posts) {
-    test(`${post.slug}: author, dates, reading time, contents, related services and the call to action`, async ({ page }) => {
+    test(`${post.slug}: author, dates, reading time, contents, related services and the call to action`, async ({
+      page,
+    }) => {
       await page.goto(post.path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
@@ -85,7 +94,9 @@ test.describe("a post", () => {
     });
   }
 
-  test("structured data: a BlogPosting with its author (a team member), dates, image and publisher", async ({ request }) => {
+  test("structured data: a BlogPosting with its author (a team member), dates, image and publisher", async ({
+    request,
+  }) => {
     for (const post of posts) {
       const head = readHead(await (await request.get(post.path)).text());
       const nodes = head.jsonLd.flatMap((text) => JSON.parse(text)["@graph"]);
@@ -123,7 +134,10 @@ test.describe("feeds", () => {
         if (doc.querySelector("parsererror")) return { error: doc.querySelector("parsererror")!.textContent };
         const items = [...doc.querySelectorAll(itemSelector)].map((item) => ({
           title: item.querySelector("title")?.textContent,
-          link: linkOf === "href" ? item.querySelector("link")?.getAttribute("href") : item.querySelector("link")?.textContent,
+          link:
+            linkOf === "href"
+              ? item.querySelector("link")?.getAttribute("href")
+              : item.querySelector("link")?.textContent,
           summary: (item.querySelector("description") ?? item.querySelector("summary"))?.textContent,
           date: (item.querySelector("pubDate") ?? item.querySelector("published"))?.textContent,
         }));
@@ -138,7 +152,12 @@ test.describe("feeds", () => {
     expect(feed).not.toHaveProperty("error");
     expect(feed.root).toBe("rss");
     expect(feed.items).toEqual(
-      posts.map((p) => ({ title: p.title, link: canonicalUrl(p.path), summary: p.description, date: new Date(`${p.published}T00:00:00Z`).toUTCString() })),
+      posts.map((p) => ({
+        title: p.title,
+        link: canonicalUrl(p.path),
+        summary: p.description,
+        date: new Date(`${p.published}T00:00:00Z`).toUTCString(),
+      })),
     );
   });
 
@@ -146,7 +165,14 @@ test.describe("feeds", () => {
     const feed = await parseFeed(page, "/insights/atom.xml", "entry", "href");
     expect(feed).not.toHaveProperty("error");
     expect(feed.root).toBe("feed");
-    expect(feed.items).toEqual(posts.map((p) => ({ title: p.title, link: canonicalUrl(p.path), summary: p.description, date: `${p.published}T00:00:00Z` })));
+    expect(feed.items).toEqual(
+      posts.map((p) => ({
+        title: p.title,
+        link: canonicalUrl(p.path),
+        summary: p.description,
+        date: `${p.published}T00:00:00Z`,
+      })),
+    );
   });
 
   test("every insights page announces both feeds with <link rel=alternate>", async ({ request }) => {
@@ -156,7 +182,10 @@ test.describe("feeds", () => {
       const head = readHead(await (await request.get(route.path)).text());
       const alternates = head.links.filter((l) => l.rel === "alternate").map((l) => `${l.type} ${l.href}`);
       expect(alternates, route.path).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^application\/rss\+xml .*\/insights\/rss\.xml$/), expect.stringMatching(/^application\/atom\+xml .*\/insights\/atom\.xml$/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^application\/rss\+xml .*\/insights\/rss\.xml$/),
+          expect.stringMatching(/^application\/atom\+xml .*\/insights\/atom\.xml$/),
+        ]),
       );
     }
   });
@@ -168,7 +197,10 @@ test("site search finds a post by a phrase from its body", async ({ page }) => {
   expect(post.body).toContain(phrase);
   await page.goto(`/search?q=${encodeURIComponent(phrase)}`);
   await expect(page.getByRole("status")).toHaveText(/results? for/);
-  const links = page.getByRole("list", { name: /^Results for/ }).getByRole("heading", { level: 2 }).getByRole("link");
+  const links = page
+    .getByRole("list", { name: /^Results for/ })
+    .getByRole("heading", { level: 2 })
+    .getByRole("link");
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(hrefs.slice(0, 3)).toContain(post.path);
 });

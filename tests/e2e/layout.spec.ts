@@ -13,7 +13,10 @@ test.describe("header on desktop", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-    await page.getByRole("banner").getByRole("link", { name: `${site.name} — home` }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${site.name} — home` })
+      .click();
     await expect(page).toHaveURL("/");
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   });
@@ -45,7 +48,10 @@ test.describe("header on desktop", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Space");
     const target = serviceMenuColumns[1]!.links[0]!;
-    await page.getByRole("list", { name: serviceMenuColumns[1]!.heading }).getByRole("link", { name: target.label }).click();
+    await page
+      .getByRole("list", { name: serviceMenuColumns[1]!.heading })
+      .getByRole("link", { name: target.label })
+      .click();
     await expect(page).toHaveURL(target.href);
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
@@ -75,7 +81,9 @@ test.describe("header on desktop", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("from 1024 px up the header holds one line of links and stays inside the page, the search field focused too", async ({ page }) => {
+  test("from 1024 px up the header holds one line of links and stays inside the page, the search field focused too", async ({
+    page,
+  }) => {
     const header = page.getByRole("banner");
     for (const width of [1024, 1200, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
@@ -88,15 +96,25 @@ test.describe("header on desktop", () => {
           .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
         expect(Math.max(...heights), `one line of links at ${width} px`).toBeLessThan(48);
         // Every control ends inside the viewport's gutter, so nothing is cut off or scrolls sideways.
-        const rightmost = await header
-          .locator("a, button, input")
-          .evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => r.right)));
-        expect(rightmost, `header controls inside ${width} px${focused ? " (search focused)" : ""}`).toBeLessThanOrEqual(width - 16);
+        const rightmost = await header.locator("a, button, input").evaluateAll((els) =>
+          Math.max(
+            ...els
+              .map((el) => el.getBoundingClientRect())
+              .filter((r) => r.width > 0)
+              .map((r) => r.right),
+          ),
+        );
+        expect(
+          rightmost,
+          `header controls inside ${width} px${focused ? " (search focused)" : ""}`,
+        ).toBeLessThanOrEqual(width - 16);
       }
     }
   });
 
-  test("WhatsApp link shows the phone number and opens a click-to-chat naming the page, in a new tab", async ({ page }) => {
+  test("WhatsApp link shows the phone number and opens a click-to-chat naming the page, in a new tab", async ({
+    page,
+  }) => {
     const link = page.getByRole("banner").getByRole("link", { name: /WhatsApp/ });
     const chat = async () => new URL((await link.getAttribute("href"))!);
     await page.goto("/");
@@ -109,7 +127,9 @@ test.describe("header on desktop", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
     await page.getByRole("link", { name: "SEO Services" }).first().click();
     await expect(page).toHaveURL("/seo-services-hyderabad");
-    await expect.poll(async () => (await chat()).searchParams.get("text")).toBe("Hi, I'd like to know more about your SEO services");
+    await expect
+      .poll(async () => (await chat()).searchParams.get("text"))
+      .toBe("Hi, I'd like to know more about your SEO services");
   });
 
   test("social rail has the five profiles, each opening in a new tab", async ({ page }) => {
@@ -117,7 +137,9 @@ test.describe("header on desktop", () => {
     const links = page.getByRole("complementary", { name: "Follow us" }).getByRole("link");
     await expect(links).toHaveCount(5);
     for (const profile of site.social) {
-      const link = page.getByRole("complementary", { name: "Follow us" }).getByRole("link", { name: new RegExp(profile.label.replace(/[()]/g, "\\$&")) });
+      const link = page
+        .getByRole("complementary", { name: "Follow us" })
+        .getByRole("link", { name: new RegExp(profile.label.replace(/[()]/g, "\\$&")) });
       await expect(link).toHaveAttribute("href", profile.url);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -177,7 +199,9 @@ test.describe("social profiles at every width", () => {
         await expect(links.first(), profile.label).toBeVisible();
         await expect(links.first()).toHaveAttribute("target", "_blank");
       }
-      await expect(page.getByRole("contentinfo").getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+      await expect(
+        page.getByRole("contentinfo").getByRole("list", { name: "Social media" }).getByRole("link"),
+      ).toHaveCount(4);
     });
   }
 });
@@ -212,7 +236,10 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(site.tagline);
-    await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
     await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(footer).toContainText("Manikonda");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
@@ -220,8 +247,12 @@ test.describe("footer", () => {
     await expect(quick).toHaveText(["Home", "About Us", "Services", "Careers", "Contact"]);
     const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
     await expect(services).toHaveCount(8);
-    await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "All Services" })).toHaveAttribute("href", "/services");
-    await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Branding" })).toHaveAttribute("href", "/services/marketing/branding");
+    await expect(
+      footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "All Services" }),
+    ).toHaveAttribute("href", "/services");
+    await expect(
+      footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Branding" }),
+    ).toHaveAttribute("href", "/services/marketing/branding");
     await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
   });
 });

@@ -26,11 +26,13 @@ for (const route of routes) {
         .querySelectorAll("img[src], source[src], video[src], audio[src], iframe[src]")
         .forEach((e) => push((e as HTMLImageElement).src));
       document.querySelectorAll("video[poster]").forEach((v) => push((v as HTMLVideoElement).poster));
-      document.querySelectorAll("img[srcset], source[srcset]").forEach((e) =>
-        (e.getAttribute("srcset") ?? "")
-          .split(",")
-          .forEach((part) => push(new URL(part.trim().split(/\s+/)[0]!, location.href).href)),
-      );
+      document
+        .querySelectorAll("img[srcset], source[srcset]")
+        .forEach((e) =>
+          (e.getAttribute("srcset") ?? "")
+            .split(",")
+            .forEach((part) => push(new URL(part.trim().split(/\s+/)[0]!, location.href).href)),
+        );
       return urls;
     });
 

@@ -35,7 +35,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`no third party at ${name} width`, () => {
     test.use({ viewport });
     for (const route of routes) {
-      test(`${route}: loading and reading to the end requests nothing from another origin`, async ({ page, baseURL }) => {
+      test(`${route}: loading and reading to the end requests nothing from another origin`, async ({
+        page,
+        baseURL,
+      }) => {
         const requests = recordRequests(page);
         await page.goto(route);
         await readToTheEnd(page);
@@ -51,7 +54,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
 }
 
 test.describe("the contact map", () => {
-  test("shows a picture from the site; the maps service loads only when the visitor asks", async ({ page, baseURL }) => {
+  test("shows a picture from the site; the maps service loads only when the visitor asks", async ({
+    page,
+    baseURL,
+  }) => {
     const mapsOrigin = new URL(site.mapEmbedUrl).origin;
     const mapRequests: string[] = [];
     // No network here: answer the maps service with a stand-in page, and count what is asked of it.
@@ -75,7 +81,9 @@ test.describe("the contact map", () => {
     await expect(page.frameLocator("iframe").getByText("Map", { exact: true })).toBeVisible();
   });
 
-  test("arriving from another page by a link, the map still loads under the contact page's own policy", async ({ page }) => {
+  test("arriving from another page by a link, the map still loads under the contact page's own policy", async ({
+    page,
+  }) => {
     const mapsOrigin = new URL(site.mapEmbedUrl).origin;
     await page.route(`${mapsOrigin}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
@@ -89,7 +97,7 @@ test.describe("the contact map", () => {
     expect(errors).toEqual([]);
   });
 
-  test("\"Get directions\" opens the maps service in a new tab and loads nothing into the page", async ({ page }) => {
+  test('"Get directions" opens the maps service in a new tab and loads nothing into the page', async ({ page }) => {
     await page.goto(pages.contact.path);
     const link = page.getByRole("link", { name: new RegExp(`^${contactPage.map.directionsLabel}`) });
     await expect(link).toHaveAttribute("href", site.mapDirectionsUrl);
@@ -118,7 +126,14 @@ test.describe("the privacy notice", () => {
     await expect(main).toContainText(site.address.streetAddress);
     await expect(main).toContainText(`${site.privacy.retentionMonths.enquiries} months`);
     await expect(main).toContainText(`${site.privacy.retentionMonths.applications} months`);
-    for (const right of ["Access", "Correction", "Erasure", "Withdrawal of consent", "Grievance redressal", "Nomination"]) {
+    for (const right of [
+      "Access",
+      "Correction",
+      "Erasure",
+      "Withdrawal of consent",
+      "Grievance redressal",
+      "Nomination",
+    ]) {
       await expect(main.getByRole("listitem").filter({ hasText: new RegExp(`^${right}`) })).toHaveCount(1);
     }
     await expect(main.getByRole("link", { name: site.privacy.officer.email }).first()).toHaveAttribute(

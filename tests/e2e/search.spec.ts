@@ -41,11 +41,15 @@ test.describe("search results", () => {
       await search(page, query);
       // Next's <Link> writes /web-hosting-services/ without its trailing slash, as everywhere on the site.
       const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs.slice(0, 3), `top results for "${query}": ${hrefs.join(", ")}`).toContain(withoutTrailingSlash(path));
+      expect(hrefs.slice(0, 3), `top results for "${query}": ${hrefs.join(", ")}`).toContain(
+        withoutTrailingSlash(path),
+      );
     });
   }
 
-  test("shows the spec's heading and title, linked titles and highlighted excerpts, best match first", async ({ page }) => {
+  test("shows the spec's heading and title, linked titles and highlighted excerpts, best match first", async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await search(page, "branding");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Results for: branding");

@@ -66,7 +66,8 @@ test.describe("every route's head, as served", () => {
       expect(meta("twitter:title")).toBe(route.title);
       expect(meta("twitter:description")).toBe(description);
       expect(meta("twitter:image")).toBe(meta("og:image"));
-      for (const [key, count] of head.metaCounts) if (!key.startsWith("og:image") && !key.startsWith("twitter:image")) expect(count, key).toBe(1);
+      for (const [key, count] of head.metaCounts)
+        if (!key.startsWith("og:image") && !key.startsWith("twitter:image")) expect(count, key).toBe(1);
 
       await expectPng(request, servedPath(meta("og:image")!), { width: 1200, height: 630 });
 
@@ -88,11 +89,14 @@ test.describe("every route's head, as served", () => {
 });
 
 test.describe("structured data", () => {
-  test("home: WebSite with SearchAction, Organization, LocalBusiness, WebPage and BreadcrumbList", async ({ request }) => {
+  test("home: WebSite with SearchAction, Organization, LocalBusiness, WebPage and BreadcrumbList", async ({
+    request,
+  }) => {
     const head = await getHead(request, "/");
     const docs = head.jsonLd.map((text) => JSON.parse(text));
     const types = docs.flatMap(jsonLdTypes);
-    for (const type of ["WebSite", "Organization", "ProfessionalService", "WebPage", "BreadcrumbList"]) expect(types).toContain(type);
+    for (const type of ["WebSite", "Organization", "ProfessionalService", "WebPage", "BreadcrumbList"])
+      expect(types).toContain(type);
     const nodes = docs.flatMap((d) => d["@graph"] ?? [d]);
     const websiteNode = nodes.find((n) => n["@type"] === "WebSite");
     expect(websiteNode.potentialAction.target.urlTemplate).toBe(`${site.url}/search?q={search_term_string}`);
@@ -110,7 +114,8 @@ test.describe("structured data", () => {
       const page = nodes.find((n) => /Page$/.test(String(n["@type"])) && n["@type"] !== "FAQPage");
       const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList");
       if (!page || page.url !== canonicalUrl(route.path)) missing.push(`${route.path}: WebPage`);
-      if (!crumbs || crumbs.itemListElement.at(-1)?.item !== canonicalUrl(route.path)) missing.push(`${route.path}: BreadcrumbList`);
+      if (!crumbs || crumbs.itemListElement.at(-1)?.item !== canonicalUrl(route.path))
+        missing.push(`${route.path}: BreadcrumbList`);
     }
     expect(missing).toEqual([]);
   });
@@ -176,7 +181,9 @@ test.describe("crawler files", () => {
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
-  test("the web manifest is linked, served as a manifest, and its icons resolve at their stated sizes", async ({ request }) => {
+  test("the web manifest is linked, served as a manifest, and its icons resolve at their stated sizes", async ({
+    request,
+  }) => {
     const head = await getHead(request, "/");
     const link = head.links.find((l) => l.rel === "manifest");
     expect(link?.href).toBeTruthy();

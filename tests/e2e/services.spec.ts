@@ -21,7 +21,8 @@ function watch(page: Page) {
   const errors = collectConsoleErrors(page);
   page.on("requestfailed", (r) => {
     // A navigation cancels the previous page's in-flight prefetches: that is not a failure.
-    if (r.failure()?.errorText !== "net::ERR_ABORTED") errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`);
+    if (r.failure()?.errorText !== "net::ERR_ABORTED")
+      errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`);
   });
   page.on("response", (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
@@ -43,7 +44,9 @@ test.describe("every service page", () => {
       await expect(page).toHaveTitle(new RegExp(record.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
 
       // Sections render in the record's order.
-      const kinds = await main.locator("[data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")));
+      const kinds = await main
+        .locator("[data-section]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-section")));
       expect(kinds).toEqual(record.sections.filter((s) => s.kind !== "pageNav").map((s) => s.kind));
 
       for (const action of actionsOf(record)) {
@@ -55,7 +58,9 @@ test.describe("every service page", () => {
         if (action.href.startsWith("#")) await expect(page.locator(action.href)).toHaveCount(1);
       }
       // Every in-page anchor points at an element on the page.
-      for (const href of await main.locator('a[href^="#"]').evaluateAll((els) => els.map((e) => e.getAttribute("href")!))) {
+      for (const href of await main
+        .locator('a[href^="#"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute("href")!))) {
         await expect(page.locator(href), `anchor ${href}`).toHaveCount(1);
       }
       expect(errors).toEqual([]);
@@ -66,13 +71,19 @@ test.describe("every service page", () => {
 test.describe("labels and figures the spec names", () => {
   test("branding: Get Started to /contact and 4-8 weeks", async ({ page }) => {
     await page.goto("/services/marketing/branding");
-    await expect(page.getByRole("link", { name: "Get Started", exact: true }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Started", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page.getByText("4-8 weeks").first()).toBeVisible();
   });
 
   test("SEO: Get Your Free SEO Audit, six services, six steps, four reasons", async ({ page }) => {
     await page.goto("/seo-services-hyderabad");
-    await expect(page.getByRole("link", { name: "Get Your Free SEO Audit" }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Your Free SEO Audit" }).first()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page.locator("[data-section=serviceGrid] li h3")).toHaveCount(6);
     await expect(page.locator("[data-section=process] ol > li")).toHaveCount(6);
     await expect(page.locator("[data-section=whyChoose] li")).toHaveCount(4);
@@ -107,16 +118,27 @@ test.describe("labels and figures the spec names", () => {
     await page.goto("/web-development-services");
     await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByText("Free consultation • Quick response • Competitive pricing", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Free consultation • Quick response • Competitive pricing", { exact: true }),
+    ).toBeVisible();
     await expect(page.locator("[data-section=whyChoose] li")).toHaveCount(9);
-    await expect(page.locator("[data-section=advantages] li h3")).toHaveText(["Experienced Team", "Client-Focused Approach", "On-Time Delivery"]);
+    await expect(page.locator("[data-section=advantages] li h3")).toHaveText([
+      "Experienced Team",
+      "Client-Focused Approach",
+      "On-Time Delivery",
+    ]);
   });
 
   test("web hosting: Start Your Journey, Contact Support call button, included features", async ({ page }) => {
     await page.goto("/web-hosting-services/");
     await expect(page.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Contact Support" }).first()).toHaveAttribute("href", telHref);
-    await expect(page.locator("[data-section=included] li h3")).toHaveText(["Daily Backup", "Website Builder", "Cloud Storage", "Enhanced Security"]);
+    await expect(page.locator("[data-section=included] li h3")).toHaveText([
+      "Daily Backup",
+      "Website Builder",
+      "Cloud Storage",
+      "Enhanced Security",
+    ]);
   });
 
   test("graphic design: Start Your Project, 99% retention and the four impact metrics", async ({ page }) => {
@@ -134,7 +156,10 @@ test.describe("labels and figures the spec names", () => {
       await expect(nav.locator(`a[href="#${id}"]`)).toHaveCount(1);
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
-    await expect(page.getByRole("link", { name: "Contact Us", exact: true }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Contact Us", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 
   test("logo design: Explore Our Work goes to the logo design case studies", async ({ page }) => {
@@ -146,7 +171,10 @@ test.describe("labels and figures the spec names", () => {
   test("Call and Schedule a Call dial the site's phone number", async ({ page }) => {
     await page.goto("/social-media-marketing-services");
     await expect(page.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute("href", telHref);
-    await expect(page.getByRole("link", { name: "View Portfolio" })).toHaveAttribute("href", "/case-studies/service/social-media-marketing");
+    await expect(page.getByRole("link", { name: "View Portfolio" })).toHaveAttribute(
+      "href",
+      "/case-studies/service/social-media-marketing",
+    );
   });
 });
 
@@ -219,14 +247,19 @@ test("a card below the fold waits out of sight and fades in once scrolled to", a
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/digital-marketing-agency");
   const opacity = (element: Locator) => element.evaluate((el) => getComputedStyle(el).opacity);
-  const lastCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3 }) }).last();
+  const lastCard = page
+    .locator("main li")
+    .filter({ has: page.getByRole("heading", { level: 3 }) })
+    .last();
   await expect.poll(() => opacity(lastCard)).toBe("0");
   await lastCard.scrollIntoViewIfNeeded();
   await expect.poll(() => opacity(lastCard)).toBe("1");
 });
 
 test.describe("architecture page", () => {
-  test("the video loops muted inline and plays by itself when motion is allowed; it can be paused", async ({ page }) => {
+  test("the video loops muted inline and plays by itself when motion is allowed; it can be paused", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     const errors = watch(page);
     await page.goto("/architecture-design");
@@ -282,19 +315,29 @@ test("header navigation to /web-hosting-services/ works client-side without erro
   const errors = watch(page);
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
-  await page.getByRole("link", { name: serviceById("web-hosting").navLabel }).first().click();
+  await page
+    .getByRole("link", { name: serviceById("web-hosting").navLabel })
+    .first()
+    .click();
   // Next's router drops the trailing slash from the address bar on client-side navigation (trailingSlash is
   // off); both addresses serve the page, and its canonical link keeps the slash.
   await expect(page).toHaveURL(/\/web-hosting-services\/?$/);
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", absoluteUrl("/web-hosting-services/"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(serviceRecordById("web-hosting").sections[0].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    serviceRecordById("web-hosting").sections[0].heading,
+  );
   // and on to another service page and back, through the client router
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
-  await page.getByRole("link", { name: serviceById("logo-design").navLabel }).first().click();
+  await page
+    .getByRole("link", { name: serviceById("logo-design").navLabel })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/logo-design$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/web-hosting-services\/?$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(serviceRecordById("web-hosting").sections[0].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    serviceRecordById("web-hosting").sections[0].heading,
+  );
   expect(errors).toEqual([]);
 });
 
@@ -308,10 +351,16 @@ test.describe("/services overview", () => {
     for (const [i, card] of servicesOverview.cards.entries()) {
       const item = cards.nth(i);
       await expect(item.locator("ul li")).toHaveText(card.features);
-      await expect(item.getByRole("link", { name: `Learn More about ${card.title}` })).toHaveAttribute("href", serviceById(card.serviceId).path);
+      await expect(item.getByRole("link", { name: `Learn More about ${card.title}` })).toHaveAttribute(
+        "href",
+        serviceById(card.serviceId).path,
+      );
     }
     const aliasPaths = aliasRoutes().map((a) => a.from);
-    for (const href of await page.getByRole("main").getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")))) {
+    for (const href of await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")))) {
       expect(aliasPaths).not.toContain(href);
     }
     await expect(page.getByRole("link", { name: "Let's catch up over coffee" })).toHaveAttribute("href", "/contact");

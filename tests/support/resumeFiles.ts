@@ -5,12 +5,23 @@ import { crc32 } from "node:zlib";
 export const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Ravi Kumar resume\n%%EOF\n");
 
 /** The OLE2 signature and a header-sized block: what Word 97–2003 files start with. */
-export const docBytes = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
+export const docBytes = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504, 0),
+]);
 
 /** A Windows executable's first bytes ("MZ" DOS header, then the PE offset). */
-export const exeBytes = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(58, 0), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64, 0), Buffer.from("PE\0\0")]);
+export const exeBytes = Buffer.concat([
+  Buffer.from("MZ"),
+  Buffer.alloc(58, 0),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64, 0),
+  Buffer.from("PE\0\0"),
+]);
 
-export const htmlBytes = Buffer.from("<!doctype html><html><head><title>CV</title></head><body><h1>Ravi</h1></body></html>\n");
+export const htmlBytes = Buffer.from(
+  "<!doctype html><html><head><title>CV</title></head><body><h1>Ravi</h1></body></html>\n",
+);
 
 /** A minimal stored (uncompressed) zip archive. */
 function zip(entries: { name: string; data: Buffer }[]): Buffer {
@@ -59,7 +70,12 @@ export const docxBytes = zip([
         '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     ),
   },
-  { name: "word/document.xml", data: Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>') },
+  {
+    name: "word/document.xml",
+    data: Buffer.from(
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    ),
+  },
 ]);
 
 export const MIME = {

@@ -48,6 +48,9 @@ describe("Accordion", () => {
     });
     expect(buttons[3]).toHaveAttribute("aria-expanded", "true");
     expect(panel).not.toHaveAttribute("hidden");
-    expect(document.getElementById(buttons[0]!.getAttribute("aria-controls")!)).toHaveAttribute("hidden", "until-found");
+    expect(document.getElementById(buttons[0]!.getAttribute("aria-controls")!)).toHaveAttribute(
+      "hidden",
+      "until-found",
+    );
   });
 });

@@ -81,7 +81,11 @@ describe("useChat timing", () => {
     act(() => vi.advanceTimersByTime(300));
     expect(result.current.state.node).toBe("services");
     act(() => vi.advanceTimersByTime(2000));
-    expect(result.current.state.messages.map((m) => (m.from === "user" ? m.text : m.node))).toEqual(["start", "Our Services", "services"]);
+    expect(result.current.state.messages.map((m) => (m.from === "user" ? m.text : m.node))).toEqual([
+      "start",
+      "Our Services",
+      "services",
+    ]);
   });
 
   it("restart during a pending reply cancels it", () => {

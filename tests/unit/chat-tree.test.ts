@@ -23,7 +23,19 @@ function hrefsOf(id: ChatNodeId): string[] {
 describe("chat decision tree", () => {
   it("has exactly the spec's eleven nodes and starts at start", () => {
     expect(ids.sort()).toEqual(
-      ["branding", "careers", "contact", "ecommerce", "marketing", "pricing", "process", "quote", "services", "start", "webdev"].sort(),
+      [
+        "branding",
+        "careers",
+        "contact",
+        "ecommerce",
+        "marketing",
+        "pricing",
+        "process",
+        "quote",
+        "services",
+        "start",
+        "webdev",
+      ].sort(),
     );
     expect(chatAssistant.startNode).toBe("start");
   });
@@ -94,14 +106,28 @@ describe("chat decision tree", () => {
   });
 
   it("carries the spec's figures, lists and the site's contact details", () => {
-    for (const price of ["Landing page: ₹20K–₹30K", "Business website: ₹35K–₹50K", "Web app: ₹60K–₹1.5L+", "Branding pack: ₹10K–₹25K", "Marketing campaigns: custom"]) {
+    for (const price of [
+      "Landing page: ₹20K–₹30K",
+      "Business website: ₹35K–₹50K",
+      "Web app: ₹60K–₹1.5L+",
+      "Branding pack: ₹10K–₹25K",
+      "Marketing campaigns: custom",
+    ]) {
       expect(blockTexts(chatTree.pricing.message)).toContain(price);
     }
     expect(blockTexts(chatTree.process.message)).toEqual(
-      expect.arrayContaining(["Discovery Call", "Proposal & Pricing", "Design & Development", "Revisions", "Launch & Support"]),
+      expect.arrayContaining([
+        "Discovery Call",
+        "Proposal & Pricing",
+        "Design & Development",
+        "Revisions",
+        "Launch & Support",
+      ]),
     );
     expect(textOf("webdev")).toContain("React, Next.js, Node.js, MongoDB, React-Native");
-    expect(blockTexts(chatTree.careers.message)).toEqual(expect.arrayContaining(["Frontend Developer", "UI/UX Designer", "Content Marketer"]));
+    expect(blockTexts(chatTree.careers.message)).toEqual(
+      expect.arrayContaining(["Frontend Developer", "UI/UX Designer", "Content Marketer"]),
+    );
     expect(textOf("contact")).toContain(site.hours.chat);
     expect(textOf("contact")).toContain(site.phone.display);
     expect(textOf("contact")).toContain(site.email);

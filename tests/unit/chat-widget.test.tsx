@@ -63,9 +63,16 @@ describe("ChatPanel", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(status).toBeEmptyDOMElement();
     expect(within(log).getByText(`We’re available ${site.hours.chat}.`)).toBeInTheDocument();
-    expect(within(log).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    expect(within(log).getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
     expect(within(log).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    expect(within(options).getAllByRole("button").map((b) => b.textContent)).toEqual(["Get a Quote", "Main Menu"]);
+    expect(
+      within(options)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Get a Quote", "Main Menu"]);
     for (const b of within(options).getAllByRole("button")) expect(b).not.toHaveAttribute("aria-disabled");
   });
 

@@ -6,7 +6,11 @@ import { formsEndpoints } from "@/scripts/postbuild/forms-endpoints";
 
 describe("where the forms deliver", () => {
   it("by default: the same-origin lead inbox, never a simulated send", () => {
-    expect(resolveEndpoints({})).toEqual({ demo: false, contact: LEAD_INBOX_PATHS.contact, application: LEAD_INBOX_PATHS.application });
+    expect(resolveEndpoints({})).toEqual({
+      demo: false,
+      contact: LEAD_INBOX_PATHS.contact,
+      application: LEAD_INBOX_PATHS.application,
+    });
     expect(resolveEndpoints({ NEXT_PUBLIC_CONTACT_ENDPOINT: "  ", NEXT_PUBLIC_FORMS: "" })).toMatchObject({
       demo: false,
       contact: "/api/leads/contact",
@@ -22,7 +26,9 @@ describe("where the forms deliver", () => {
   });
 
   it("simulates only behind the explicit demo switch", () => {
-    expect(resolveEndpoints({ NEXT_PUBLIC_FORMS: "demo", NEXT_PUBLIC_CONTACT_ENDPOINT: "https://x.example/f" })).toEqual({ demo: true });
+    expect(
+      resolveEndpoints({ NEXT_PUBLIC_FORMS: "demo", NEXT_PUBLIC_CONTACT_ENDPOINT: "https://x.example/f" }),
+    ).toEqual({ demo: true });
     expect(resolveEndpoints({ NEXT_PUBLIC_FORMS: "yes" }).demo).toBe(false);
   });
 

@@ -51,7 +51,9 @@ describe("contact validation (spec 5.2)", () => {
     expect(validateContact({ name: "  ", phone: " ", email: " ", message: "" }).name).toBe("Name is required");
   });
   it("accepts a complete message and an empty optional message", () => {
-    expect(validateContact({ name: "Priya", phone: "+91 98480 12345", email: "priya@example.com", message: "" })).toEqual({});
+    expect(
+      validateContact({ name: "Priya", phone: "+91 98480 12345", email: "priya@example.com", message: "" }),
+    ).toEqual({});
   });
   it("flags a malformed e-mail and phone with their own messages", () => {
     const errors = validateContact({ name: "Priya", phone: "call me", email: "priya@", message: "" });
@@ -59,9 +61,19 @@ describe("contact validation (spec 5.2)", () => {
     expect(errors.phone).toBe(messages.phoneFormat);
   });
   it("caps every text at its length, with a message naming the field", () => {
-    const ok = { name: "P".repeat(maxLengths.name), phone: "+91 98480 12345", email: "priya@example.com", message: "m".repeat(maxLengths.message) };
+    const ok = {
+      name: "P".repeat(maxLengths.name),
+      phone: "+91 98480 12345",
+      email: "priya@example.com",
+      message: "m".repeat(maxLengths.message),
+    };
     expect(validateContact(ok)).toEqual({});
-    const errors = validateContact({ ...ok, name: `${ok.name}x`, message: `${ok.message}x`, email: `${"a".repeat(250)}@example.com` });
+    const errors = validateContact({
+      ...ok,
+      name: `${ok.name}x`,
+      message: `${ok.message}x`,
+      email: `${"a".repeat(250)}@example.com`,
+    });
     expect(errors).toEqual({
       name: `Name must be ${maxLengths.name} characters or fewer`,
       email: `Email must be ${maxLengths.email} characters or fewer`,
@@ -72,7 +84,15 @@ describe("contact validation (spec 5.2)", () => {
 
 describe("application validation (spec 5.1)", () => {
   it("gives the spec's message for every required field", () => {
-    const errors = validateApplication({ ...validApplication, fullName: "", phone: "", email: "", resume: null, experience: "", consent: "" });
+    const errors = validateApplication({
+      ...validApplication,
+      fullName: "",
+      phone: "",
+      email: "",
+      resume: null,
+      experience: "",
+      consent: "",
+    });
     expect(errors).toEqual({
       fullName: "Full name is required",
       phone: "Phone number is required",
@@ -85,12 +105,15 @@ describe("application validation (spec 5.1)", () => {
   it("consent is required, and only the ticked box's value counts", () => {
     expect(validateApplication({ ...validApplication, consent: "" }).consent).toBe("Consent is required");
     expect(validateApplication({ ...validApplication, consent: "on" }).consent).toBe("Consent is required");
-    expect(firstInvalidField(applicationFieldOrder, validateApplication({ ...validApplication, consent: "" }))).toBe("consent");
+    expect(firstInvalidField(applicationFieldOrder, validateApplication({ ...validApplication, consent: "" }))).toBe(
+      "consent",
+    );
   });
   it("caps the optional texts too", () => {
-    expect(validateApplication({ ...validApplication, expectedSalary: "9".repeat(maxLengths.expectedSalary + 1) }).expectedSalary).toBe(
-      `Expected salary must be ${maxLengths.expectedSalary} characters or fewer`,
-    );
+    expect(
+      validateApplication({ ...validApplication, expectedSalary: "9".repeat(maxLengths.expectedSalary + 1) })
+        .expectedSalary,
+    ).toBe(`Expected salary must be ${maxLengths.expectedSalary} characters or fewer`);
   });
   it("accepts a complete application with optional fields empty", () => {
     expect(validateApplication(validApplication)).toEqual({});
@@ -101,7 +124,13 @@ describe("application validation (spec 5.1)", () => {
     expect(validateApplication({ ...validApplication, experience: "two" }).experience).toBe(messages.experienceNumber);
   });
   it("optional links must be URLs when given", () => {
-    expect(validateApplication({ ...validApplication, github: "https://github.com/ravi", linkedin: "https://www.linkedin.com/in/ravi" })).toEqual({});
+    expect(
+      validateApplication({
+        ...validApplication,
+        github: "https://github.com/ravi",
+        linkedin: "https://www.linkedin.com/in/ravi",
+      }),
+    ).toEqual({});
     expect(validateApplication({ ...validApplication, github: "github dot com" }).github).toBe(messages.url);
   });
   it("focus goes to the first invalid field in form order", () => {
@@ -114,7 +143,9 @@ describe("resume rule", () => {
   it("accepts .pdf, .doc and .docx with their MIME types", () => {
     expect(validateResume(pdf())).toBeUndefined();
     expect(validateResume(pdf(10, "cv.doc", "application/msword"))).toBeUndefined();
-    expect(validateResume(pdf(10, "CV.DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))).toBeUndefined();
+    expect(
+      validateResume(pdf(10, "CV.DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")),
+    ).toBeUndefined();
   });
   it("refuses a wrong extension, and a right extension with a wrong MIME type", () => {
     expect(validateResume(pdf(10, "photo.png", "image/png"))).toBe(messages.resumeType);
@@ -198,9 +229,17 @@ describe("delivery", () => {
 
   it("reports 4xx and 5xx answers as failures with the status", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("", { status: 500 })));
-    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({ ok: false, reason: "http", httpStatus: 500 });
+    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({
+      ok: false,
+      reason: "http",
+      httpStatus: 500,
+    });
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("", { status: 422 })));
-    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({ ok: false, reason: "http", httpStatus: 422 });
+    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({
+      ok: false,
+      reason: "http",
+      httpStatus: 422,
+    });
   });
 
   it("reports a network error", async () => {
@@ -212,7 +251,12 @@ describe("delivery", () => {
   it("gives up after 15 s without an answer", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      ),
     );
     let result: unknown;
     void deliver("https://forms.example/f", form()).then((r) => (result = r));
@@ -267,7 +311,9 @@ describe("useFormSubmission timings", () => {
   });
 
   it("one submission in flight at a time", async () => {
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response("", { status: 200 })), 500)));
+    const fetchMock = vi.fn(
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response("", { status: 200 })), 500)),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { result } = renderHook(() => useFormSubmission({ endpoint: "https://forms.example/f" }));
     act(() => {
@@ -301,7 +347,12 @@ describe("ContactForm", () => {
   });
 
   it("idle → Sending... (disabled) → thank-you → empty form after 3 s, delivered to the lead inbox", async () => {
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('{"ok":true,"id":1}', { status: 201 })), 300)));
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(new Response('{"ok":true,"id":1}', { status: 201 })), 300),
+        ),
+    );
     vi.stubGlobal("fetch", fetchMock);
     render(<ContactForm />);
     fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), { target: { value: "Priya" } });
@@ -311,7 +362,9 @@ describe("ContactForm", () => {
     const sending = screen.getByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(300));
-    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has been received. Our team will reach out soon.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Thank you! Your message has been received. Our team will reach out soon.",
+    );
     expect(screen.queryByRole("button", { name: "Send Message" })).toBeNull();
     const [url, init] = fetchMock.mock.calls[0]! as unknown as [string, RequestInit];
     expect(url).toBe("/api/leads/contact");

@@ -9,7 +9,12 @@ const HALF = 120; // width of one copy of the list, so the doubled track is 240 
 
 function renderStrip() {
   render(
-    <ClientStrip clients={clients} tickMs={homeTimings.logoTickMs} stepPx={homeTimings.logoStepPx} labels={homeControlLabels.clientStrip} />,
+    <ClientStrip
+      clients={clients}
+      tickMs={homeTimings.logoTickMs}
+      stepPx={homeTimings.logoStepPx}
+      labels={homeControlLabels.clientStrip}
+    />,
   );
   const track = screen.getByRole("list").parentElement!;
   return { track };

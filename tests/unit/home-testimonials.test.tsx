@@ -16,7 +16,9 @@ function renderCarousel() {
 
 /** The slide currently shown (1-based), read from the slides' state. */
 function current(): number {
-  const active = screen.getAllByRole("group", { name: /of 5$/ }).filter((s) => s.getAttribute("data-active") === "true");
+  const active = screen
+    .getAllByRole("group", { name: /of 5$/ })
+    .filter((s) => s.getAttribute("data-active") === "true");
   expect(active).toHaveLength(1);
   return Number(active[0]!.getAttribute("aria-label")!.split(" ")[0]);
 }

@@ -31,14 +31,18 @@ import { nginxConfigFromRecords } from "@/scripts/postbuild/hosting-config";
 import { securePage } from "@/scripts/postbuild/csp";
 
 const fakeIntegrity = (urlPath: string) => `sha384-of-${urlPath}`;
-const applyCsp = (html: string, file = "about.html") => securePage(html, { file, env: {}, integrityFor: fakeIntegrity });
+const applyCsp = (html: string, file = "about.html") =>
+  securePage(html, { file, env: {}, integrityFor: fakeIntegrity });
 
 const noSources = { formOrigins: [], analyticsOrigins: [], frameOrigins: [], mediaOrigins: [] };
 const directive = (policy: string, name: string) =>
   policy.split("; ").find((d) => d === name || d.startsWith(`${name} `));
 
 describe("redirect rules from the alias table", () => {
-  const rules = redirectRules(aliasRoutes(), canonicalRoutes().map((r) => r.path));
+  const rules = redirectRules(
+    aliasRoutes(),
+    canonicalRoutes().map((r) => r.path),
+  );
 
   it("send every alias, with and without a trailing slash, to its canonical page with 301", () => {
     expect(rules).toHaveLength(serviceAliases.length * 2);
@@ -53,7 +57,12 @@ describe("redirect rules from the alias table", () => {
   it("refuse an alias that shadows a canonical route or is listed twice", () => {
     expect(() => redirectRules([{ from: "/about", to: "/contact" }], ["/about"])).toThrow(/canonical/);
     expect(() => redirectRules([{ from: "/About/", to: "/contact" }], ["/about"])).toThrow(/canonical/);
-    expect(() => redirectRules([{ from: "/x", to: "/a" }, { from: "/x/", to: "/b" }])).toThrow(/twice/);
+    expect(() =>
+      redirectRules([
+        { from: "/x", to: "/a" },
+        { from: "/x/", to: "/b" },
+      ]),
+    ).toThrow(/twice/);
   });
 
   it("render the same rules as _redirects and nginx locations", () => {
@@ -70,10 +79,17 @@ describe("redirect rules from the alias table", () => {
 
   it("_headers stays within Cloudflare Pages' 100 rules with every page built", () => {
     const pages = canonicalRoutes().map((r) => ({
-      file: r.path === "/" ? "index.html" : r.path.endsWith("/") ? `${r.path.slice(1)}index.html` : `${r.path.slice(1)}.html`,
+      file:
+        r.path === "/"
+          ? "index.html"
+          : r.path.endsWith("/")
+            ? `${r.path.slice(1)}index.html`
+            : `${r.path.slice(1)}.html`,
       policy: "default-src 'self'",
     }));
-    const rules = renderHeadersFile([...pages, { file: "404.html", policy: "x" }]).split("\n").filter((l) => l.startsWith("/"));
+    const rules = renderHeadersFile([...pages, { file: "404.html", policy: "x" }])
+      .split("\n")
+      .filter((l) => l.startsWith("/"));
     expect(rules.length).toBeLessThanOrEqual(100);
   });
 });
@@ -212,7 +228,9 @@ describe("subresource integrity", () => {
         '<script src="/_next/static/b.js" async="" integrity="sha384-of-/_next/static/b.js"></script></head>',
     );
     // SHA-384 of no bytes, the SRI spec's own example value.
-    expect(integrityOf(new Uint8Array())).toBe("sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb");
+    expect(integrityOf(new Uint8Array())).toBe(
+      "sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb",
+    );
     expect(applyCsp('<html><head><script src="/x.js"></script></head></html>').html).toContain(
       '<script src="/x.js" integrity="sha384-of-/x.js"></script>',
     );
@@ -220,14 +238,22 @@ describe("subresource integrity", () => {
 
   it("with endpoints unset, allows only the site itself", () => {
     const sources = cspSourcesFromEnv({}, site.mapEmbedUrl);
-    expect(sources).toEqual({ formOrigins: [], analyticsOrigins: [], frameOrigins: ["https://www.google.com"], mediaOrigins: [] });
+    expect(sources).toEqual({
+      formOrigins: [],
+      analyticsOrigins: [],
+      frameOrigins: ["https://www.google.com"],
+      mediaOrigins: [],
+    });
     expect(originOf("javascript:alert(1)")).toBeUndefined();
   });
 
   it("puts the meta element right after the charset, before any script, once", () => {
-    const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/x.js"></script></head><body><script>go()</script></body></html>';
+    const page =
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/x.js"></script></head><body><script>go()</script></body></html>';
     const { html, header } = applyCsp(page);
-    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/,
+    );
     expect(header).toContain(hashSource("go()"));
     expect(applyCsp(html).html).toBe(html);
     expect(withMetaCsp("<html><head><title>x</title></head></html>", "default-src 'self'")).toBe(
@@ -331,7 +357,10 @@ describe("vercel.json", () => {
     expect(config.cleanUrls).toBe(true);
     expect(config.redirects).toContainEqual({ source: "/about/", destination: "/about", statusCode: 301 });
     expect(config.redirects).toHaveLength(siteRedirects().length);
-    const fromHeaders = renderHeadersFile(pages, siteRedirects().map((r) => r.from));
+    const fromHeaders = renderHeadersFile(
+      pages,
+      siteRedirects().map((r) => r.from),
+    );
     const asHeadersFile = [
       fromHeaders.split("\n")[0],
       ...config.headers.flatMap((rule: { source: string; headers: { key: string; value: string }[] }) => [
@@ -340,7 +369,9 @@ describe("vercel.json", () => {
       ]),
     ].join("\n");
     expect(`${asHeadersFile}\n`).toBe(fromHeaders);
-    expect(fromHeaders).toContain("/pagefind/pagefind-worker.js\n  Content-Security-Policy: worker policy; upgrade-insecure-requests\n");
+    expect(fromHeaders).toContain(
+      "/pagefind/pagefind-worker.js\n  Content-Security-Policy: worker policy; upgrade-insecure-requests\n",
+    );
   });
 });
 
@@ -366,7 +397,9 @@ describe("the nginx configuration says each rule once", () => {
   });
 
   it("proxies the lead inbox with room for a 5 MB résumé", () => {
-    expect(config).toMatch(/location \/api\/leads\/ \{[^}]*client_max_body_size 6m;[^}]*proxy_pass http:\/\/site_leads;/);
+    expect(config).toMatch(
+      /location \/api\/leads\/ \{[^}]*client_max_body_size 6m;[^}]*proxy_pass http:\/\/site_leads;/,
+    );
     expect(config).toMatch(/upstream site_leads \{\s*server 127\.0\.0\.1:8787;/);
   });
 });

@@ -33,7 +33,11 @@ describe("validateFrontMatter", () => {
   });
 
   it("accepts dates YAML read as Date objects (unquoted in the file)", () => {
-    const fm = validateFrontMatter(file, { ...valid, published: new Date("2026-09-08T00:00:00Z"), updated: new Date("2026-11-18T00:00:00Z") });
+    const fm = validateFrontMatter(file, {
+      ...valid,
+      published: new Date("2026-09-08T00:00:00Z"),
+      updated: new Date("2026-11-18T00:00:00Z"),
+    });
     expect(fm.published).toBe("2026-09-08");
     expect(fm.updated).toBe("2026-11-18");
   });
@@ -89,12 +93,19 @@ describe("parsePost", () => {
 
   it("reads the front matter, slug, path and reading time of a Markdown file", () => {
     const post = parsePost(file, source(good));
-    expect(post).toMatchObject({ slug: "example-post", path: "/insights/example-post", updated: "2026-11-18", readingMinutes: 1 });
+    expect(post).toMatchObject({
+      slug: "example-post",
+      path: "/insights/example-post",
+      updated: "2026-11-18",
+      readingMinutes: 1,
+    });
     expect(post.body).toContain("## First");
   });
 
   it("fails on a broken front matter with the file named", () => {
-    expect(() => parsePost(file, source(good.replace("author: karthik-rao", "author: nobody")))).toThrow(/example-post\.md[\s\S]*field "author"/);
+    expect(() => parsePost(file, source(good.replace("author: karthik-rao", "author: nobody")))).toThrow(
+      /example-post\.md[\s\S]*field "author"/,
+    );
   });
 
   it("every post in content/insights passes", () => {
@@ -118,7 +129,9 @@ describe("renderPost", () => {
   });
 
   it("sanitises the HTML: no scripts, handlers or table align attributes", () => {
-    const { html } = renderPost('Hi <script>alert(1)</script><img src=x onerror="x()">\n\n| a | b |\n| --- | ---: |\n| 1 | 2 |\n');
+    const { html } = renderPost(
+      'Hi <script>alert(1)</script><img src=x onerror="x()">\n\n| a | b |\n| --- | ---: |\n| 1 | 2 |\n',
+    );
     expect(html).not.toMatch(/script|onerror|<img|align=/i);
     expect(html).toContain("<table>");
   });

@@ -49,7 +49,11 @@ describe("buildMetadata", () => {
   });
 
   it("keeps the trailing slash of /web-hosting-services/ in canonical and og:url", () => {
-    const hosting = buildMetadata({ path: "/web-hosting-services/", title: "Web Hosting", description: "x".repeat(60) });
+    const hosting = buildMetadata({
+      path: "/web-hosting-services/",
+      title: "Web Hosting",
+      description: "x".repeat(60),
+    });
     expect(hosting.alternates?.canonical).toBe("/web-hosting-services/");
     expect(canonicalUrl("/web-hosting-services/")).toBe(`${site.url}/web-hosting-services/`);
   });

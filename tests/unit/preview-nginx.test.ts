@@ -15,7 +15,13 @@ describe("nginx preview configuration", () => {
   };
 
   it("over https: listeners, certificate, root, the redirect's port and the receiver, nothing else", () => {
-    const preview = previewSiteConfig(shipped, "/w/out", { host: "127.0.0.1", port: 8443, httpPort: 8080, tls, leadsReceiver: "127.0.0.1:9" });
+    const preview = previewSiteConfig(shipped, "/w/out", {
+      host: "127.0.0.1",
+      port: 8443,
+      httpPort: 8080,
+      tls,
+      leadsReceiver: "127.0.0.1:9",
+    });
     expect(changed(preview).map((l) => l.trim())).toEqual([
       "include /w/out/_nginx/csp.map;",
       "server 127.0.0.1:9;",

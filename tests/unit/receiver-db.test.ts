@@ -79,7 +79,16 @@ describe("leads in the database", () => {
     const bytes = new Uint8Array([37, 80, 68, 70, 0, 255, 1, 2]);
     const id = await insertLead(
       db,
-      { ...contact({ kind: "application", position: "UI/UX Web Designer", experience: "3", name: "Ravi Kumar", email: "Ravi@Example.com" }), message: undefined },
+      {
+        ...contact({
+          kind: "application",
+          position: "UI/UX Web Designer",
+          experience: "3",
+          name: "Ravi Kumar",
+          email: "Ravi@Example.com",
+        }),
+        message: undefined,
+      },
       { fileName: "ravi.pdf", type: "application/pdf", size: bytes.length, sha256: "ab", bytes },
     );
     await insertLead(db, contact());
@@ -94,8 +103,14 @@ describe("leads in the database", () => {
     const now = new Date("2026-11-23T12:00:00.000Z");
     await insertLead(db, contact({ receivedAt: "2024-11-22T12:00:00.000Z", name: "Old enquiry" })); // 24 months + 1 day
     await insertLead(db, contact({ receivedAt: "2024-11-24T12:00:00.000Z", name: "Kept enquiry" }));
-    await insertLead(db, contact({ kind: "application", receivedAt: "2025-11-22T12:00:00.000Z", name: "Old applicant" }));
-    await insertLead(db, contact({ kind: "application", receivedAt: "2025-12-01T12:00:00.000Z", name: "Kept applicant" }));
+    await insertLead(
+      db,
+      contact({ kind: "application", receivedAt: "2025-11-22T12:00:00.000Z", name: "Old applicant" }),
+    );
+    await insertLead(
+      db,
+      contact({ kind: "application", receivedAt: "2025-12-01T12:00:00.000Z", name: "Kept applicant" }),
+    );
     const removed = await purgeOlderThan(db, retentionCutoffs(now, { enquiries: 24, applications: 12 }));
     expect(removed).toEqual({ contact: 1, application: 1 });
     expect((await listLeads(db)).map((l) => l.name).sort()).toEqual(["Kept applicant", "Kept enquiry"]);
@@ -104,9 +119,14 @@ describe("leads in the database", () => {
   it("lists newest first, one line each with its id first; CSV keeps every field and disarms formulas", async () => {
     const db = track(await openDatabase(url));
     await insertLead(db, contact({ receivedAt: "2026-11-20T08:00:00.000Z", name: "First" }));
-    await insertLead(db, contact({ receivedAt: "2026-11-21T08:00:00.000Z", name: "=HYPERLINK(\"x\")", message: 'Says "hi", then\nleaves' }));
+    await insertLead(
+      db,
+      contact({ receivedAt: "2026-11-21T08:00:00.000Z", name: '=HYPERLINK("x")', message: 'Says "hi", then\nleaves' }),
+    );
     const leads = await listLeads(db);
-    expect(leadLine(leads[0]!)).toBe('2  contact  =HYPERLINK("x")  +91 98480 12345  priya@example.com  -  2026-11-21 08:00  not notified');
+    expect(leadLine(leads[0]!)).toBe(
+      '2  contact  =HYPERLINK("x")  +91 98480 12345  priya@example.com  -  2026-11-21 08:00  not notified',
+    );
     const csv = leadsCsv(leads).split("\r\n");
     expect(csv[0]).toMatch(/^id,kind,received_at,name,phone,email,message,/);
     expect(csv[1]).toContain(`"'=HYPERLINK(""x"")",+91 98480 12345,priya@example.com,"Says ""hi"", then`);

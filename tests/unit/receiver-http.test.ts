@@ -29,17 +29,29 @@ afterEach(() => {
 });
 
 const config = { rateLimit: { max: 100, windowMs: 600_000 }, allowedOrigins: [], trustedProxies: [] };
-const app = (over: Partial<Parameters<typeof createReceiverApp>[0]> = {}) => createReceiverApp({ db, config, clock, ...over });
+const app = (over: Partial<Parameters<typeof createReceiverApp>[0]> = {}) =>
+  createReceiverApp({ db, config, clock, ...over });
 const json = { Accept: "application/json" };
 
 function contactForm(over: Record<string, string> = {}): FormData {
   const data = new FormData();
-  const fields = { name: "Priya Sharma", phone: "+91 98480 12345", email: "priya@example.com", message: "More online orders, please.", noticeVersion: site.privacy.noticeVersion, _gotcha: "", ...over };
+  const fields = {
+    name: "Priya Sharma",
+    phone: "+91 98480 12345",
+    email: "priya@example.com",
+    message: "More online orders, please.",
+    noticeVersion: site.privacy.noticeVersion,
+    _gotcha: "",
+    ...over,
+  };
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
   return data;
 }
 
-function applicationForm(over: Record<string, string> = {}, resume: File | null = new File([pdfBytes], "ravi.pdf", { type: MIME.pdf })): FormData {
+function applicationForm(
+  over: Record<string, string> = {},
+  resume: File | null = new File([pdfBytes], "ravi.pdf", { type: MIME.pdf }),
+): FormData {
   const data = new FormData();
   const fields = {
     position: jobOpenings[1]!.title,
@@ -86,12 +98,22 @@ describe("receiver: good submissions", () => {
     const res = await post(app(), "application", applicationForm());
     expect(res.status).toBe(201);
     const [lead] = await listLeads(db);
-    expect(lead).toMatchObject({ kind: "application", position: jobOpenings[1]!.title, name: "Ravi Kumar", experience: "3", github: undefined, consentAt: "2026-11-23T10:30:00.000Z" });
+    expect(lead).toMatchObject({
+      kind: "application",
+      position: jobOpenings[1]!.title,
+      name: "Ravi Kumar",
+      experience: "3",
+      github: undefined,
+      consentAt: "2026-11-23T10:30:00.000Z",
+    });
     expect(lead!.resume).toMatchObject({ fileName: "ravi.pdf", type: MIME.pdf, size: pdfBytes.length });
   });
 
   it("a same-origin browser post is accepted; without JavaScript it is answered with a 303 to the received page", async () => {
-    const res = await post(app(), "contact", contactForm(), { Origin: "https://www.deccandigital.example", Accept: "text/html" });
+    const res = await post(app(), "contact", contactForm(), {
+      Origin: "https://www.deccandigital.example",
+      Accept: "text/html",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/form/message-received");
   });
@@ -107,7 +129,10 @@ describe("receiver: bad input gets a clear 4xx and stores nothing", () => {
   afterEach(async () => expect(await listLeads(db)).toEqual([]));
 
   it("not multipart: 415", async () => {
-    const res = await post(app(), "contact", JSON.stringify({ name: "x" }), { ...json, "Content-Type": "application/json" });
+    const res = await post(app(), "contact", JSON.stringify({ name: "x" }), {
+      ...json,
+      "Content-Type": "application/json",
+    });
     expect(res.status).toBe(415);
   });
 
@@ -145,7 +170,11 @@ describe("receiver: bad input gets a clear 4xx and stores nothing", () => {
   });
 
   it("an executable renamed .pdf: 415", async () => {
-    const res = await post(app(), "application", applicationForm({}, new File([exeBytes], "cv.pdf", { type: MIME.pdf })));
+    const res = await post(
+      app(),
+      "application",
+      applicationForm({}, new File([exeBytes], "cv.pdf", { type: MIME.pdf })),
+    );
     expect(res.status).toBe(415);
     expect((await res.json()).errors).toEqual({ resume: messages.resumeType });
   });
@@ -158,14 +187,21 @@ describe("receiver: bad input gets a clear 4xx and stores nothing", () => {
   });
 
   it("a body over the limit: 413 from its Content-Length, nothing read", async () => {
-    const res = await post(app(), "contact", contactForm(), { ...json, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(10 * 1024 * 1024) });
+    const res = await post(app(), "contact", contactForm(), {
+      ...json,
+      "Content-Type": "multipart/form-data; boundary=x",
+      "Content-Length": String(10 * 1024 * 1024),
+    });
     expect(res.status).toBe(413);
   });
 });
 
 describe("receiver: per-address rate limit", () => {
   it("answers 429 with Retry-After past the limit", async () => {
-    const limited = app({ config: { ...config, rateLimit: { max: 2, windowMs: 600_000 } }, socketAddress: () => "203.0.113.7" });
+    const limited = app({
+      config: { ...config, rateLimit: { max: 2, windowMs: 600_000 } },
+      socketAddress: () => "203.0.113.7",
+    });
     expect((await post(limited, "contact", contactForm())).status).toBe(201);
     expect((await post(limited, "contact", contactForm())).status).toBe(201);
     const res = await post(limited, "contact", contactForm());
@@ -180,7 +216,9 @@ describe("receiver: the default limit", () => {
     const defaults = configFromEnv({});
     expect(defaults.rateLimit).toEqual({ max: 20, windowMs: 600_000 });
     const a = app({ config: defaults, socketAddress: () => "198.51.100.4" });
-    const statuses = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await post(a, "contact", contactForm({ name: `Lead ${i}` }))).status));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => (await post(a, "contact", contactForm({ name: `Lead ${i}` }))).status),
+    );
     expect(statuses).toEqual(Array(20).fill(201));
     expect((await listLeads(db)).length).toBe(20);
     const over = await post(a, "contact", contactForm());

@@ -12,16 +12,28 @@ describe("résumé type, read from its bytes", () => {
     expect(await sniffResume(docBytes, "cv.doc")).toBe(MIME.doc);
     expect(await sniffResume(docxBytes, "cv.docx")).toBe(MIME.docx);
     const checked = await checkResume(file(docxBytes, "Ravi Kumar.docx", MIME.docx));
-    expect(checked.ok && checked.resume).toMatchObject({ fileName: "Ravi Kumar.docx", type: MIME.docx, size: docxBytes.length });
+    expect(checked.ok && checked.resume).toMatchObject({
+      fileName: "Ravi Kumar.docx",
+      type: MIME.docx,
+      size: docxBytes.length,
+    });
   });
 
   it("refuses an executable renamed .pdf (415), whatever type the browser reported", async () => {
     expect(await sniffResume(exeBytes, "cv.pdf")).toBeUndefined();
-    expect(await checkResume(file(exeBytes, "cv.pdf", MIME.pdf))).toEqual({ ok: false, status: 415, error: messages.resumeType });
+    expect(await checkResume(file(exeBytes, "cv.pdf", MIME.pdf))).toEqual({
+      ok: false,
+      status: 415,
+      error: messages.resumeType,
+    });
   });
 
   it("refuses an HTML file named .docx (415)", async () => {
-    expect(await checkResume(file(htmlBytes, "cv.docx", MIME.docx))).toEqual({ ok: false, status: 415, error: messages.resumeType });
+    expect(await checkResume(file(htmlBytes, "cv.docx", MIME.docx))).toEqual({
+      ok: false,
+      status: 415,
+      error: messages.resumeType,
+    });
   });
 
   it("refuses an OLE2 file unless it is named .doc", async () => {
@@ -29,14 +41,22 @@ describe("résumé type, read from its bytes", () => {
   });
 
   it("refuses an empty file and a missing one (400)", async () => {
-    expect(await checkResume(file(new Uint8Array(0), "cv.pdf", MIME.pdf))).toEqual({ ok: false, status: 400, error: messages.resume });
+    expect(await checkResume(file(new Uint8Array(0), "cv.pdf", MIME.pdf))).toEqual({
+      ok: false,
+      status: 400,
+      error: messages.resume,
+    });
     expect(await checkResume(null)).toEqual({ ok: false, status: 400, error: messages.resume });
   });
 
   it("accepts exactly 5 MB and refuses 5 MB + 1 byte (413)", async () => {
     const big = new Uint8Array(RESUME_MAX_BYTES + 1);
     big.set(pdfBytes);
-    expect(await checkResume(file(big, "cv.pdf", MIME.pdf))).toEqual({ ok: false, status: 413, error: messages.resumeSize });
+    expect(await checkResume(file(big, "cv.pdf", MIME.pdf))).toEqual({
+      ok: false,
+      status: 413,
+      error: messages.resumeSize,
+    });
     const exact = await checkResume(file(big.subarray(0, RESUME_MAX_BYTES), "cv.pdf", MIME.pdf));
     expect(exact.ok).toBe(true);
   });

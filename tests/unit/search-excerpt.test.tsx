@@ -15,7 +15,7 @@ describe("parseExcerpt", () => {
 
   it("decodes the page text's character references into plain text", () => {
     expect(parseExcerpt("Strategy &amp; identity &lt;b&gt; &quot;ROI&quot; &#39;24 &#x20B9;50,000")).toEqual([
-      { text: "Strategy & identity <b> \"ROI\" '24 ₹50,000", match: false },
+      { text: 'Strategy & identity <b> "ROI" \'24 ₹50,000', match: false },
     ]);
   });
 

@@ -17,7 +17,9 @@ describe("search index step helpers", () => {
   it("adds the title as metadata on <main>, escaped", () => {
     const html = '<body><header>Menu</header><main id="main" class="m"><h1>Hi</h1></main></body>';
     const out = prepareForIndex(html, 'Say "hi" & <go>');
-    expect(out).toContain('<main data-pagefind-meta="title:Say &quot;hi&quot; &amp; &lt;go>" id="main" class="m"><h1>Hi</h1>');
+    expect(out).toContain(
+      '<main data-pagefind-meta="title:Say &quot;hi&quot; &amp; &lt;go>" id="main" class="m"><h1>Hi</h1>',
+    );
     expect(() => prepareForIndex("<body></body>", "t")).toThrow(/no <main>/);
   });
 });

@@ -58,7 +58,9 @@ describe("SearchResults", () => {
   it(`shows at most ${MAX_RESULTS} results and says how many were found`, async () => {
     query = "design";
     search.mockResolvedValue({
-      results: Array.from({ length: 14 }, (_, i) => pagefindResult(`/page-${i}`, `Page ${i}`, "some <mark>design</mark>")),
+      results: Array.from({ length: 14 }, (_, i) =>
+        pagefindResult(`/page-${i}`, `Page ${i}`, "some <mark>design</mark>"),
+      ),
     });
     render(<SearchResults />);
     const list = await screen.findByRole("list", { name: "Results for design" });

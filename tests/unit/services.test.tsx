@@ -28,7 +28,18 @@ beforeAll(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-const KEYS_THAT_ARE_NOT_COPY = new Set(["kind", "id", "tone", "icon", "href", "style", "webm", "mp4", "poster", "theme"]);
+const KEYS_THAT_ARE_NOT_COPY = new Set([
+  "kind",
+  "id",
+  "tone",
+  "icon",
+  "href",
+  "style",
+  "webm",
+  "mp4",
+  "poster",
+  "theme",
+]);
 
 /** Every visible word of a record's sections. */
 function wordsOf(record: ServiceRecord): string[] {
@@ -85,7 +96,9 @@ describe("section renderer", () => {
   it("renders stats as a description list, value beside its label", () => {
     const { container } = render(<ServicePage record={serviceRecordById("digital-marketing")} />);
     const stats = container.querySelector("[data-section=stats]") as HTMLElement;
-    const values = within(stats).getAllByRole("definition").map((dd) => dd.textContent);
+    const values = within(stats)
+      .getAllByRole("definition")
+      .map((dd) => dd.textContent);
     expect(values).toEqual(["50+", "4.2X", "120+", "210%"]);
   });
 });
@@ -96,20 +109,27 @@ describe("service records", () => {
     expect(serviceRecords).toHaveLength(18);
   });
 
-  it.each(serviceRecords.map((r) => [r.path, r] as const))("%s: a hero first, unique anchors, at least 300 words", (_path, record) => {
-    expect(record.sections[0].kind).toBe("hero");
-    expect(record.sections.filter((s) => s.kind === "hero")).toHaveLength(1);
-    const ids = record.sections.flatMap((s) => (s.id ? [s.id] : []));
-    expect(new Set(ids).size).toBe(ids.length);
-    const anchors = record.sections.flatMap((s) =>
-      s.kind === "hero" || s.kind === "cta" ? s.actions.map((a) => a.href) : s.kind === "pageNav" ? s.links.map((l) => l.href) : [],
-    );
-    for (const anchor of anchors.filter((h) => h.startsWith("#"))) expect(ids).toContain(anchor.slice(1));
-    expect(wordsOf(record).length).toBeGreaterThanOrEqual(300);
-    expect(record.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(record.description.length).toBeGreaterThan(50);
-    expect(record.description.length).toBeLessThanOrEqual(170);
-  });
+  it.each(serviceRecords.map((r) => [r.path, r] as const))(
+    "%s: a hero first, unique anchors, at least 300 words",
+    (_path, record) => {
+      expect(record.sections[0].kind).toBe("hero");
+      expect(record.sections.filter((s) => s.kind === "hero")).toHaveLength(1);
+      const ids = record.sections.flatMap((s) => (s.id ? [s.id] : []));
+      expect(new Set(ids).size).toBe(ids.length);
+      const anchors = record.sections.flatMap((s) =>
+        s.kind === "hero" || s.kind === "cta"
+          ? s.actions.map((a) => a.href)
+          : s.kind === "pageNav"
+            ? s.links.map((l) => l.href)
+            : [],
+      );
+      for (const anchor of anchors.filter((h) => h.startsWith("#"))) expect(ids).toContain(anchor.slice(1));
+      expect(wordsOf(record).length).toBeGreaterThanOrEqual(300);
+      expect(record.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(record.description.length).toBeGreaterThan(50);
+      expect(record.description.length).toBeLessThanOrEqual(170);
+    },
+  );
 
   it("finds a record by its path with or without the trailing slash, and by its second address", () => {
     expect(serviceRecordByPath("/web-hosting-services")?.id).toBe("web-hosting");
@@ -123,7 +143,11 @@ describe("alias table", () => {
   const canonical = canonicalRoutes().map((r) => r.path);
 
   it("lists every link-only address of spec 2.1 once, case preserved", () => {
-    expect(aliasRoutes().map((a) => a.from).sort()).toEqual(
+    expect(
+      aliasRoutes()
+        .map((a) => a.from)
+        .sort(),
+    ).toEqual(
       [
         "/services/branding",
         "/services/seo",

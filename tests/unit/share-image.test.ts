@@ -2,7 +2,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { routeInfo } from "@/lib/routeInfo";
-import { loadShareImageFonts, renderShareImage, shareImageEyebrow, shareImageText } from "@/scripts/postbuild/share-image-card";
+import {
+  loadShareImageFonts,
+  renderShareImage,
+  shareImageEyebrow,
+  shareImageText,
+} from "@/scripts/postbuild/share-image-card";
 
 describe("share image text", () => {
   it("splits a long record title at its dash into headline and subtitle", () => {
@@ -25,7 +30,9 @@ describe("renderShareImage", () => {
     const image = sharp(png);
     expect(await image.metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(pixel(20, 610)).toEqual([0x0b, 0x10, 0x20]); // ink, bottom-left corner
     // The logo tile at the top left is saffron (#ff7a45).
     expect(pixel(90, 96)).toEqual([0xff, 0x7a, 0x45]);

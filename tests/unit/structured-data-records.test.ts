@@ -13,7 +13,9 @@ describe("structured data from the real records", () => {
   it("home: FAQPage carries the five home FAQs word for word", () => {
     const faq = nodes(homeGraph({ faqs: homeFaqs })).find((n) => n["@type"] === "FAQPage")!;
     expect(faq.mainEntity).toHaveLength(5);
-    expect(faq.mainEntity.map((q: Json) => [q.name, q.acceptedAnswer.text])).toEqual(homeFaqs.map((f) => [f.question, f.answer]));
+    expect(faq.mainEntity.map((q: Json) => [q.name, q.acceptedAnswer.text])).toEqual(
+      homeFaqs.map((f) => [f.question, f.answer]),
+    );
   });
 
   it("careers: a JobPosting per opening with title, dates, INR monthly salary and workplace", () => {
@@ -26,7 +28,10 @@ describe("structured data from the real records", () => {
         datePosted: job.datePosted,
         employmentType: "FULL_TIME",
         hiringOrganization: { name: site.name },
-        baseSalary: { currency: "INR", value: { minValue: job.salaryRange.min, maxValue: job.salaryRange.max, unitText: "MONTH" } },
+        baseSalary: {
+          currency: "INR",
+          value: { minValue: job.salaryRange.min, maxValue: job.salaryRange.max, unitText: "MONTH" },
+        },
       });
       expect(posting.jobLocation ?? posting.applicantLocationRequirements).toBeTruthy();
     });
@@ -46,7 +51,9 @@ describe("structured data from the real records", () => {
 
   it("exactly one marketing page adds the Organization's customer-service contact point", () => {
     const withContact = serviceRecords.filter((r) =>
-      nodes(serviceRecordGraph(r)).some((n) => n["@type"] === "Organization" && n.contactPoint?.contactType === "customer service"),
+      nodes(serviceRecordGraph(r)).some(
+        (n) => n["@type"] === "Organization" && n.contactPoint?.contactType === "customer service",
+      ),
     );
     expect(withContact.map((r) => r.category)).toEqual(["marketing"]);
     const org = nodes(serviceRecordGraph(withContact[0]!)).find((n) => n["@type"] === "Organization")!;

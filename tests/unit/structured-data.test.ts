@@ -25,8 +25,14 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const json = (value: unknown): Json => JSON.parse(JSON.stringify(value));
 
 const faqFixture = [
-  { question: "How long does a website take?", answer: "A business website takes three to five weeks from the discovery call to launch." },
-  { question: "Do you work with startups?", answer: "Yes. Most of our clients are startups and small businesses across India." },
+  {
+    question: "How long does a website take?",
+    answer: "A business website takes three to five weeks from the discovery call to launch.",
+  },
+  {
+    question: "Do you work with startups?",
+    answer: "Yes. Most of our clients are startups and small businesses across India.",
+  },
 ];
 
 const jobFixture: JobPostingInput = {
@@ -72,7 +78,11 @@ describe("LocalBusiness", () => {
     });
   });
   it("has geo coordinates, the structured-data opening hours (Mon–Fri 09:00–19:00) and the social profiles", () => {
-    expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude });
+    expect(business.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: site.geo.latitude,
+      longitude: site.geo.longitude,
+    });
     expect(business.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -121,7 +131,9 @@ describe("WebSite", () => {
 
 describe("WebPage", () => {
   it("has the canonical URL, name, description and belongs to the WebSite", () => {
-    const page = json(webPage({ path: "/about", title: "About Us", description: "About the agency.", updated: "2026-11-22" }));
+    const page = json(
+      webPage({ path: "/about", title: "About Us", description: "About the agency.", updated: "2026-11-22" }),
+    );
     expect(page).toMatchObject({
       "@type": "WebPage",
       url: `${site.url}/about`,
@@ -139,7 +151,12 @@ describe("WebPage", () => {
 
 describe("BreadcrumbList", () => {
   it("numbers ListItems from 1 with name and absolute item URL", () => {
-    const list = json(breadcrumbList([{ name: "Home", path: "/" }, { name: "Careers", path: "/careers" }]));
+    const list = json(
+      breadcrumbList([
+        { name: "Home", path: "/" },
+        { name: "Careers", path: "/careers" },
+      ]),
+    );
     expect(list["@type"]).toBe("BreadcrumbList");
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: site.url },
@@ -162,7 +179,9 @@ describe("BreadcrumbList", () => {
 
 describe("Service", () => {
   it("names the service, links its page and is provided by the agency in Hyderabad and India", () => {
-    const svc = json(service({ path: "/logo-design", name: "Logo Design", description: "Logos that last.", category: "Design" }));
+    const svc = json(
+      service({ path: "/logo-design", name: "Logo Design", description: "Logos that last.", category: "Design" }),
+    );
     expect(svc).toMatchObject({
       "@type": "Service",
       name: "Logo Design",
@@ -178,7 +197,9 @@ describe("Service", () => {
     ]);
   });
   it("states prices in INR when the page gives them", () => {
-    const svc = json(service({ path: "/logo-design", name: "Logo", description: "x", offers: { minPrice: 10000, maxPrice: 25000 } }));
+    const svc = json(
+      service({ path: "/logo-design", name: "Logo", description: "x", offers: { minPrice: 10000, maxPrice: 25000 } }),
+    );
     expect(svc.offers).toMatchObject({
       priceCurrency: "INR",
       priceSpecification: { priceCurrency: "INR", minPrice: 10000, maxPrice: 25000 },
@@ -220,7 +241,14 @@ describe("JobPosting", () => {
     expect(remote.jobLocationType).toBe("TELECOMMUTE");
   });
   it("on-site work: jobLocation with the Manikonda office address and no TELECOMMUTE", () => {
-    const onsite = json(jobPosting({ ...jobFixture, id: "ui-ux-web-designer", workplaces: ["on-site"], salary: { min: 50000, max: 70000 } }));
+    const onsite = json(
+      jobPosting({
+        ...jobFixture,
+        id: "ui-ux-web-designer",
+        workplaces: ["on-site"],
+        salary: { min: 50000, max: 70000 },
+      }),
+    );
     expect(onsite.jobLocation).toEqual({
       "@type": "Place",
       address: expect.objectContaining({ "@type": "PostalAddress", postalCode: "500089", addressRegion: "Telangana" }),
@@ -247,15 +275,21 @@ describe("page graphs", () => {
   });
   it("a page can carry the Organization with its customer-service contact point", () => {
     const g = json(pageGraph("/digital-marketing-agency", { organization: { contactPoint: true } }));
-    expect(g["@graph"].find((n: Json) => n["@type"] === "Organization").contactPoint.contactType).toBe("customer service");
+    expect(g["@graph"].find((n: Json) => n["@type"] === "Organization").contactPoint.contactType).toBe(
+      "customer service",
+    );
   });
   it("service page: Service, Organization, WebPage, BreadcrumbList (+ FAQPage)", () => {
     const branding = serviceSummaries.find((s) => s.id === "branding")!;
-    const g = json(serviceGraph({ path: branding.path, name: "Branding", description: "Brand identity." }, { faqs: faqFixture }));
+    const g = json(
+      serviceGraph({ path: branding.path, name: "Branding", description: "Brand identity." }, { faqs: faqFixture }),
+    );
     expect(types(g)).toEqual(["Service", "Organization", "WebPage", "BreadcrumbList", "FAQPage"]);
   });
   it("careers: one JobPosting per opening", () => {
-    const g = json(careersGraph([jobFixture, { ...jobFixture, id: "ui-ux-web-designer", title: "UI/UX Web Designer" }]));
+    const g = json(
+      careersGraph([jobFixture, { ...jobFixture, id: "ui-ux-web-designer", title: "UI/UX Web Designer" }]),
+    );
     expect(types(g).filter((t: string) => t === "JobPosting")).toHaveLength(2);
     expect(new Set(g["@graph"].map((n: Json) => n["@id"])).size).toBe(g["@graph"].length);
   });

@@ -6,7 +6,9 @@ describe("trailing slash on the npm start server", () => {
   const known = [...canonicalRoutes().map((r) => r.path), ...aliasRoutes().map((r) => r.from)];
 
   it("sends every canonical route with an added slash to its canonical address", () => {
-    for (const route of canonicalRoutes().map((r) => r.path).filter((p) => p !== "/" && !p.endsWith("/"))) {
+    for (const route of canonicalRoutes()
+      .map((r) => r.path)
+      .filter((p) => p !== "/" && !p.endsWith("/"))) {
       expect(trailingSlashTarget(`${route}/`, known), route).toBe(route);
     }
     expect(trailingSlashTarget("/about//", known)).toBe("/about");

@@ -4,7 +4,13 @@ export const architectureDesign: ServicePageContent = {
   title: "3D Architecture Visualisation & Virtual Walkthroughs in Hyderabad",
   description:
     "Photorealistic 3D exterior and interior renders, virtual walkthroughs, floor plans and 360° tours for Hyderabad builders, architects and interior designers.",
-  keywords: ["3D architectural visualisation Hyderabad", "virtual walkthrough", "3D rendering India", "interior 3D render", "real estate walkthrough video"],
+  keywords: [
+    "3D architectural visualisation Hyderabad",
+    "virtual walkthrough",
+    "3D rendering India",
+    "interior 3D render",
+    "real estate walkthrough video",
+  ],
   updated: "2026-11-22",
   theme: "gold",
   sections: [
@@ -12,8 +18,7 @@ export const architectureDesign: ServicePageContent = {
       kind: "hero",
       eyebrow: "3D architecture visualisation",
       heading: "See the building before the first brick is laid",
-      lead:
-        "Photoreal renders and cinematic walkthroughs that help Hyderabad developers sell off-plan, architects win approvals and homeowners fall in love with their future space.",
+      lead: "Photoreal renders and cinematic walkthroughs that help Hyderabad developers sell off-plan, architects win approvals and homeowners fall in love with their future space.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -38,12 +43,37 @@ export const architectureDesign: ServicePageContent = {
       eyebrow: "Services",
       heading: "3D visualisation services",
       items: [
-        { icon: "cube", title: "Exterior 3D Rendering", description: "Photorealistic views of towers, villas and commercial buildings, lit for the time of day that sells." },
-        { icon: "layout", title: "Interior Visualisation", description: "Living rooms, kitchens, offices and show flats furnished and styled to your specification." },
-        { icon: "video", title: "Virtual Walkthroughs", description: "Cinematic fly-throughs with music and captions for launches, YouTube and site offices." },
-        { icon: "globe", title: "360° Virtual Tours", description: "Interactive panoramas buyers explore on their phones or in a VR headset." },
-        { icon: "map", title: "3D Floor Plans", description: "Clear, furnished floor plans that help buyers understand space and flow at a glance." },
-        { icon: "image", title: "Marketing Stills", description: "Hoarding, brochure and social media visuals cut from the same 3D scene." },
+        {
+          icon: "cube",
+          title: "Exterior 3D Rendering",
+          description:
+            "Photorealistic views of towers, villas and commercial buildings, lit for the time of day that sells.",
+        },
+        {
+          icon: "layout",
+          title: "Interior Visualisation",
+          description: "Living rooms, kitchens, offices and show flats furnished and styled to your specification.",
+        },
+        {
+          icon: "video",
+          title: "Virtual Walkthroughs",
+          description: "Cinematic fly-throughs with music and captions for launches, YouTube and site offices.",
+        },
+        {
+          icon: "globe",
+          title: "360° Virtual Tours",
+          description: "Interactive panoramas buyers explore on their phones or in a VR headset.",
+        },
+        {
+          icon: "map",
+          title: "3D Floor Plans",
+          description: "Clear, furnished floor plans that help buyers understand space and flow at a glance.",
+        },
+        {
+          icon: "image",
+          title: "Marketing Stills",
+          description: "Hoarding, brochure and social media visuals cut from the same 3D scene.",
+        },
       ],
     },
     {
@@ -52,9 +82,18 @@ export const architectureDesign: ServicePageContent = {
       eyebrow: "Why choose us",
       heading: "Why developers and architects work with us",
       items: [
-        { title: "True-to-drawing accuracy", description: "Every model is built from your drawings and checked against them." },
-        { title: "Local context", description: "Indian materials, vegetation and light, so renders feel like Hyderabad, not anywhere." },
-        { title: "Marketing-ready output", description: "Renders and videos sized for brochures, hoardings, ads and RERA listings." },
+        {
+          title: "True-to-drawing accuracy",
+          description: "Every model is built from your drawings and checked against them.",
+        },
+        {
+          title: "Local context",
+          description: "Indian materials, vegetation and light, so renders feel like Hyderabad, not anywhere.",
+        },
+        {
+          title: "Marketing-ready output",
+          description: "Renders and videos sized for brochures, hoardings, ads and RERA listings.",
+        },
         { title: "Fast revisions", description: "Material and furniture changes turned around within 48 hours." },
       ],
     },
@@ -74,10 +113,22 @@ export const architectureDesign: ServicePageContent = {
       eyebrow: "How it works",
       heading: "From drawings to walkthrough",
       steps: [
-        { title: "Share your drawings", description: "Send CAD, Revit or SketchUp files with material and finish references." },
-        { title: "Clay model review", description: "We build the 3D model and share untextured views to confirm geometry and camera angles." },
-        { title: "Materials & lighting", description: "Textures, furniture, landscaping and lighting are added for a photoreal result." },
-        { title: "Final renders & video", description: "High-resolution stills and walkthrough video delivered in every format you need." },
+        {
+          title: "Share your drawings",
+          description: "Send CAD, Revit or SketchUp files with material and finish references.",
+        },
+        {
+          title: "Clay model review",
+          description: "We build the 3D model and share untextured views to confirm geometry and camera angles.",
+        },
+        {
+          title: "Materials & lighting",
+          description: "Textures, furniture, landscaping and lighting are added for a photoreal result.",
+        },
+        {
+          title: "Final renders & video",
+          description: "High-resolution stills and walkthrough video delivered in every format you need.",
+        },
       ],
     },
     {

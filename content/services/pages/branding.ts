@@ -12,8 +12,7 @@ export const branding: ServicePageContent = {
       kind: "hero",
       eyebrow: "Branding agency · Hyderabad",
       heading: "Build a brand people remember, trust and choose",
-      lead:
-        "From a two-person startup in T-Hub to a family business in Begumpet going national, we give Indian companies a clear story, a distinctive identity and the guidelines to use them consistently everywhere.",
+      lead: "From a two-person startup in T-Hub to a family business in Begumpet going national, we give Indian companies a clear story, a distinctive identity and the guidelines to use them consistently everywhere.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -79,10 +78,25 @@ export const branding: ServicePageContent = {
       heading: "Good design is a business decision",
       intro: "Customers judge a business in seconds. A coherent brand makes those seconds count.",
       items: [
-        { title: "First impressions happen fast", description: "Visitors form an opinion of your website in under a second; a professional identity earns the next click." },
-        { title: "Consistency builds trust", description: "Brands presented consistently across channels are recognised faster and recommended more often." },
-        { title: "Premium look, premium price", description: "Clear, confident design lets you charge for quality instead of competing on discounts." },
-        { title: "Easier marketing", description: "Ads, posts and brochures are quicker and cheaper to produce when the rules are already decided." },
+        {
+          title: "First impressions happen fast",
+          description:
+            "Visitors form an opinion of your website in under a second; a professional identity earns the next click.",
+        },
+        {
+          title: "Consistency builds trust",
+          description:
+            "Brands presented consistently across channels are recognised faster and recommended more often.",
+        },
+        {
+          title: "Premium look, premium price",
+          description: "Clear, confident design lets you charge for quality instead of competing on discounts.",
+        },
+        {
+          title: "Easier marketing",
+          description:
+            "Ads, posts and brochures are quicker and cheaper to produce when the rules are already decided.",
+        },
       ],
     },
     {
@@ -107,10 +121,23 @@ export const branding: ServicePageContent = {
       eyebrow: "Why choose us",
       heading: "Why Hyderabad businesses choose Deccan Digital",
       items: [
-        { title: "100+ brand transformations", description: "Restaurants, clinics, D2C labels, real-estate developers and SaaS startups across India." },
-        { title: "Results you can measure", description: "98.99% of our branding clients report better enquiries, conversion or recall within six months." },
-        { title: "Strategy and design under one roof", description: "The people who research your market are the people who design your identity." },
-        { title: "Built for digital first", description: "Every identity is tested on phones, social feeds and websites before it is printed." },
+        {
+          title: "100+ brand transformations",
+          description: "Restaurants, clinics, D2C labels, real-estate developers and SaaS startups across India.",
+        },
+        {
+          title: "Results you can measure",
+          description:
+            "98.99% of our branding clients report better enquiries, conversion or recall within six months.",
+        },
+        {
+          title: "Strategy and design under one roof",
+          description: "The people who research your market are the people who design your identity.",
+        },
+        {
+          title: "Built for digital first",
+          description: "Every identity is tested on phones, social feeds and websites before it is printed.",
+        },
       ],
     },
     {

@@ -4,7 +4,12 @@ export const brochureDesign: ServicePageContent = {
   title: "Brochure Design Services in Hyderabad — Corporate, Product & Event Brochures",
   description:
     "Professional brochure design for Indian businesses: corporate profiles, product catalogues, event and service brochures, custom layouts and print-ready files.",
-  keywords: ["brochure design Hyderabad", "corporate brochure design", "product catalogue design India", "print design agency"],
+  keywords: [
+    "brochure design Hyderabad",
+    "corporate brochure design",
+    "product catalogue design India",
+    "print design agency",
+  ],
   updated: "2026-11-22",
   theme: "gold",
   sections: [
@@ -12,8 +17,7 @@ export const brochureDesign: ServicePageContent = {
       kind: "hero",
       eyebrow: "Brochure design",
       heading: "Brochures that get read, kept and acted on",
-      lead:
-        "Whether it is a corporate profile for investors, a product catalogue for distributors or a handout for your stall at HITEX, we design brochures that tell your story clearly and look superb in print and on screen.",
+      lead: "Whether it is a corporate profile for investors, a product catalogue for distributors or a handout for your stall at HITEX, we design brochures that tell your story clearly and look superb in print and on screen.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -42,11 +46,34 @@ export const brochureDesign: ServicePageContent = {
       eyebrow: "Services",
       heading: "Brochure design services",
       items: [
-        { icon: "award", title: "Corporate Brochures", description: "Company profiles that present your story, capabilities and credentials to clients and investors." },
-        { icon: "cart", title: "Product Brochures", description: "Catalogues and product sheets with specifications, pricing and photography that help distributors sell." },
-        { icon: "calendar", title: "Event Brochures", description: "Programmes, exhibition handouts and conference kits designed to tight deadlines." },
-        { icon: "heart", title: "Service Brochures", description: "Clear explanations of what you offer, for clinics, schools, real-estate projects and consultants." },
-        { icon: "layout", title: "Custom Layouts & Print-Ready Files", description: "Unique folds and formats, with CMYK files, bleeds and crop marks prepared for any press." },
+        {
+          icon: "award",
+          title: "Corporate Brochures",
+          description:
+            "Company profiles that present your story, capabilities and credentials to clients and investors.",
+        },
+        {
+          icon: "cart",
+          title: "Product Brochures",
+          description:
+            "Catalogues and product sheets with specifications, pricing and photography that help distributors sell.",
+        },
+        {
+          icon: "calendar",
+          title: "Event Brochures",
+          description: "Programmes, exhibition handouts and conference kits designed to tight deadlines.",
+        },
+        {
+          icon: "heart",
+          title: "Service Brochures",
+          description:
+            "Clear explanations of what you offer, for clinics, schools, real-estate projects and consultants.",
+        },
+        {
+          icon: "layout",
+          title: "Custom Layouts & Print-Ready Files",
+          description: "Unique folds and formats, with CMYK files, bleeds and crop marks prepared for any press.",
+        },
       ],
     },
     {
@@ -68,11 +95,31 @@ export const brochureDesign: ServicePageContent = {
       eyebrow: "Benefits",
       heading: "What a great brochure does for your business",
       items: [
-        { icon: "star", title: "Builds credibility", description: "A polished brochure signals an established, trustworthy business." },
-        { icon: "document", title: "Explains complex offers", description: "Diagrams and structure make detailed services easy to grasp." },
-        { icon: "users", title: "Supports your sales team", description: "A consistent leave-behind for every meeting and site visit." },
-        { icon: "clock", title: "Lasts longer than an ad", description: "Kept, shared and re-read long after the meeting ends." },
-        { icon: "share", title: "Works offline and online", description: "Printed at events, shared as PDF on WhatsApp and e-mail." },
+        {
+          icon: "star",
+          title: "Builds credibility",
+          description: "A polished brochure signals an established, trustworthy business.",
+        },
+        {
+          icon: "document",
+          title: "Explains complex offers",
+          description: "Diagrams and structure make detailed services easy to grasp.",
+        },
+        {
+          icon: "users",
+          title: "Supports your sales team",
+          description: "A consistent leave-behind for every meeting and site visit.",
+        },
+        {
+          icon: "clock",
+          title: "Lasts longer than an ad",
+          description: "Kept, shared and re-read long after the meeting ends.",
+        },
+        {
+          icon: "share",
+          title: "Works offline and online",
+          description: "Printed at events, shared as PDF on WhatsApp and e-mail.",
+        },
         { icon: "trending", title: "Drives action", description: "Clear calls to action turn readers into enquiries." },
       ],
     },

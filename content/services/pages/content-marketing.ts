@@ -4,7 +4,12 @@ export const contentMarketing: ServicePageContent = {
   title: "Content Marketing Services in Hyderabad — Blogs, Guides & Video",
   description:
     "Content strategy, SEO blogs, case studies, video scripts and newsletters that attract and convert Indian buyers, planned around real search demand.",
-  keywords: ["content marketing agency Hyderabad", "SEO content writing India", "blog writing services", "B2B content marketing"],
+  keywords: [
+    "content marketing agency Hyderabad",
+    "SEO content writing India",
+    "blog writing services",
+    "B2B content marketing",
+  ],
   updated: "2026-11-22",
   theme: "gold",
   sections: [
@@ -12,8 +17,7 @@ export const contentMarketing: ServicePageContent = {
       kind: "hero",
       eyebrow: "Content marketing",
       heading: "Content that earns attention, trust and leads",
-      lead:
-        "We research what your buyers are asking, then write the clearest answers on the internet — blogs, guides, case studies and videos that rank on Google, get shared on LinkedIn and move prospects towards a call.",
+      lead: "We research what your buyers are asking, then write the clearest answers on the internet — blogs, guides, case studies and videos that rank on Google, get shared on LinkedIn and move prospects towards a call.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -32,12 +36,36 @@ export const contentMarketing: ServicePageContent = {
       eyebrow: "Services",
       heading: "Content services for every stage of the funnel",
       items: [
-        { icon: "compass", title: "Content Strategy", description: "Audience research, topic clusters and a 90-day editorial calendar tied to your sales goals." },
-        { icon: "document", title: "SEO Blogs & Guides", description: "Long-form articles that answer real questions and rank for the keywords your customers search." },
-        { icon: "award", title: "Case Studies & Whitepapers", description: "Proof-driven stories and research reports that help sales teams close bigger deals." },
-        { icon: "video", title: "Video Scripts", description: "Scripts for explainers, YouTube videos and Reels that keep viewers watching to the end." },
-        { icon: "mail", title: "Newsletters", description: "Monthly or weekly newsletters that keep your brand in the inbox and your readers informed." },
-        { icon: "globe", title: "Website Copy", description: "Clear, persuasive landing-page and service-page copy written for people and search engines." },
+        {
+          icon: "compass",
+          title: "Content Strategy",
+          description: "Audience research, topic clusters and a 90-day editorial calendar tied to your sales goals.",
+        },
+        {
+          icon: "document",
+          title: "SEO Blogs & Guides",
+          description: "Long-form articles that answer real questions and rank for the keywords your customers search.",
+        },
+        {
+          icon: "award",
+          title: "Case Studies & Whitepapers",
+          description: "Proof-driven stories and research reports that help sales teams close bigger deals.",
+        },
+        {
+          icon: "video",
+          title: "Video Scripts",
+          description: "Scripts for explainers, YouTube videos and Reels that keep viewers watching to the end.",
+        },
+        {
+          icon: "mail",
+          title: "Newsletters",
+          description: "Monthly or weekly newsletters that keep your brand in the inbox and your readers informed.",
+        },
+        {
+          icon: "globe",
+          title: "Website Copy",
+          description: "Clear, persuasive landing-page and service-page copy written for people and search engines.",
+        },
       ],
     },
     {
@@ -56,10 +84,22 @@ export const contentMarketing: ServicePageContent = {
       eyebrow: "Why choose us",
       heading: "Why our content performs",
       items: [
-        { title: "Research before writing", description: "Every brief starts with search data, competitor gaps and sales-team questions." },
-        { title: "Subject-matter writers", description: "We match writers to your industry and interview your experts for original insight." },
-        { title: "Built to rank", description: "On-page SEO, internal links and schema are part of every article, not an afterthought." },
-        { title: "Measured monthly", description: "Traffic, rankings and leads per article, so we double down on what works." },
+        {
+          title: "Research before writing",
+          description: "Every brief starts with search data, competitor gaps and sales-team questions.",
+        },
+        {
+          title: "Subject-matter writers",
+          description: "We match writers to your industry and interview your experts for original insight.",
+        },
+        {
+          title: "Built to rank",
+          description: "On-page SEO, internal links and schema are part of every article, not an afterthought.",
+        },
+        {
+          title: "Measured monthly",
+          description: "Traffic, rankings and leads per article, so we double down on what works.",
+        },
       ],
     },
     {

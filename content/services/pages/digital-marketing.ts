@@ -4,7 +4,13 @@ export const digitalMarketing: ServicePageContent = {
   title: "Digital Marketing Agency in Hyderabad — SEO, Ads & Social",
   description:
     "Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social, content and email. 50+ clients, 4.2X ROI, 120+ campaigns.",
-  keywords: ["digital marketing agency Hyderabad", "online marketing India", "performance marketing", "Google Ads agency", "social media agency Hyderabad"],
+  keywords: [
+    "digital marketing agency Hyderabad",
+    "online marketing India",
+    "performance marketing",
+    "Google Ads agency",
+    "social media agency Hyderabad",
+  ],
   updated: "2026-11-22",
   theme: "saffron",
   sections: [
@@ -12,8 +18,7 @@ export const digitalMarketing: ServicePageContent = {
       kind: "hero",
       eyebrow: "Digital marketing agency · Hyderabad",
       heading: "Marketing that shows up in your sales numbers",
-      lead:
-        "One team for search, social, ads, content and email — planned around your targets, spent carefully in rupees and reported honestly every month. We work with founders and marketing heads across Hyderabad, Bengaluru and beyond.",
+      lead: "One team for search, social, ads, content and email — planned around your targets, spent carefully in rupees and reported honestly every month. We work with founders and marketing heads across Hyderabad, Bengaluru and beyond.",
       actions: [
         { label: "Explore Our Services", href: "#services" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -32,14 +37,42 @@ export const digitalMarketing: ServicePageContent = {
       id: "services",
       eyebrow: "Services",
       heading: "Everything your growth plan needs",
-      intro: "Pick a single channel or let us run the whole mix. Either way, every rupee is tracked to a lead or a sale.",
+      intro:
+        "Pick a single channel or let us run the whole mix. Either way, every rupee is tracked to a lead or a sale.",
       items: [
-        { icon: "search", title: "Search Engine Optimisation", description: "Technical fixes, local SEO and content that lift you to page one for the searches that bring in customers." },
-        { icon: "target", title: "Pay-Per-Click Advertising", description: "Google Search, Performance Max and YouTube campaigns built around cost per lead, not clicks." },
-        { icon: "share", title: "Social Media Marketing", description: "Instagram, Facebook and LinkedIn content and paid campaigns that build an audience and convert it." },
-        { icon: "pen", title: "Content Marketing", description: "Blogs, guides, videos and case studies that answer buyers' questions and earn their trust." },
-        { icon: "mail", title: "Email & WhatsApp Marketing", description: "Automated journeys and broadcasts that bring customers back, with consent and opt-outs handled properly." },
-        { icon: "chart", title: "Analytics & Reporting", description: "GA4, conversion tracking and Looker Studio dashboards so you can see exactly what is working." },
+        {
+          icon: "search",
+          title: "Search Engine Optimisation",
+          description:
+            "Technical fixes, local SEO and content that lift you to page one for the searches that bring in customers.",
+        },
+        {
+          icon: "target",
+          title: "Pay-Per-Click Advertising",
+          description: "Google Search, Performance Max and YouTube campaigns built around cost per lead, not clicks.",
+        },
+        {
+          icon: "share",
+          title: "Social Media Marketing",
+          description:
+            "Instagram, Facebook and LinkedIn content and paid campaigns that build an audience and convert it.",
+        },
+        {
+          icon: "pen",
+          title: "Content Marketing",
+          description: "Blogs, guides, videos and case studies that answer buyers' questions and earn their trust.",
+        },
+        {
+          icon: "mail",
+          title: "Email & WhatsApp Marketing",
+          description:
+            "Automated journeys and broadcasts that bring customers back, with consent and opt-outs handled properly.",
+        },
+        {
+          icon: "chart",
+          title: "Analytics & Reporting",
+          description: "GA4, conversion tracking and Looker Studio dashboards so you can see exactly what is working.",
+        },
       ],
     },
     {
@@ -57,13 +90,26 @@ export const digitalMarketing: ServicePageContent = {
       kind: "whyChoose",
       eyebrow: "Why choose us",
       heading: "A marketing partner, not just a vendor",
-      intro: "We behave like an extension of your team: we ask hard questions, share what we learn and own the results.",
+      intro:
+        "We behave like an extension of your team: we ask hard questions, share what we learn and own the results.",
       items: [
-        { title: "Strategy first", description: "Every engagement begins with a 90-day plan tied to your revenue goals." },
-        { title: "Full-funnel thinking", description: "Awareness, consideration and conversion planned together, not as separate silos." },
+        {
+          title: "Strategy first",
+          description: "Every engagement begins with a 90-day plan tied to your revenue goals.",
+        },
+        {
+          title: "Full-funnel thinking",
+          description: "Awareness, consideration and conversion planned together, not as separate silos.",
+        },
         { title: "Local expertise", description: "We understand Indian buyers, festive seasons and regional nuances." },
-        { title: "Transparent pricing", description: "Fixed fees in rupees; ad spend billed at cost with every invoice shared." },
-        { title: "Creative in-house", description: "Designers, copywriters and video editors sit next to our media buyers." },
+        {
+          title: "Transparent pricing",
+          description: "Fixed fees in rupees; ad spend billed at cost with every invoice shared.",
+        },
+        {
+          title: "Creative in-house",
+          description: "Designers, copywriters and video editors sit next to our media buyers.",
+        },
         { title: "Weekly check-ins", description: "A short call every week and a detailed report every month." },
       ],
     },

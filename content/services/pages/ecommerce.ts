@@ -4,7 +4,13 @@ export const ecommerce: ServicePageContent = {
   title: "E-commerce Website Development in Hyderabad — Shopify, WooCommerce & Custom",
   description:
     "Online stores built to sell: Shopify, WooCommerce and custom e-commerce with UPI, Razorpay, COD and GST invoicing. 500+ projects and 99% client satisfaction.",
-  keywords: ["e-commerce website development Hyderabad", "Shopify developers India", "WooCommerce development", "online store India", "D2C website"],
+  keywords: [
+    "e-commerce website development Hyderabad",
+    "Shopify developers India",
+    "WooCommerce development",
+    "online store India",
+    "D2C website",
+  ],
   updated: "2026-11-22",
   theme: "saffron",
   sections: [
@@ -12,8 +18,7 @@ export const ecommerce: ServicePageContent = {
       kind: "hero",
       eyebrow: "E-commerce web development",
       heading: "Online stores that turn browsers into buyers",
-      lead:
-        "We build fast, beautiful e-commerce websites for Indian D2C brands, retailers and wholesalers — with the payments, shipping and GST details already sorted, so you can start selling from day one.",
+      lead: "We build fast, beautiful e-commerce websites for Indian D2C brands, retailers and wholesalers — with the payments, shipping and GST details already sorted, so you can start selling from day one.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -33,12 +38,36 @@ export const ecommerce: ServicePageContent = {
       eyebrow: "Services",
       heading: "E-commerce services",
       items: [
-        { icon: "cart", title: "Shopify Stores", description: "Custom Shopify themes and apps, set up for Indian payments, shipping and taxes." },
-        { icon: "code", title: "WooCommerce Development", description: "Flexible WordPress stores with full control over your products, pricing and content." },
-        { icon: "layers", title: "Custom E-commerce", description: "Headless and custom-built stores for large catalogues, B2B pricing and marketplace models." },
-        { icon: "rupee", title: "Payments & GST", description: "Razorpay, PhonePe, Paytm and COD, with automatic GST invoices and reconciliation." },
-        { icon: "settings", title: "Integrations", description: "Inventory, ERP, CRM, WhatsApp notifications and shipping partners connected seamlessly." },
-        { icon: "trending", title: "Conversion Optimisation", description: "Faster pages, clearer product pages and smoother checkout that lift your conversion rate." },
+        {
+          icon: "cart",
+          title: "Shopify Stores",
+          description: "Custom Shopify themes and apps, set up for Indian payments, shipping and taxes.",
+        },
+        {
+          icon: "code",
+          title: "WooCommerce Development",
+          description: "Flexible WordPress stores with full control over your products, pricing and content.",
+        },
+        {
+          icon: "layers",
+          title: "Custom E-commerce",
+          description: "Headless and custom-built stores for large catalogues, B2B pricing and marketplace models.",
+        },
+        {
+          icon: "rupee",
+          title: "Payments & GST",
+          description: "Razorpay, PhonePe, Paytm and COD, with automatic GST invoices and reconciliation.",
+        },
+        {
+          icon: "settings",
+          title: "Integrations",
+          description: "Inventory, ERP, CRM, WhatsApp notifications and shipping partners connected seamlessly.",
+        },
+        {
+          icon: "trending",
+          title: "Conversion Optimisation",
+          description: "Faster pages, clearer product pages and smoother checkout that lift your conversion rate.",
+        },
       ],
     },
     {
@@ -47,10 +76,22 @@ export const ecommerce: ServicePageContent = {
       eyebrow: "Why choose us",
       heading: "Why brands build their stores with us",
       items: [
-        { title: "Built for Indian buyers", description: "UPI-first checkout, COD controls, pin-code delivery checks and regional language support." },
-        { title: "Fast on every phone", description: "Stores that load in under three seconds on 4G, because every second costs sales." },
-        { title: "Easy to manage", description: "Add products, run offers and track orders yourself — we train your team." },
-        { title: "Growth after launch", description: "SEO, ads and email marketing from the same team, so your store keeps growing." },
+        {
+          title: "Built for Indian buyers",
+          description: "UPI-first checkout, COD controls, pin-code delivery checks and regional language support.",
+        },
+        {
+          title: "Fast on every phone",
+          description: "Stores that load in under three seconds on 4G, because every second costs sales.",
+        },
+        {
+          title: "Easy to manage",
+          description: "Add products, run offers and track orders yourself — we train your team.",
+        },
+        {
+          title: "Growth after launch",
+          description: "SEO, ads and email marketing from the same team, so your store keeps growing.",
+        },
       ],
     },
     {
@@ -70,7 +111,10 @@ export const ecommerce: ServicePageContent = {
       steps: [
         { title: "Discovery", description: "We understand your products, customers, margins and operations." },
         { title: "Design", description: "Store design that reflects your brand and makes buying effortless." },
-        { title: "Build & Integrate", description: "Development, payments, shipping and inventory connected and tested." },
+        {
+          title: "Build & Integrate",
+          description: "Development, payments, shipping and inventory connected and tested.",
+        },
         { title: "Launch & Grow", description: "Go live with training, analytics and a 30-day support window." },
       ],
     },

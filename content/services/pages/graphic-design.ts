@@ -4,7 +4,13 @@ export const graphicDesign: ServicePageContent = {
   title: "Graphic Design Services in Hyderabad — Social, Print & Brand Graphics",
   description:
     "Graphic design for social media, advertising, packaging, print and presentations. 500+ design projects, 98% client satisfaction, 99% retention.",
-  keywords: ["graphic design services Hyderabad", "graphic designer India", "social media creatives", "packaging design", "ad creatives"],
+  keywords: [
+    "graphic design services Hyderabad",
+    "graphic designer India",
+    "social media creatives",
+    "packaging design",
+    "ad creatives",
+  ],
   updated: "2026-11-22",
   theme: "rose",
   sections: [
@@ -12,8 +18,7 @@ export const graphicDesign: ServicePageContent = {
       kind: "hero",
       eyebrow: "Graphic design",
       heading: "Design that makes people stop and look",
-      lead:
-        "Social posts, ad creatives, packaging, presentations and print — our Hyderabad design studio produces visuals that look premium, stay on brand and are built to perform.",
+      lead: "Social posts, ad creatives, packaging, presentations and print — our Hyderabad design studio produces visuals that look premium, stay on brand and are built to perform.",
       actions: [
         { label: "Start Your Project", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -44,11 +49,32 @@ export const graphicDesign: ServicePageContent = {
       eyebrow: "Services",
       heading: "Graphic design services",
       items: [
-        { icon: "share", title: "Social Media Creatives", description: "Posts, carousels, stories and thumbnails designed for scroll-stopping impact on every platform." },
-        { icon: "megaphone", title: "Advertising Design", description: "Digital banners, hoardings, newspaper ads and Meta ad creatives sized for every placement." },
-        { icon: "cube", title: "Packaging Design", description: "Labels and boxes that stand out on the shelf and on Amazon and Flipkart listings." },
-        { icon: "layout", title: "Presentations & Pitch Decks", description: "Investor decks and sales presentations that make complex ideas simple and memorable." },
-        { icon: "image", title: "Print & Marketing Collateral", description: "Flyers, posters, menus, standees and stationery prepared for flawless printing." },
+        {
+          icon: "share",
+          title: "Social Media Creatives",
+          description:
+            "Posts, carousels, stories and thumbnails designed for scroll-stopping impact on every platform.",
+        },
+        {
+          icon: "megaphone",
+          title: "Advertising Design",
+          description: "Digital banners, hoardings, newspaper ads and Meta ad creatives sized for every placement.",
+        },
+        {
+          icon: "cube",
+          title: "Packaging Design",
+          description: "Labels and boxes that stand out on the shelf and on Amazon and Flipkart listings.",
+        },
+        {
+          icon: "layout",
+          title: "Presentations & Pitch Decks",
+          description: "Investor decks and sales presentations that make complex ideas simple and memorable.",
+        },
+        {
+          icon: "image",
+          title: "Print & Marketing Collateral",
+          description: "Flyers, posters, menus, standees and stationery prepared for flawless printing.",
+        },
       ],
     },
     {
@@ -57,17 +83,33 @@ export const graphicDesign: ServicePageContent = {
       value: "99%",
       heading: "99% client retention",
       text: "Almost every client who starts with one project stays with us for the next. We think that says more about our work than any portfolio could.",
-      points: ["One dedicated designer who learns your brand", "Unlimited revisions within the agreed brief", "Source files always included"],
+      points: [
+        "One dedicated designer who learns your brand",
+        "Unlimited revisions within the agreed brief",
+        "Source files always included",
+      ],
     },
     {
       kind: "whyChoose",
       eyebrow: "Why choose us",
       heading: "Four reasons clients keep coming back",
       items: [
-        { title: "Creative with a purpose", description: "Every design starts with the goal: clicks, sales, sign-ups or recall." },
-        { title: "Fast, reliable turnaround", description: "First drafts in 48 hours for most requests, and deadlines we respect." },
-        { title: "Consistent brand look", description: "Templates and style rules keep every asset unmistakably yours." },
-        { title: "Fair, fixed pricing", description: "Per-project quotes or monthly retainers in rupees, with no surprises." },
+        {
+          title: "Creative with a purpose",
+          description: "Every design starts with the goal: clicks, sales, sign-ups or recall.",
+        },
+        {
+          title: "Fast, reliable turnaround",
+          description: "First drafts in 48 hours for most requests, and deadlines we respect.",
+        },
+        {
+          title: "Consistent brand look",
+          description: "Templates and style rules keep every asset unmistakably yours.",
+        },
+        {
+          title: "Fair, fixed pricing",
+          description: "Per-project quotes or monthly retainers in rupees, with no surprises.",
+        },
       ],
     },
     {
@@ -76,10 +118,26 @@ export const graphicDesign: ServicePageContent = {
       eyebrow: "Impact",
       heading: "What better design delivered for our clients",
       items: [
-        { value: "300%", label: "More engagement", description: "On social posts after a creative refresh for a Hyderabad fitness brand." },
-        { value: "85%", label: "Higher brand recall", description: "Measured in a customer survey after new packaging for a snacks label." },
-        { value: "240%", label: "Higher ad click-through", description: "From redesigned Meta ad creatives for an online coaching institute." },
-        { value: "500%", label: "Return on design spend", description: "Extra sales from a new product catalogue for a furniture wholesaler." },
+        {
+          value: "300%",
+          label: "More engagement",
+          description: "On social posts after a creative refresh for a Hyderabad fitness brand.",
+        },
+        {
+          value: "85%",
+          label: "Higher brand recall",
+          description: "Measured in a customer survey after new packaging for a snacks label.",
+        },
+        {
+          value: "240%",
+          label: "Higher ad click-through",
+          description: "From redesigned Meta ad creatives for an online coaching institute.",
+        },
+        {
+          value: "500%",
+          label: "Return on design spend",
+          description: "Extra sales from a new product catalogue for a furniture wholesaler.",
+        },
       ],
     },
     {

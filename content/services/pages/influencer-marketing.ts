@@ -4,7 +4,12 @@ export const influencerMarketing: ServicePageContent = {
   title: "Influencer Marketing Agency in Hyderabad — Creator Campaigns Across India",
   description:
     "Find, brief and manage the right Instagram and YouTube creators for your brand. 500+ campaigns, 2M+ audience reached, 150+ brand partners, 98% satisfaction.",
-  keywords: ["influencer marketing agency Hyderabad", "Instagram influencers India", "YouTube creator campaigns", "Telugu influencers"],
+  keywords: [
+    "influencer marketing agency Hyderabad",
+    "Instagram influencers India",
+    "YouTube creator campaigns",
+    "Telugu influencers",
+  ],
   updated: "2026-11-22",
   theme: "violet",
   sections: [
@@ -12,8 +17,7 @@ export const influencerMarketing: ServicePageContent = {
       kind: "hero",
       eyebrow: "Influencer marketing",
       heading: "The right creators, the right audience, real results",
-      lead:
-        "We connect Indian brands with creators their customers already trust — from Telugu food vloggers to national tech reviewers — and run every campaign end to end, from shortlist to sales report.",
+      lead: "We connect Indian brands with creators their customers already trust — from Telugu food vloggers to national tech reviewers — and run every campaign end to end, from shortlist to sales report.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -33,12 +37,38 @@ export const influencerMarketing: ServicePageContent = {
       eyebrow: "Services",
       heading: "Influencer campaigns, managed end to end",
       items: [
-        { icon: "search", title: "Creator Discovery", description: "Shortlists of nano, micro and macro creators matched on audience location, age, language and authentic engagement." },
-        { icon: "document", title: "Briefs & Contracts", description: "Clear creative briefs, usage rights and payment terms agreed in writing before anything is posted." },
-        { icon: "camera", title: "Content Coordination", description: "Product shipping, script approvals and posting schedules managed so you never chase a creator." },
-        { icon: "shield", title: "Compliance", description: "Every paid post follows ASCI influencer guidelines with proper disclosure labels." },
-        { icon: "refresh", title: "Content Amplification", description: "The best-performing creator content is boosted as paid ads to reach look-alike audiences." },
-        { icon: "chart", title: "Performance Tracking", description: "Unique links and codes measure reach, clicks and sales for each creator." },
+        {
+          icon: "search",
+          title: "Creator Discovery",
+          description:
+            "Shortlists of nano, micro and macro creators matched on audience location, age, language and authentic engagement.",
+        },
+        {
+          icon: "document",
+          title: "Briefs & Contracts",
+          description:
+            "Clear creative briefs, usage rights and payment terms agreed in writing before anything is posted.",
+        },
+        {
+          icon: "camera",
+          title: "Content Coordination",
+          description: "Product shipping, script approvals and posting schedules managed so you never chase a creator.",
+        },
+        {
+          icon: "shield",
+          title: "Compliance",
+          description: "Every paid post follows ASCI influencer guidelines with proper disclosure labels.",
+        },
+        {
+          icon: "refresh",
+          title: "Content Amplification",
+          description: "The best-performing creator content is boosted as paid ads to reach look-alike audiences.",
+        },
+        {
+          icon: "chart",
+          title: "Performance Tracking",
+          description: "Unique links and codes measure reach, clicks and sales for each creator.",
+        },
       ],
     },
     {
@@ -57,10 +87,22 @@ export const influencerMarketing: ServicePageContent = {
       eyebrow: "Why choose us",
       heading: "Why brands run creator campaigns with us",
       items: [
-        { title: "A network built over years", description: "Direct relationships with creators across Telugu, Hindi, Tamil and English content." },
-        { title: "Authenticity checks", description: "Audience audits weed out bought followers and engagement pods before you spend a rupee." },
-        { title: "Budgets for every stage", description: "Campaigns from ₹50,000 with nano creators to national launches with headline names." },
-        { title: "Measured like media", description: "Cost per engagement, cost per click and sales reported against your other channels." },
+        {
+          title: "A network built over years",
+          description: "Direct relationships with creators across Telugu, Hindi, Tamil and English content.",
+        },
+        {
+          title: "Authenticity checks",
+          description: "Audience audits weed out bought followers and engagement pods before you spend a rupee.",
+        },
+        {
+          title: "Budgets for every stage",
+          description: "Campaigns from ₹50,000 with nano creators to national launches with headline names.",
+        },
+        {
+          title: "Measured like media",
+          description: "Cost per engagement, cost per click and sales reported against your other channels.",
+        },
       ],
     },
     {
@@ -70,9 +112,18 @@ export const influencerMarketing: ServicePageContent = {
       heading: "Five steps to a creator campaign",
       steps: [
         { title: "Brief", description: "We agree goals, audience, budget and the story your campaign should tell." },
-        { title: "Shortlist", description: "You receive vetted creators with audience data, past work and quoted fees." },
-        { title: "Contract & create", description: "Agreements are signed, products shipped and scripts approved before filming." },
-        { title: "Go live", description: "Posts are published on schedule, with disclosures checked and links tracked." },
+        {
+          title: "Shortlist",
+          description: "You receive vetted creators with audience data, past work and quoted fees.",
+        },
+        {
+          title: "Contract & create",
+          description: "Agreements are signed, products shipped and scripts approved before filming.",
+        },
+        {
+          title: "Go live",
+          description: "Posts are published on schedule, with disclosures checked and links tracked.",
+        },
         { title: "Report", description: "A final report compares reach, engagement and sales for every creator." },
       ],
     },

@@ -13,8 +13,7 @@ export const logoDesign: ServicePageContent = {
       kind: "hero",
       eyebrow: "Logo design",
       heading: "A logo that says who you are at a glance",
-      lead:
-        "Your logo is on every invoice, signboard, app icon and Instagram post. We design distinctive, timeless marks for Indian startups and businesses — rooted in strategy, not trends.",
+      lead: "Your logo is on every invoice, signboard, app icon and Instagram post. We design distinctive, timeless marks for Indian startups and businesses — rooted in strategy, not trends.",
       actions: [
         { label: "Explore Our Work", href: "/case-studies/service/logo-design" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -43,12 +42,36 @@ export const logoDesign: ServicePageContent = {
       eyebrow: "Services",
       heading: "Logo design services",
       items: [
-        { icon: "sparkle", title: "Custom Logo Design", description: "Original marks designed from scratch around your name, story and audience." },
-        { icon: "refresh", title: "Logo Redesign", description: "Modernise an outdated logo while keeping the recognition you have built." },
-        { icon: "layers", title: "Logo Variations", description: "Horizontal, stacked, icon-only and monochrome versions for every use." },
-        { icon: "palette", title: "Colour & Typography", description: "A matching palette and typefaces so everything around the logo fits." },
-        { icon: "document", title: "Brand Kit", description: "A short guide with clear space, sizes and do's and don'ts for your team and vendors." },
-        { icon: "image", title: "Mock-ups & Applications", description: "Your logo shown on signage, packaging, uniforms and social profiles before you commit." },
+        {
+          icon: "sparkle",
+          title: "Custom Logo Design",
+          description: "Original marks designed from scratch around your name, story and audience.",
+        },
+        {
+          icon: "refresh",
+          title: "Logo Redesign",
+          description: "Modernise an outdated logo while keeping the recognition you have built.",
+        },
+        {
+          icon: "layers",
+          title: "Logo Variations",
+          description: "Horizontal, stacked, icon-only and monochrome versions for every use.",
+        },
+        {
+          icon: "palette",
+          title: "Colour & Typography",
+          description: "A matching palette and typefaces so everything around the logo fits.",
+        },
+        {
+          icon: "document",
+          title: "Brand Kit",
+          description: "A short guide with clear space, sizes and do's and don'ts for your team and vendors.",
+        },
+        {
+          icon: "image",
+          title: "Mock-ups & Applications",
+          description: "Your logo shown on signage, packaging, uniforms and social profiles before you commit.",
+        },
       ],
     },
     {
@@ -58,10 +81,30 @@ export const logoDesign: ServicePageContent = {
       heading: "Recent logo projects",
       intro: "A few of the marks we designed this year, described with our clients' permission.",
       items: [
-        { metric: "01", title: "A heritage mark for a biryani house", client: "Restaurant, Old City", summary: "A monogram inspired by Charminar arches, drawn to work on boxes, signboards and delivery apps." },
-        { metric: "02", title: "A clean symbol for a health-tech startup", client: "SaaS, HITEC City", summary: "A friendly pulse-and-leaf icon that reads clearly as a 48-pixel app icon." },
-        { metric: "03", title: "A modern refresh for a family jeweller", client: "Retail, Abids", summary: "A refined wordmark that kept forty years of recognition and suited a new online store." },
-        { metric: "04", title: "A bold badge for a sports academy", client: "Education, Gachibowli", summary: "A crest that looks as good embroidered on jerseys as it does on Instagram." },
+        {
+          metric: "01",
+          title: "A heritage mark for a biryani house",
+          client: "Restaurant, Old City",
+          summary: "A monogram inspired by Charminar arches, drawn to work on boxes, signboards and delivery apps.",
+        },
+        {
+          metric: "02",
+          title: "A clean symbol for a health-tech startup",
+          client: "SaaS, HITEC City",
+          summary: "A friendly pulse-and-leaf icon that reads clearly as a 48-pixel app icon.",
+        },
+        {
+          metric: "03",
+          title: "A modern refresh for a family jeweller",
+          client: "Retail, Abids",
+          summary: "A refined wordmark that kept forty years of recognition and suited a new online store.",
+        },
+        {
+          metric: "04",
+          title: "A bold badge for a sports academy",
+          client: "Education, Gachibowli",
+          summary: "A crest that looks as good embroidered on jerseys as it does on Instagram.",
+        },
       ],
     },
     {
@@ -71,7 +114,10 @@ export const logoDesign: ServicePageContent = {
       heading: "Why choose us for your logo",
       items: [
         { title: "Strategy before sketches", description: "Research into your market shapes every concept." },
-        { title: "Truly original work", description: "No templates, no stock icons, no AI shortcuts passed off as design." },
+        {
+          title: "Truly original work",
+          description: "No templates, no stock icons, no AI shortcuts passed off as design.",
+        },
         { title: "Versatile by design", description: "Tested small, large, in colour and in black and white." },
         { title: "Refinements included", description: "We keep refining the chosen concept until it is right." },
         { title: "You own it outright", description: "Full rights and all source files on final payment." },
@@ -82,7 +128,10 @@ export const logoDesign: ServicePageContent = {
       eyebrow: "Our process",
       heading: "Five steps to your new logo",
       steps: [
-        { title: "Discovery", description: "A questionnaire and a call to understand your business, audience and ambitions." },
+        {
+          title: "Discovery",
+          description: "A questionnaire and a call to understand your business, audience and ambitions.",
+        },
         { title: "Research", description: "Competitor and industry review to find space for you to stand out." },
         { title: "Concepts", description: "Three distinct logo concepts, each presented with its rationale." },
         { title: "Refinement", description: "We refine your chosen concept with your feedback until it feels right." },
@@ -96,10 +145,22 @@ export const logoDesign: ServicePageContent = {
       heading: "What a professional logo does for you",
       items: [
         { icon: "star", title: "Instant recognition", description: "Customers spot you faster in a crowded market." },
-        { icon: "shield", title: "Trust and credibility", description: "A professional mark signals a serious business." },
+        {
+          icon: "shield",
+          title: "Trust and credibility",
+          description: "A professional mark signals a serious business.",
+        },
         { icon: "users", title: "Customer loyalty", description: "A memorable identity keeps you top of mind." },
-        { icon: "trending", title: "Room to grow", description: "A flexible mark scales with new products and cities." },
-        { icon: "award", title: "Stand out from rivals", description: "Distinctive design separates you from look-alike competitors." },
+        {
+          icon: "trending",
+          title: "Room to grow",
+          description: "A flexible mark scales with new products and cities.",
+        },
+        {
+          icon: "award",
+          title: "Stand out from rivals",
+          description: "Distinctive design separates you from look-alike competitors.",
+        },
       ],
     },
     {

@@ -4,7 +4,13 @@ export const searchEngineMarketing: ServicePageContent = {
   title: "Pay-Per-Click & Search Engine Marketing in Hyderabad — Google Ads Experts",
   description:
     "Google Ads, Performance Max, YouTube and Microsoft Ads managed for cost per lead and ROAS. Certified PPC specialists in Hyderabad with transparent INR pricing.",
-  keywords: ["PPC agency Hyderabad", "Google Ads management India", "search engine marketing", "pay per click services", "Performance Max"],
+  keywords: [
+    "PPC agency Hyderabad",
+    "Google Ads management India",
+    "search engine marketing",
+    "pay per click services",
+    "Performance Max",
+  ],
   updated: "2026-11-22",
   theme: "blue",
   sections: [
@@ -12,8 +18,7 @@ export const searchEngineMarketing: ServicePageContent = {
       kind: "hero",
       eyebrow: "Pay-per-click · Search engine marketing",
       heading: "Be the first result when customers search to buy",
-      lead:
-        "We build and manage Google Ads campaigns that put you at the top of search results for high-intent keywords — and we optimise every week for what matters: enquiries, bookings and sales at a cost that makes sense.",
+      lead: "We build and manage Google Ads campaigns that put you at the top of search results for high-intent keywords — and we optimise every week for what matters: enquiries, bookings and sales at a cost that makes sense.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -32,12 +37,39 @@ export const searchEngineMarketing: ServicePageContent = {
       eyebrow: "Services",
       heading: "Paid search services",
       items: [
-        { icon: "search", title: "Google Search Ads", description: "Keyword research, tightly themed ad groups and compelling ad copy that wins clicks from ready-to-buy searchers." },
-        { icon: "bolt", title: "Performance Max", description: "Google's AI campaigns fed with strong creative and clean conversion data, guarded by negative keywords." },
-        { icon: "cart", title: "Shopping Ads", description: "Merchant Center feeds optimised so your products appear with price and image right in the results." },
-        { icon: "video", title: "YouTube Ads", description: "Skippable and Shorts ads that build demand and retarget people who visited your site." },
-        { icon: "refresh", title: "Remarketing", description: "Bring back visitors who did not convert with tailored offers across Google's display network." },
-        { icon: "layout", title: "Landing Page Optimisation", description: "Faster, clearer landing pages and A/B tests that raise conversion rates and cut cost per lead." },
+        {
+          icon: "search",
+          title: "Google Search Ads",
+          description:
+            "Keyword research, tightly themed ad groups and compelling ad copy that wins clicks from ready-to-buy searchers.",
+        },
+        {
+          icon: "bolt",
+          title: "Performance Max",
+          description:
+            "Google's AI campaigns fed with strong creative and clean conversion data, guarded by negative keywords.",
+        },
+        {
+          icon: "cart",
+          title: "Shopping Ads",
+          description:
+            "Merchant Center feeds optimised so your products appear with price and image right in the results.",
+        },
+        {
+          icon: "video",
+          title: "YouTube Ads",
+          description: "Skippable and Shorts ads that build demand and retarget people who visited your site.",
+        },
+        {
+          icon: "refresh",
+          title: "Remarketing",
+          description: "Bring back visitors who did not convert with tailored offers across Google's display network.",
+        },
+        {
+          icon: "layout",
+          title: "Landing Page Optimisation",
+          description: "Faster, clearer landing pages and A/B tests that raise conversion rates and cut cost per lead.",
+        },
       ],
     },
     {
@@ -56,10 +88,22 @@ export const searchEngineMarketing: ServicePageContent = {
       eyebrow: "Why choose us",
       heading: "Why our PPC campaigns pay back",
       items: [
-        { title: "Tracking done right", description: "GA4, Google Tag Manager and offline conversion imports so every lead is counted." },
-        { title: "No wasted spend", description: "Search-term reviews every week keep irrelevant clicks out of your budget." },
-        { title: "You own the account", description: "Campaigns run in your Google Ads account; you keep full access and history." },
-        { title: "Plain-language reporting", description: "Leads, cost per lead and revenue — no jargon, no hidden numbers." },
+        {
+          title: "Tracking done right",
+          description: "GA4, Google Tag Manager and offline conversion imports so every lead is counted.",
+        },
+        {
+          title: "No wasted spend",
+          description: "Search-term reviews every week keep irrelevant clicks out of your budget.",
+        },
+        {
+          title: "You own the account",
+          description: "Campaigns run in your Google Ads account; you keep full access and history.",
+        },
+        {
+          title: "Plain-language reporting",
+          description: "Leads, cost per lead and revenue — no jargon, no hidden numbers.",
+        },
       ],
     },
     {

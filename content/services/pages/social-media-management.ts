@@ -4,7 +4,12 @@ export const socialMediaManagement: ServicePageContent = {
   title: "Social Media Management in Hyderabad — Done-for-You Posting & Community",
   description:
     "Monthly social media management: content calendars, design, posting, community replies and reports on Instagram, Facebook, LinkedIn and YouTube.",
-  keywords: ["social media management Hyderabad", "social media manager India", "Instagram page management", "social media packages INR"],
+  keywords: [
+    "social media management Hyderabad",
+    "social media manager India",
+    "Instagram page management",
+    "social media packages INR",
+  ],
   updated: "2026-11-22",
   theme: "blue",
   sections: [
@@ -12,8 +17,7 @@ export const socialMediaManagement: ServicePageContent = {
       kind: "hero",
       eyebrow: "Social media management",
       heading: "Your social pages, handled every single day",
-      lead:
-        "Stop worrying about what to post. We plan your calendar, design your posts, publish on time, answer your comments and send you a clear report — so you can run the business while your pages keep growing.",
+      lead: "Stop worrying about what to post. We plan your calendar, design your posts, publish on time, answer your comments and send you a clear report — so you can run the business while your pages keep growing.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -32,12 +36,37 @@ export const socialMediaManagement: ServicePageContent = {
       eyebrow: "Services",
       heading: "What is included in social media management",
       items: [
-        { icon: "calendar", title: "Content Calendar", description: "A month of posts planned around your offers, festivals and industry moments, shared for approval in advance." },
-        { icon: "palette", title: "Post & Reel Design", description: "On-brand graphics, carousels and short videos created by our in-house designers and editors." },
-        { icon: "clock", title: "Scheduling & Publishing", description: "Posts published at the times your audience is most active, on every platform you use." },
-        { icon: "chat", title: "Community Management", description: "Friendly, on-brand replies to comments and messages, with leads passed straight to your team." },
-        { icon: "star", title: "Reputation Monitoring", description: "We track mentions and reviews and alert you quickly when something needs your attention." },
-        { icon: "chart", title: "Monthly Reporting", description: "Growth, reach, engagement and enquiries in a one-page report, with ideas for next month." },
+        {
+          icon: "calendar",
+          title: "Content Calendar",
+          description:
+            "A month of posts planned around your offers, festivals and industry moments, shared for approval in advance.",
+        },
+        {
+          icon: "palette",
+          title: "Post & Reel Design",
+          description: "On-brand graphics, carousels and short videos created by our in-house designers and editors.",
+        },
+        {
+          icon: "clock",
+          title: "Scheduling & Publishing",
+          description: "Posts published at the times your audience is most active, on every platform you use.",
+        },
+        {
+          icon: "chat",
+          title: "Community Management",
+          description: "Friendly, on-brand replies to comments and messages, with leads passed straight to your team.",
+        },
+        {
+          icon: "star",
+          title: "Reputation Monitoring",
+          description: "We track mentions and reviews and alert you quickly when something needs your attention.",
+        },
+        {
+          icon: "chart",
+          title: "Monthly Reporting",
+          description: "Growth, reach, engagement and enquiries in a one-page report, with ideas for next month.",
+        },
       ],
     },
     {
@@ -56,10 +85,22 @@ export const socialMediaManagement: ServicePageContent = {
       eyebrow: "Why choose us",
       heading: "Why businesses hand their pages to us",
       items: [
-        { title: "A dedicated manager", description: "One person who knows your brand, your offers and your customers." },
-        { title: "Local flavour", description: "Content that speaks to Hyderabad — in English, Telugu or Hindi as your audience prefers." },
-        { title: "Consistency you can count on", description: "No missed weeks, no last-minute scrambles before a festival." },
-        { title: "No long contracts", description: "Monthly plans you can upgrade, pause or cancel with 30 days' notice." },
+        {
+          title: "A dedicated manager",
+          description: "One person who knows your brand, your offers and your customers.",
+        },
+        {
+          title: "Local flavour",
+          description: "Content that speaks to Hyderabad — in English, Telugu or Hindi as your audience prefers.",
+        },
+        {
+          title: "Consistency you can count on",
+          description: "No missed weeks, no last-minute scrambles before a festival.",
+        },
+        {
+          title: "No long contracts",
+          description: "Monthly plans you can upgrade, pause or cancel with 30 days' notice.",
+        },
       ],
     },
     {

@@ -4,7 +4,13 @@ export const socialMediaMarketing: ServicePageContent = {
   title: "Social Media Marketing Services in Hyderabad — Instagram, Meta & LinkedIn Ads",
   description:
     "Paid and organic social media marketing for Indian brands: strategy, creatives, Reels and Meta and LinkedIn ads. 5.2% average engagement and 3X ad ROI.",
-  keywords: ["social media marketing Hyderabad", "Instagram marketing India", "Meta ads agency", "LinkedIn ads", "Reels marketing"],
+  keywords: [
+    "social media marketing Hyderabad",
+    "Instagram marketing India",
+    "Meta ads agency",
+    "LinkedIn ads",
+    "Reels marketing",
+  ],
   updated: "2026-11-23",
   theme: "rose",
   sections: [
@@ -12,8 +18,7 @@ export const socialMediaMarketing: ServicePageContent = {
       kind: "hero",
       eyebrow: "Social media marketing",
       heading: "Scroll-stopping social that sells",
-      lead:
-        "We plan, create and promote content that makes people stop, follow and buy — on Instagram, Facebook, LinkedIn and YouTube — for D2C labels, restaurants, real-estate developers and B2B companies across India.",
+      lead: "We plan, create and promote content that makes people stop, follow and buy — on Instagram, Facebook, LinkedIn and YouTube — for D2C labels, restaurants, real-estate developers and B2B companies across India.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "View Portfolio", href: "/case-studies/service/social-media-marketing", style: "secondary" },
@@ -33,12 +38,40 @@ export const socialMediaMarketing: ServicePageContent = {
       eyebrow: "Services",
       heading: "Social media services that work together",
       items: [
-        { icon: "compass", title: "Social Strategy", description: "Audience research, platform choice and a content pillar plan aligned to your sales calendar and Indian festive seasons." },
-        { icon: "camera", title: "Reels & Creative Production", description: "Short-form video, carousels and static posts shot and edited by our in-house team in Hyderabad." },
-        { icon: "target", title: "Meta Ads", description: "Facebook and Instagram campaigns with pixel and Conversions API tracking, tested creatives and daily optimisation." },
-        { icon: "users", title: "LinkedIn Marketing", description: "Thought-leadership content and lead-gen ads that reach decision-makers in IT, pharma and manufacturing." },
-        { icon: "chat", title: "Community Management", description: "Replies to comments and DMs within business hours, in the tone your customers expect." },
-        { icon: "chart", title: "Analytics & Reporting", description: "Reach, engagement, cost per lead and revenue — reported monthly with clear next steps." },
+        {
+          icon: "compass",
+          title: "Social Strategy",
+          description:
+            "Audience research, platform choice and a content pillar plan aligned to your sales calendar and Indian festive seasons.",
+        },
+        {
+          icon: "camera",
+          title: "Reels & Creative Production",
+          description:
+            "Short-form video, carousels and static posts shot and edited by our in-house team in Hyderabad.",
+        },
+        {
+          icon: "target",
+          title: "Meta Ads",
+          description:
+            "Facebook and Instagram campaigns with pixel and Conversions API tracking, tested creatives and daily optimisation.",
+        },
+        {
+          icon: "users",
+          title: "LinkedIn Marketing",
+          description:
+            "Thought-leadership content and lead-gen ads that reach decision-makers in IT, pharma and manufacturing.",
+        },
+        {
+          icon: "chat",
+          title: "Community Management",
+          description: "Replies to comments and DMs within business hours, in the tone your customers expect.",
+        },
+        {
+          icon: "chart",
+          title: "Analytics & Reporting",
+          description: "Reach, engagement, cost per lead and revenue — reported monthly with clear next steps.",
+        },
       ],
     },
     {
@@ -59,10 +92,25 @@ export const socialMediaMarketing: ServicePageContent = {
       heading: "How a month of social media works with us",
       intro: "The same rhythm every month, so you always know what is coming and what it achieved.",
       steps: [
-        { title: "Plan", description: "In the first week we agree the month's calendar: festivals, launches, offers and the two or three messages that matter most for sales." },
-        { title: "Create", description: "We shoot and edit Reels, carousels and stories in our Hyderabad studio or at your premises, and share them for approval in one batch." },
-        { title: "Publish and promote", description: "Posts go out at the times your audience is online; the best performers get a paid boost to the people most likely to buy." },
-        { title: "Report", description: "A one-page report on reach, engagement, leads and sales, with what we will change next month." },
+        {
+          title: "Plan",
+          description:
+            "In the first week we agree the month's calendar: festivals, launches, offers and the two or three messages that matter most for sales.",
+        },
+        {
+          title: "Create",
+          description:
+            "We shoot and edit Reels, carousels and stories in our Hyderabad studio or at your premises, and share them for approval in one batch.",
+        },
+        {
+          title: "Publish and promote",
+          description:
+            "Posts go out at the times your audience is online; the best performers get a paid boost to the people most likely to buy.",
+        },
+        {
+          title: "Report",
+          description: "A one-page report on reach, engagement, leads and sales, with what we will change next month.",
+        },
       ],
     },
     {
@@ -70,8 +118,14 @@ export const socialMediaMarketing: ServicePageContent = {
       eyebrow: "Why choose us",
       heading: "Why brands trust us with their social",
       items: [
-        { title: "Creative and media in one team", description: "The people who make your ads also read the numbers, so winning ideas scale quickly." },
-        { title: "Indian audience insight", description: "We know what lands in Hyderabad, Mumbai and tier-2 cities — and how it differs." },
+        {
+          title: "Creative and media in one team",
+          description: "The people who make your ads also read the numbers, so winning ideas scale quickly.",
+        },
+        {
+          title: "Indian audience insight",
+          description: "We know what lands in Hyderabad, Mumbai and tier-2 cities — and how it differs.",
+        },
         { title: "Fast turnaround", description: "Trend-based content produced and approved within 48 hours." },
         { title: "Honest reporting", description: "We report cost per lead and sales, not vanity metrics." },
       ],

@@ -4,7 +4,14 @@ export const uiuxDesign: ServicePageContent = {
   title: "UI/UX Design Services in Hyderabad — Research, Wireframes & Design Systems",
   description:
     "User research, UX audits, wireframes, prototypes, UI design and design systems for websites, SaaS products and mobile apps. Human-centred design from Hyderabad.",
-  keywords: ["UI UX design Hyderabad", "UX design agency India", "product design", "app UI design", "design system", "UX audit"],
+  keywords: [
+    "UI UX design Hyderabad",
+    "UX design agency India",
+    "product design",
+    "app UI design",
+    "design system",
+    "UX audit",
+  ],
   updated: "2026-11-22",
   theme: "blue",
   sections: [
@@ -12,8 +19,7 @@ export const uiuxDesign: ServicePageContent = {
       kind: "hero",
       eyebrow: "UI/UX design",
       heading: "Products that feel effortless to use",
-      lead:
-        "We research how your users think, design the simplest path to what they need and hand your developers a polished, tested interface. For SaaS products, mobile apps and websites that must convert.",
+      lead: "We research how your users think, design the simplest path to what they need and hand your developers a polished, tested interface. For SaaS products, mobile apps and websites that must convert.",
       actions: [
         { label: "Get Started", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -43,12 +49,37 @@ export const uiuxDesign: ServicePageContent = {
       eyebrow: "Services",
       heading: "UI/UX design services",
       items: [
-        { icon: "users", title: "User Research", description: "Interviews, surveys and analytics reviews that reveal what your users need and where they struggle." },
-        { icon: "search", title: "UX Audit", description: "An expert review of your product with prioritised, practical fixes and quick wins." },
-        { icon: "layout", title: "Wireframes & Information Architecture", description: "Clear structures and user flows agreed before any visual design begins." },
-        { icon: "cursor", title: "Interactive Prototypes", description: "Clickable Figma prototypes you can test with users and show to investors." },
-        { icon: "palette", title: "UI Design", description: "Polished, on-brand interfaces for web and mobile, with every state and edge case covered." },
-        { icon: "layers", title: "Design Systems", description: "Reusable components, tokens and documentation that keep your product consistent as it grows." },
+        {
+          icon: "users",
+          title: "User Research",
+          description:
+            "Interviews, surveys and analytics reviews that reveal what your users need and where they struggle.",
+        },
+        {
+          icon: "search",
+          title: "UX Audit",
+          description: "An expert review of your product with prioritised, practical fixes and quick wins.",
+        },
+        {
+          icon: "layout",
+          title: "Wireframes & Information Architecture",
+          description: "Clear structures and user flows agreed before any visual design begins.",
+        },
+        {
+          icon: "cursor",
+          title: "Interactive Prototypes",
+          description: "Clickable Figma prototypes you can test with users and show to investors.",
+        },
+        {
+          icon: "palette",
+          title: "UI Design",
+          description: "Polished, on-brand interfaces for web and mobile, with every state and edge case covered.",
+        },
+        {
+          icon: "layers",
+          title: "Design Systems",
+          description: "Reusable components, tokens and documentation that keep your product consistent as it grows.",
+        },
       ],
     },
     {
@@ -56,7 +87,10 @@ export const uiuxDesign: ServicePageContent = {
       eyebrow: "Our process",
       heading: "How we design",
       steps: [
-        { title: "Understand", description: "Stakeholder workshops, analytics and user interviews define the problem." },
+        {
+          title: "Understand",
+          description: "Stakeholder workshops, analytics and user interviews define the problem.",
+        },
         { title: "Define", description: "Personas, journeys and success metrics agreed with your team." },
         { title: "Ideate", description: "Sketches, flows and wireframes explore the simplest solutions." },
         { title: "Design", description: "High-fidelity UI and prototypes built on a scalable design system." },
@@ -71,9 +105,18 @@ export const uiuxDesign: ServicePageContent = {
       heading: "Why teams choose our designers",
       items: [
         { title: "Research-led decisions", description: "We design from evidence, not opinions." },
-        { title: "Accessibility built in", description: "Contrast, focus states and screen-reader support from the first screen." },
-        { title: "Designers who understand code", description: "Our designs are realistic to build and easy to maintain." },
-        { title: "Measurable outcomes", description: "We track task success, conversion and support tickets before and after." },
+        {
+          title: "Accessibility built in",
+          description: "Contrast, focus states and screen-reader support from the first screen.",
+        },
+        {
+          title: "Designers who understand code",
+          description: "Our designs are realistic to build and easy to maintain.",
+        },
+        {
+          title: "Measurable outcomes",
+          description: "We track task success, conversion and support tickets before and after.",
+        },
       ],
     },
     {

@@ -4,7 +4,13 @@ export const webDevelopment: ServicePageContent = {
   title: "Web Development Company in Hyderabad — Fast, Custom Websites",
   description:
     "Custom websites, e-commerce, CMS and web apps built with Next.js, React and WordPress. 1000+ websites built, 98% client satisfaction, 7+ years of experience.",
-  keywords: ["web development company Hyderabad", "website design Hyderabad", "custom web development India", "Next.js developers", "business website cost India"],
+  keywords: [
+    "web development company Hyderabad",
+    "website design Hyderabad",
+    "custom web development India",
+    "Next.js developers",
+    "business website cost India",
+  ],
   updated: "2026-11-22",
   theme: "blue",
   sections: [
@@ -12,8 +18,7 @@ export const webDevelopment: ServicePageContent = {
       kind: "hero",
       eyebrow: "Web development · Hyderabad",
       heading: "Websites that load fast, rank well and win customers",
-      lead:
-        "We design and build business websites, online stores and web applications for Indian companies — mobile-first, search-friendly and easy for your team to update. Clear quotes in rupees, delivered on the date we promise.",
+      lead: "We design and build business websites, online stores and web applications for Indian companies — mobile-first, search-friendly and easy for your team to update. Clear quotes in rupees, delivered on the date we promise.",
       actions: [
         { label: "Get Started Today", href: "/contact" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -46,7 +51,11 @@ export const webDevelopment: ServicePageContent = {
         "Since 2018 our Hyderabad team has built websites for clinics, schools, manufacturers, restaurants, real-estate developers and fast-growing startups. We combine thoughtful design with modern engineering — React, Next.js, Node.js and headless CMS platforms — so your site is quick on a 4G phone and simple to manage.",
         "Every project has one project manager, a fixed scope and a shared timeline. You review real pages on a staging link every week, not static mock-ups, and we launch only when you are happy with every detail.",
       ],
-      points: ["Mobile-first and accessible (WCAG 2.2 AA)", "Core Web Vitals in the green", "You own the code, domain and content"],
+      points: [
+        "Mobile-first and accessible (WCAG 2.2 AA)",
+        "Core Web Vitals in the green",
+        "You own the code, domain and content",
+      ],
     },
     {
       kind: "serviceGrid",
@@ -54,12 +63,40 @@ export const webDevelopment: ServicePageContent = {
       eyebrow: "Services",
       heading: "Web development services",
       items: [
-        { icon: "code", title: "Custom Web Development", description: "Bespoke websites and web applications built on React, Next.js and Node.js around your exact workflow." },
-        { icon: "cart", title: "E-commerce Development", description: "Shopify, WooCommerce and custom stores with Razorpay, UPI and COD payments and GST-ready invoices." },
-        { icon: "document", title: "CMS Development", description: "WordPress and headless CMS set-ups so your team can edit pages, blogs and offers without a developer." },
-        { icon: "phone", title: "Responsive Design", description: "Layouts that look and work beautifully on every screen, from budget Android phones to 4K monitors." },
-        { icon: "search", title: "SEO-Friendly Builds", description: "Clean markup, structured data, fast loading and sitemaps built in from the first line of code." },
-        { icon: "bolt", title: "Performance Optimisation", description: "Speed audits, image optimisation and caching that cut load times and lift conversions." },
+        {
+          icon: "code",
+          title: "Custom Web Development",
+          description:
+            "Bespoke websites and web applications built on React, Next.js and Node.js around your exact workflow.",
+        },
+        {
+          icon: "cart",
+          title: "E-commerce Development",
+          description:
+            "Shopify, WooCommerce and custom stores with Razorpay, UPI and COD payments and GST-ready invoices.",
+        },
+        {
+          icon: "document",
+          title: "CMS Development",
+          description:
+            "WordPress and headless CMS set-ups so your team can edit pages, blogs and offers without a developer.",
+        },
+        {
+          icon: "phone",
+          title: "Responsive Design",
+          description:
+            "Layouts that look and work beautifully on every screen, from budget Android phones to 4K monitors.",
+        },
+        {
+          icon: "search",
+          title: "SEO-Friendly Builds",
+          description: "Clean markup, structured data, fast loading and sitemaps built in from the first line of code.",
+        },
+        {
+          icon: "bolt",
+          title: "Performance Optimisation",
+          description: "Speed audits, image optimisation and caching that cut load times and lift conversions.",
+        },
       ],
     },
     {
@@ -84,9 +121,22 @@ export const webDevelopment: ServicePageContent = {
       eyebrow: "Our advantages",
       heading: "What makes the difference",
       items: [
-        { icon: "users", title: "Experienced Team", description: "Designers, developers and testers with seven-plus years of shipping websites for Indian businesses." },
-        { icon: "heart", title: "Client-Focused Approach", description: "We learn your business before we write code, and keep you involved at every milestone." },
-        { icon: "clock", title: "On-Time Delivery", description: "Dated milestones agreed up front, and a launch date we keep." },
+        {
+          icon: "users",
+          title: "Experienced Team",
+          description:
+            "Designers, developers and testers with seven-plus years of shipping websites for Indian businesses.",
+        },
+        {
+          icon: "heart",
+          title: "Client-Focused Approach",
+          description: "We learn your business before we write code, and keep you involved at every milestone.",
+        },
+        {
+          icon: "clock",
+          title: "On-Time Delivery",
+          description: "Dated milestones agreed up front, and a launch date we keep.",
+        },
       ],
     },
     {

@@ -9,7 +9,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n  ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

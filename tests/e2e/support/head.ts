@@ -13,7 +13,8 @@ export function decodeHtml(text: string): string {
 
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*"([^"]*)"/g)) attrs[m[1]!.toLowerCase()] = decodeHtml(m[2]!);
+  for (const m of tag.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*"([^"]*)"/g))
+    attrs[m[1]!.toLowerCase()] = decodeHtml(m[2]!);
   return attrs;
 }
 
@@ -41,14 +42,17 @@ export function readHead(html: string): HeadInfo {
     metaCounts.set(key, (metaCounts.get(key) ?? 0) + 1);
   }
   const links = [...head.matchAll(/<link\b[^>]*>/gi)].map((m) => attributes(m[0]));
-  const jsonLd = [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+  const jsonLd = [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => m[1]!,
+  );
   return { titles, meta, metaCounts, links, jsonLd };
 }
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 export function pngSize(bytes: Buffer): { width: number; height: number } | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString("ascii", 12, 16) !== "IHDR") return null;
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString("ascii", 12, 16) !== "IHDR")
+    return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 

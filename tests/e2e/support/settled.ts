@@ -11,7 +11,9 @@ export async function pageSettled(page: Page): Promise<void> {
     await document.fonts.ready;
     const idle = () =>
       new Promise<void>((resolve) =>
-        "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 0),
+        "requestIdleCallback" in window
+          ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
+          : setTimeout(resolve, 0),
       );
     // Twice: work scheduled in the first idle period (a callback queued on load) has run by the second.
     await idle();

@@ -29,8 +29,17 @@ export default async function IndustryFilterPage({ params }: Params) {
   const studies = studiesInIndustry(industry.id);
   return (
     <>
-      <JsonLd data={collectionGraph(path, studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })))} />
-      <CaseStudyList path={path} heading={fill(caseStudiesPage.industryFilter.heading, { label: industry.label })} studies={studies} />
+      <JsonLd
+        data={collectionGraph(
+          path,
+          studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })),
+        )}
+      />
+      <CaseStudyList
+        path={path}
+        heading={fill(caseStudiesPage.industryFilter.heading, { label: industry.label })}
+        studies={studies}
+      />
     </>
   );
 }

@@ -29,8 +29,17 @@ export default async function ServiceFilterPage({ params }: Params) {
   const studies = studiesForService(service.id);
   return (
     <>
-      <JsonLd data={collectionGraph(path, studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })))} />
-      <CaseStudyList path={path} heading={fill(caseStudiesPage.serviceFilter.heading, { label: service.navLabel })} studies={studies} />
+      <JsonLd
+        data={collectionGraph(
+          path,
+          studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })),
+        )}
+      />
+      <CaseStudyList
+        path={path}
+        heading={fill(caseStudiesPage.serviceFilter.heading, { label: service.navLabel })}
+        studies={studies}
+      />
     </>
   );
 }

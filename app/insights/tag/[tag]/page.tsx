@@ -31,7 +31,12 @@ export default async function InsightsTagPage({ params }: Params) {
   const posts = postsWithTag(id);
   return (
     <>
-      <JsonLd data={collectionGraph(path, posts.map((p) => ({ path: p.path, name: p.title })))} />
+      <JsonLd
+        data={collectionGraph(
+          path,
+          posts.map((p) => ({ path: p.path, name: p.title })),
+        )}
+      />
       <InsightsIndex path={path} heading={fill(insightsPage.tagHeading, { label: insightTags[id] })} posts={posts} />
     </>
   );
