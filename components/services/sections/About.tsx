@@ -1,0 +1,33 @@
+import type { AboutSection } from "@/content/services/types";
+import { FadeIn } from "@/components/motion/FadeIn";
+import styles from "../sections.module.css";
+import { CheckList } from "@/components/ui/CheckList";
+import { type Props, Shell, SectionHeader } from "./shell";
+
+export function About({ section, index, fadeMargin }: Props<AboutSection>) {
+  return (
+    <Shell section={section} index={index}>
+      <FadeIn margin={fadeMargin} className={`container ${styles.aboutGrid}`}>
+        <div>
+          <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
+          <div className={styles.prose}>
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+        {section.aside || section.points ? (
+          <div className={styles.aboutAside}>
+            {section.aside ? (
+              <p className={styles.asideFigure}>
+                <span className={styles.asideValue}>{section.aside.value}</span>
+                <span className={styles.asideLabel}>{section.aside.label}</span>
+              </p>
+            ) : null}
+            {section.points ? <CheckList items={section.points} className={styles.checkList} /> : null}
+          </div>
+        ) : null}
+      </FadeIn>
+    </Shell>
+  );
+}

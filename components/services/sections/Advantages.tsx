@@ -1,0 +1,28 @@
+import type { AdvantagesSection } from "@/content/services/types";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { ServiceIcon } from "../ServiceIcon";
+import styles from "../sections.module.css";
+import { NumberBadge } from "@/components/ui/NumberBadge";
+import { type Props, Shell, SectionHeader } from "./shell";
+
+export function Advantages({ section, index, fadeMargin }: Props<AdvantagesSection>) {
+  return (
+    <Shell section={section} index={index}>
+      <div className="container">
+        <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
+        <ol className={styles.advantages} data-count={section.items.length}>
+          {section.items.map((item, i) => (
+            <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.advantage} delay={(i % 3) * 0.08}>
+              <NumberBadge n={i + 1} className={styles.advantageNumber} />
+              <span className={styles.iconTile}>
+                <ServiceIcon name={item.icon} />
+              </span>
+              <h3 className={styles.h3}>{item.title}</h3>
+              <p>{item.description}</p>
+            </FadeIn>
+          ))}
+        </ol>
+      </div>
+    </Shell>
+  );
+}

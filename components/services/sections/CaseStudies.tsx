@@ -1,0 +1,24 @@
+import type { CaseStudiesSection } from "@/content/services/types";
+import { FadeIn } from "@/components/motion/FadeIn";
+import styles from "../sections.module.css";
+import { type Props, Shell, SectionHeader } from "./shell";
+
+export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSection>) {
+  return (
+    <Shell section={section} index={index}>
+      <div className="container">
+        <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
+        <ul className={styles.cases}>
+          {section.items.map((item, i) => (
+            <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.case} delay={(i % 3) * 0.08}>
+              <p className={styles.caseMetric}>{item.metric}</p>
+              <h3 className={styles.h3}>{item.title}</h3>
+              <p className={styles.caseClient}>{item.client}</p>
+              <p>{item.summary}</p>
+            </FadeIn>
+          ))}
+        </ul>
+      </div>
+    </Shell>
+  );
+}

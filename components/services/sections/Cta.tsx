@@ -1,0 +1,28 @@
+import type { CtaSection } from "@/content/services/types";
+import { FadeIn } from "@/components/motion/FadeIn";
+import { ActionLink } from "../ActionLink";
+import styles from "../sections.module.css";
+import { type Props, headingId, Shell } from "./shell";
+
+export function Cta({ section, index, fadeMargin }: Props<CtaSection>) {
+  return (
+    <Shell section={section} index={index} className={styles.ctaSection}>
+      <FadeIn margin={fadeMargin} className="container">
+        <div className={`${styles.cta} on-ink`}>
+          <span className={styles.ctaGlow} aria-hidden="true" />
+          {section.eyebrow ? <p className={styles.heroEyebrow}>{section.eyebrow}</p> : null}
+          <h2 id={headingId(index)} className={styles.h2}>
+            {section.heading}
+          </h2>
+          <p className={styles.ctaText}>{section.text}</p>
+          <div className={styles.actions}>
+            {section.actions.map((action) => (
+              <ActionLink key={action.label} action={action} onInk />
+            ))}
+          </div>
+          {section.note ? <p className={styles.ctaNote}>{section.note}</p> : null}
+        </div>
+      </FadeIn>
+    </Shell>
+  );
+}

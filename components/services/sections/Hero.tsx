@@ -1,0 +1,70 @@
+import type { HeroSection } from "@/content/services/types";
+import { PointerGlow } from "@/components/motion/PointerGlow";
+import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
+import { backgroundVideoLabels } from "@/content/controls";
+import { ActionLink } from "../ActionLink";
+import { ServiceIcon } from "../ServiceIcon";
+import styles from "../sections.module.css";
+import blobStyles from "../CursorBlob.module.css";
+import videoStyles from "../HeroVideo.module.css";
+import { CheckList } from "@/components/ui/CheckList";
+import { type Props, headingId } from "./shell";
+
+export function Hero({ section, index }: Props<HeroSection>) {
+  return (
+    <section
+      id={section.id}
+      data-section="hero"
+      className={`${styles.hero} on-ink ${section.video ? styles.heroWithVideo : ""}`}
+      aria-labelledby={headingId(index)}
+    >
+      {section.video ? (
+        <BackgroundVideo
+          sources={[
+            { src: section.video.webm, type: "video/webm" },
+            { src: section.video.mp4, type: "video/mp4" },
+          ]}
+          poster={section.video.poster}
+          labels={backgroundVideoLabels}
+          description={section.video.label}
+          classNames={{ video: videoStyles.video, toggle: videoStyles.toggle }}
+        />
+      ) : null}
+      <div className={styles.heroDecor} aria-hidden="true">
+        <span className={styles.orbA} />
+        <span className={styles.orbB} />
+        <span className={styles.gridLines} />
+      </div>
+      {section.cursorBlob ? <PointerGlow name="blob" className={blobStyles.blob} testId="cursor-blob" /> : null}
+      <div className={`container ${styles.heroInner}`}>
+        <div className={styles.heroCopy}>
+          <p className={styles.heroEyebrow}>{section.eyebrow}</p>
+          <h1 id={headingId(index)} className={styles.h1}>
+            {section.heading}
+          </h1>
+          <p className={styles.lead}>{section.lead}</p>
+          <div className={styles.actions}>
+            {section.actions.map((action) => (
+              <ActionLink key={action.label} action={action} onInk />
+            ))}
+          </div>
+        </div>
+        <div className={styles.heroPanel}>
+          <span className={styles.heroIcon}>
+            <ServiceIcon name={section.icon} size={40} />
+          </span>
+          {section.figures ? (
+            <dl className={styles.heroFigures}>
+              {section.figures.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt> <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <CheckList items={section.highlights} className={styles.heroHighlights} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { HighlightSection } from "@/content/services/types";
+import { FadeIn } from "@/components/motion/FadeIn";
+import styles from "../sections.module.css";
+import { CheckList } from "@/components/ui/CheckList";
+import { type Props, headingId, Shell } from "./shell";
+
+export function Highlight({ section, index, fadeMargin }: Props<HighlightSection>) {
+  return (
+    <Shell section={section} index={index} className={styles.highlightSection}>
+      <FadeIn margin={fadeMargin} className={`container ${styles.highlight}`}>
+        <p className={styles.highlightValue} aria-hidden="true">
+          {section.value}
+        </p>
+        <div>
+          <h2 id={headingId(index)} className={styles.h2}>
+            {section.heading}
+          </h2>
+          <p className={styles.intro}>{section.text}</p>
+          {section.points ? <CheckList items={section.points} className={styles.checkList} /> : null}
+        </div>
+      </FadeIn>
+    </Shell>
+  );
+}

@@ -1,0 +1,25 @@
+import type { IncludedSection } from "@/content/services/types";
+import { ServiceIcon } from "../ServiceIcon";
+import styles from "../sections.module.css";
+import { type Props, Shell, SectionHeader } from "./shell";
+
+export function Included({ section, index }: Props<IncludedSection>) {
+  return (
+    <Shell section={section} index={index}>
+      <div className="container">
+        <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
+        <ul className={styles.included}>
+          {section.items.map((item) => (
+            <li key={item.title} className={styles.includedItem}>
+              <span className={styles.includedIcon}>
+                <ServiceIcon name={item.icon} size={28} />
+              </span>
+              <h3 className={styles.h3}>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MetricsSection } from "@/content/services/types";
+import styles from "../sections.module.css";
+import { type Props, Shell, SectionHeader } from "./shell";
+
+export function Metrics({ section, index }: Props<MetricsSection>) {
+  return (
+    <Shell section={section} index={index}>
+      <div className="container">
+        <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
+        <dl className={styles.metrics}>
+          {section.items.map((item) => (
+            <div key={item.label} className={styles.metric}>
+              <dt className={styles.metricLabel}>{item.label}</dt> <dd className={styles.metricValue}>{item.value}</dd>
+              <dd className={styles.metricText}>{item.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Shell>
+  );
+}

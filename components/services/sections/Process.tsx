@@ -1,0 +1,27 @@
+import type { ProcessSection } from "@/content/services/types";
+import { FadeIn } from "@/components/motion/FadeIn";
+import styles from "../sections.module.css";
+import { NumberBadge } from "@/components/ui/NumberBadge";
+import { type Props, Shell, SectionHeader } from "./shell";
+
+export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
+  return (
+    <Shell section={section} index={index}>
+      <div className="container">
+        <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
+        <ol className={styles.steps} data-count={section.steps.length}>
+          {section.steps.map((step, i) => (
+            <FadeIn margin={fadeMargin} as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
+              <NumberBadge n={i + 1} className={styles.stepNumber} />
+              <h3 className={styles.h3}>
+                <span className="visually-hidden">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p>{step.description}</p>
+            </FadeIn>
+          ))}
+        </ol>
+      </div>
+    </Shell>
+  );
+}

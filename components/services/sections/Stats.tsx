@@ -1,0 +1,25 @@
+import type { StatsSection } from "@/content/services/types";
+import styles from "../sections.module.css";
+import { type Props, headingId, Shell } from "./shell";
+
+export function Stats({ section, index }: Props<StatsSection>) {
+  return (
+    <Shell section={section} index={index} className={styles.statsSection}>
+      <div className="container">
+        <h2
+          id={headingId(index)}
+          className={section.headingHidden ? "visually-hidden" : `${styles.h2} ${styles.statsHeading}`}
+        >
+          {section.heading}
+        </h2>
+        <dl className={styles.stats}>
+          {section.items.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt>{stat.label}</dt> <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Shell>
+  );
+}
