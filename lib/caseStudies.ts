@@ -42,3 +42,27 @@ export const clientLine = (study: CaseStudy) => `${study.client.name}, ${study.c
 /** The newest `updated` among some studies: a list page's lastmod. */
 export const latestStudyUpdate = (studies: CaseStudy[]) =>
   studies.reduce((latest, s) => (s.updated > latest ? s.updated : latest), caseStudiesPage.updated);
+
+export type StudyFilterKind = "service" | "industry";
+
+/** A filtered list of studies: its address, the label of what it filters by, and the studies. */
+export interface StudyFilterView {
+  path: string;
+  label: string;
+  studies: CaseStudy[];
+}
+
+/** The ids a filter kind has pages for (only those with studies: no empty page is built). */
+export function studyFilterIds(kind: StudyFilterKind): string[] {
+  return (kind === "service" ? serviceFilters() : industryFilters()).map((f) => f.id);
+}
+
+/** One filter page's view, or undefined for an id that has no page. */
+export function studyFilterView(kind: StudyFilterKind, id: string): StudyFilterView | undefined {
+  if (kind === "service") {
+    const service = serviceFilters().find((s) => s.id === id);
+    return service && { path: serviceFilterPath(id), label: service.navLabel, studies: studiesForService(id) };
+  }
+  const industry = industryFilters().find((i) => i.id === id);
+  return industry && { path: industryFilterPath(id), label: industry.label, studies: studiesInIndustry(id) };
+}
