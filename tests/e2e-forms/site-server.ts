@@ -32,7 +32,8 @@ export class SiteServer {
       throw new Error(`scripts/serve.ts exited with ${code} before answering`);
     });
     const ready = (async () => {
-      for (;;) {
+      // Poll until it answers: at most 30 s, then fail rather than wait for ever.
+      for (let attempt = 0; attempt < 300; attempt++) {
         try {
           if ((await fetch(`${this.origin}/`)).ok) return;
         } catch {
@@ -40,6 +41,7 @@ export class SiteServer {
         }
         await new Promise((r) => setTimeout(r, 100));
       }
+      throw new Error(`scripts/serve.ts did not answer at ${this.origin} within 30 s`);
     })();
     await Promise.race([ready, exited]);
   }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/prom
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { chatAssistant } from "@/content/chat";
 import { notFoundPage as notFound } from "@/content/notFound";
 import { mainNav } from "@/content/navigation";
 import { pages } from "@/content/pages";
@@ -24,6 +25,7 @@ import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";
 import { missingSecurityHeaders, watchPage } from "./support";
+import { pageSettled } from "../e2e/support/settled";
 
 const routes = canonicalRoutes().map((r) => r.path);
 const unknownPath = "/this-page-does-not-exist";
@@ -51,13 +53,15 @@ test.describe("every route under nginx with the shipped configuration", () => {
   for (const route of [...routes, unknownPath]) {
     test(`${route}: loads with zero CSP violations and zero console errors`, async ({ page }) => {
       const watch = await watchPage(page, { expectedStatus404: route === unknownPath });
-      const response = await page.goto(route, { waitUntil: "networkidle" });
+      const response = await page.goto(route);
+      await pageSettled(page);
       expect(response?.status()).toBe(route === unknownPath ? 404 : 200);
       // Interactive parts hydrate under the policy: open the chat assistant when the page has one.
       const chat = page.getByRole("button", { name: /chat/i });
       if ((await chat.count()) > 0) {
         await chat.first().click();
-        await page.waitForLoadState("networkidle");
+        await expect(page.getByRole("dialog", { name: chatAssistant.title })).toBeVisible();
+        await pageSettled(page);
       }
       expect(await watch.violations()).toEqual([]);
       expect(watch.consoleProblems).toEqual([]);
@@ -126,7 +130,8 @@ test("client-side navigation runs under the policy: 404 → home → every main-
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.endsWith(".txt")) rscRequests.push(r.url());
   });
-  await page.goto(unknownPath, { waitUntil: "networkidle" });
+  await page.goto(unknownPath);
+  await pageSettled(page);
   await expect(page.getByRole("heading", { level: 1, name: notFound.heading })).toBeVisible();
   // Mark the document: a full page load would lose the mark, a client-side navigation keeps it.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -269,7 +274,8 @@ test("a page with an injected, unhashed inline script: the script is blocked, th
         const response = await page.request.get(`${server.url}/`);
         expect(response.status()).toBe(200);
       }).toPass({ timeout: 10_000 });
-      await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      await page.goto(`${server.url}/`);
+      await pageSettled(page);
       expect(
         await page.evaluate(() => (window as unknown as { __injectedRan?: boolean }).__injectedRan),
       ).toBeUndefined();
