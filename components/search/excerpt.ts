@@ -1,3 +1,4 @@
+import { decodeEntities } from "@/lib/html";
 /**
  * Pagefind returns each result's excerpt as an HTML string: the page text with its own characters
  * entity-encoded and the matched words wrapped in <mark>…</mark>. We never give that string to the DOM
@@ -9,19 +10,6 @@ export interface ExcerptPart {
   text: string;
   /** A matched word (rendered in <mark>). */
   match: boolean;
-}
-
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-/** Decode the character references Pagefind writes (&amp; &lt; &gt; &quot; &#39; &#x27; …); anything else stays as typed. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
-  });
 }
 
 /** Split a Pagefind excerpt into plain-text parts, marking the highlighted words. */

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { pages } from "@/content/pages";
 import { uriKeys } from "./addresses";
 import type { CspOptions, CspSources, PageCapabilities } from "./types";
+import { decodeEntities, escapeAttribute } from "@/lib/html";
 
 /** The origin (scheme://host[:port]) of an absolute http(s) URL, or undefined when unset or invalid. */
 export function originOf(url: string | undefined): string | undefined {
@@ -148,20 +149,10 @@ export function inlineStyles(html: string): string[] {
   return [...normalizeNewlines(html).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1] ?? "");
 }
 
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 /** The value of every style="…" attribute in the markup (outside scripts), as the browser reads it. */
 export function styleAttributes(html: string): string[] {
   const markup = normalizeNewlines(html).replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
-  return [...markup.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((m) => decodeAttribute(m[1] ?? ""));
+  return [...markup.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map((m) => decodeEntities(m[1] ?? ""));
 }
 
 const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
@@ -169,10 +160,6 @@ const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\
 /** The document without its CSP meta element (what the hashes are computed over). */
 export function withoutMetaCsp(html: string): string {
   return html.replace(META_CSP, "");
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 /**

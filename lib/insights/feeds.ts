@@ -4,17 +4,10 @@ import { team } from "@/content/team";
 import { canonicalUrl } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/site";
 import { allPosts, latestUpdate, type Post } from "./posts";
+import { escapeXml } from "@/lib/html";
 
 // The insights feeds, written at build time by app/insights/rss.xml and app/insights/atom.xml.
 // Each entry carries the post's full title, its summary (the description), its dates and its link.
-
-const xml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 const authorOf = (post: Post) => team.find((m) => m.id === post.author)?.name ?? site.name;
 /** RFC 822 date for RSS: "Fri, 20 Nov 2026 00:00:00 GMT". */
@@ -28,22 +21,22 @@ export const FEED_PATHS = { rss: `${insightsPage.path}/rss.xml`, atom: `${insigh
 export function rssFeed(posts: Post[] = allPosts()): string {
   const items = posts.map(
     (post) => `    <item>
-      <title>${xml(post.title)}</title>
-      <link>${xml(canonicalUrl(post.path))}</link>
-      <guid isPermaLink="true">${xml(canonicalUrl(post.path))}</guid>
-      <description>${xml(post.description)}</description>
+      <title>${escapeXml(post.title)}</title>
+      <link>${escapeXml(canonicalUrl(post.path))}</link>
+      <guid isPermaLink="true">${escapeXml(canonicalUrl(post.path))}</guid>
+      <description>${escapeXml(post.description)}</description>
       <pubDate>${rfc822(post.published)}</pubDate>
-      <dc:creator>${xml(authorOf(post))}</dc:creator>
-${post.tags.map((t) => `      <category>${xml(t)}</category>`).join("\n")}
+      <dc:creator>${escapeXml(authorOf(post))}</dc:creator>
+${post.tags.map((t) => `      <category>${escapeXml(t)}</category>`).join("\n")}
     </item>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${xml(insightsPage.feedTitle)}</title>
-    <link>${xml(canonicalUrl(insightsPage.path))}</link>
-    <atom:link href="${xml(absoluteUrl(FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>
-    <description>${xml(insightsPage.description)}</description>
+    <title>${escapeXml(insightsPage.feedTitle)}</title>
+    <link>${escapeXml(canonicalUrl(insightsPage.path))}</link>
+    <atom:link href="${escapeXml(absoluteUrl(FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(insightsPage.description)}</description>
     <language>en-in</language>
     <lastBuildDate>${rfc822(latestUpdate(posts))}</lastBuildDate>
 ${items.join("\n")}
@@ -56,25 +49,25 @@ ${items.join("\n")}
 export function atomFeed(posts: Post[] = allPosts()): string {
   const entries = posts.map(
     (post) => `  <entry>
-    <title>${xml(post.title)}</title>
-    <link rel="alternate" type="text/html" href="${xml(canonicalUrl(post.path))}"/>
-    <id>${xml(canonicalUrl(post.path))}</id>
+    <title>${escapeXml(post.title)}</title>
+    <link rel="alternate" type="text/html" href="${escapeXml(canonicalUrl(post.path))}"/>
+    <id>${escapeXml(canonicalUrl(post.path))}</id>
     <published>${rfc3339(post.published)}</published>
     <updated>${rfc3339(post.updated)}</updated>
-    <author><name>${xml(authorOf(post))}</name></author>
-    <summary>${xml(post.description)}</summary>
-${post.tags.map((t) => `    <category term="${xml(t)}"/>`).join("\n")}
+    <author><name>${escapeXml(authorOf(post))}</name></author>
+    <summary>${escapeXml(post.description)}</summary>
+${post.tags.map((t) => `    <category term="${escapeXml(t)}"/>`).join("\n")}
   </entry>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">
-  <title>${xml(insightsPage.feedTitle)}</title>
-  <subtitle>${xml(insightsPage.description)}</subtitle>
-  <link rel="alternate" type="text/html" href="${xml(canonicalUrl(insightsPage.path))}"/>
-  <link rel="self" type="application/atom+xml" href="${xml(absoluteUrl(FEED_PATHS.atom))}"/>
-  <id>${xml(canonicalUrl(insightsPage.path))}</id>
+  <title>${escapeXml(insightsPage.feedTitle)}</title>
+  <subtitle>${escapeXml(insightsPage.description)}</subtitle>
+  <link rel="alternate" type="text/html" href="${escapeXml(canonicalUrl(insightsPage.path))}"/>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(FEED_PATHS.atom))}"/>
+  <id>${escapeXml(canonicalUrl(insightsPage.path))}</id>
   <updated>${rfc3339(latestUpdate(posts))}</updated>
-  <author><name>${xml(site.name)}</name></author>
+  <author><name>${escapeXml(site.name)}</name></author>
 ${entries.join("\n")}
 </feed>
 `;

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
+import { decodeEntities } from "@/lib/html";
 
 export interface TocEntry {
   id: string;
@@ -19,12 +20,7 @@ export function headingSlug(text: string): string {
   );
 }
 
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"');
+const plain = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ""));
 
 /**
  * A post's Markdown as sanitised HTML, at build time, with an id on every h2 and h3 for the table of

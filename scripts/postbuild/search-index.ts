@@ -3,6 +3,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { site } from "@/content/site";
+import { decodeEntities, escapeAttribute } from "@/lib/html";
 import { allRouteInfo } from "@/lib/routeInfo";
 import type { PostbuildStep } from "./step";
 
@@ -25,21 +26,6 @@ export function resultTitle(html: string, fallback: string): string {
   const suffix = ` | ${site.name}`;
   const title = raw.endsWith(suffix) ? raw.slice(0, -suffix.length) : raw;
   return title || fallback;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 /**

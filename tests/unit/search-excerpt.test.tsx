@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render } from "@testing-library/react";
-import { decodeEntities, parseExcerpt } from "@/components/search/excerpt";
+import { parseExcerpt } from "@/components/search/excerpt";
+import { decodeEntities } from "@/lib/html";
 
 describe("parseExcerpt", () => {
   it("splits the highlighted words out of a Pagefind excerpt", () => {
