@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { htmlFileForRoute } from "../postbuild/search-index";
+import { htmlFileForRoute } from "@/lib/hosting";
 
 /** Same-origin scripts the HTML makes a modern browser download: <script src> (not nomodule) and preloads. */
 export function firstLoadScripts(html: string): string[] {

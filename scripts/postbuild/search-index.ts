@@ -3,21 +3,13 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { site } from "@/content/site";
+import { htmlFileForRoute } from "@/lib/hosting";
 import { decodeEntities, escapeAttribute } from "@/lib/html";
 import { allRouteInfo } from "@/lib/routeInfo";
 import type { PostbuildStep } from "./step";
 
 /** Where the index and Pagefind's browser code are written: only /search ever loads anything from here. */
 export const SEARCH_INDEX_DIR = "pagefind";
-
-/**
- * The exported HTML file of a canonical route: "/" → index.html, "/about" → about.html,
- * "/web-hosting-services/" → web-hosting-services.html (Next's export names it without the slash).
- */
-export function htmlFileForRoute(route: string): string {
-  if (route === "/") return "index.html";
-  return `${route.replace(/^\/|\/$/g, "")}.html`;
-}
 
 /** The page title a result shows: the document title without the " | Deccan Digital" suffix. */
 export function resultTitle(html: string, fallback: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { htmlFileForRoute, prepareForIndex, resultTitle } from "@/scripts/postbuild/search-index";
+import { htmlFileForRoute } from "@/lib/hosting";
+import { prepareForIndex, resultTitle } from "@/scripts/postbuild/search-index";
 
 describe("search index step helpers", () => {
   it("maps canonical routes to the exported HTML files", () => {
