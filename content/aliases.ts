@@ -1,9 +1,11 @@
+import type { ServiceId } from "./services";
+
 /**
  * Link-only addresses of spec 2.1 and where each one lands. One table: the exported redirect pages,
  * the nginx configuration and the _redirects file are all generated from it. Keys are the alias
  * paths; values are service ids from content/services.
  */
-export const serviceAliases: { from: string; toServiceId: string }[] = [
+export const serviceAliases: { from: string; toServiceId: ServiceId }[] = [
   { from: "/services/branding", toServiceId: "branding" },
   { from: "/services/seo", toServiceId: "seo" },
   { from: "/services/digital-marketing", toServiceId: "digital-marketing" },

@@ -1,3 +1,4 @@
+import type { ServiceId } from "./services";
 import { backgroundVideoLabels } from "./controls";
 import type { LinkRecord } from "./types";
 
@@ -74,7 +75,7 @@ export interface WelcomeRecord {
 
 /** A card on the home page that points at a service page. */
 export interface ServiceCardRecord {
-  serviceId: string;
+  serviceId: ServiceId;
   title: string;
   description: string;
   icon: HomeIconName;

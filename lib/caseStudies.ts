@@ -2,7 +2,7 @@ import { caseStudiesPage } from "@/content/case-studies/page";
 import { industries } from "@/content/case-studies/industries";
 import { caseStudies } from "@/content/case-studies/studies";
 import type { CaseStudy, Industry } from "@/content/case-studies/types";
-import { serviceSummaries, type ServiceSummary } from "@/content/services";
+import { serviceSummaries, type CatalogueEntry, type ServiceId } from "@/content/services";
 
 // Lookups over the case-study records. Every id a study names is checked when this module loads, so a
 // typo in content/case-studies fails the build instead of producing an empty filter page.
@@ -21,7 +21,7 @@ export const industryFilterPath = (industryId: string) => `${caseStudiesPage.pat
 
 export const allCaseStudies = (): CaseStudy[] => caseStudies;
 export const caseStudyBySlug = (slug: string) => caseStudies.find((s) => s.slug === slug);
-export const studiesForService = (serviceId: string) => caseStudies.filter((s) => s.services.includes(serviceId));
+export const studiesForService = (serviceId: ServiceId) => caseStudies.filter((s) => s.services.includes(serviceId));
 export const studiesInIndustry = (industryId: string) => caseStudies.filter((s) => s.industry === industryId);
 
 export function industryById(id: string): Industry {
@@ -31,7 +31,7 @@ export function industryById(id: string): Industry {
 }
 
 /** Services at least one study used, in catalogue order: the "by service" filter. */
-export const serviceFilters = (): ServiceSummary[] =>
+export const serviceFilters = (): CatalogueEntry[] =>
   serviceSummaries.filter((s) => studiesForService(s.id).length > 0);
 /** Industries with at least one study: the "by industry" filter. */
 export const industryFilters = (): Industry[] => industries.filter((i) => studiesInIndustry(i.id).length > 0);
@@ -61,7 +61,7 @@ export function studyFilterIds(kind: StudyFilterKind): string[] {
 export function studyFilterView(kind: StudyFilterKind, id: string): StudyFilterView | undefined {
   if (kind === "service") {
     const service = serviceFilters().find((s) => s.id === id);
-    return service && { path: serviceFilterPath(id), label: service.navLabel, studies: studiesForService(id) };
+    return service && { path: serviceFilterPath(id), label: service.navLabel, studies: studiesForService(service.id) };
   }
   const industry = industryFilters().find((i) => i.id === id);
   return industry && { path: industryFilterPath(id), label: industry.label, studies: studiesInIndustry(id) };

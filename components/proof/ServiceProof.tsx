@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { caseStudiesPage } from "@/content/case-studies/page";
+import type { ServiceId } from "@/content/services";
 import { insightsPage } from "@/content/insights/page";
 import { serviceFilterPath, studiesForService } from "@/lib/caseStudies";
 import { postsForService } from "@/lib/insights/posts";
@@ -14,7 +15,7 @@ import styles from "./Proof.module.css";
  * On a service page: the case studies that used the service and the guides about it, so a visitor goes
  * from the service to proof of it working. Renders nothing for a service with neither.
  */
-export function ServiceProof({ serviceId }: { serviceId: string }) {
+export function ServiceProof({ serviceId }: { serviceId: ServiceId }) {
   const studies = studiesForService(serviceId);
   const posts = postsForService(serviceId);
   if (!studies.length && !posts.length) return null;

@@ -1,3 +1,5 @@
+import type { ServiceId } from "../services";
+
 // Shapes of a case study. Plain data only: the pages, the service pages' "work" sections, the sitemap,
 // the share images and the structured data all read these records.
 
@@ -19,7 +21,7 @@ export interface CaseStudy {
   /** An id from ./industries.ts. */
   industry: string;
   /** Service ids from content/services/index.ts, the main one first. */
-  services: string[];
+  services: ServiceId[];
   /** The headline result shown on cards and service pages. */
   headline: { value: string; label: string };
   /** One or two sentences for cards and the list page. */

@@ -22,7 +22,7 @@ export interface ServiceSummary {
    * Other addresses that serve the same page (spec 2.1: /services/marketing/seo is the SEO page too).
    * They render the record with its canonical link pointing at `path`; they are not redirects.
    */
-  alsoServedAt?: string[];
+  alsoServedAt?: readonly string[];
 }
 
 export const serviceGroups: NavGroup[] = [
@@ -31,7 +31,14 @@ export const serviceGroups: NavGroup[] = [
   { category: "design", heading: "Designing" },
 ];
 
-export const serviceSummaries: ServiceSummary[] = [
+/** The catalogue, with each entry's id kept as a literal type (see ServiceId). */
+function catalogue<const T extends readonly ServiceSummary[]>(
+  entries: T,
+): (ServiceSummary & { id: T[number]["id"] })[] {
+  return [...entries];
+}
+
+export const serviceSummaries = catalogue([
   {
     id: "digital-marketing",
     path: "/digital-marketing-agency",
@@ -177,4 +184,10 @@ export const serviceSummaries: ServiceSummary[] = [
     category: "marketing",
     inServicesMenu: false,
   },
-];
+]);
+
+/** A service's id: one of the catalogue's, so a misspelt id or a missing page fails the type check. */
+export type ServiceId = (typeof serviceSummaries)[number]["id"];
+
+/** A catalogue entry with its id typed as a ServiceId. */
+export type CatalogueEntry = (typeof serviceSummaries)[number];

@@ -1,3 +1,4 @@
+import type { ServiceId } from "./index";
 import type { ServiceIconName } from "./types";
 
 /**
@@ -6,7 +7,7 @@ import type { ServiceIconName } from "./types";
  */
 export interface OverviewCard {
   title: string;
-  serviceId: string;
+  serviceId: ServiceId;
   icon: ServiceIconName;
   description: string;
   features: [string, string, string, string];

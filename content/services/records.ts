@@ -1,7 +1,7 @@
 // The complete service records: each catalogue entry (./index.ts) joined by id with its page content
 // (./pages/<id>.ts). Server-side only (pages, sitemap, structured data, search index): the client bundle
 // imports the small catalogue, never the copy.
-import { serviceSummaries } from "./index";
+import { serviceSummaries, type ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
 import { appDevelopment } from "./pages/app-development";
 import { architectureDesign } from "./pages/architecture-design";
@@ -23,7 +23,7 @@ import { webDevelopment } from "./pages/web-development";
 import { webHosting } from "./pages/web-hosting";
 
 /** Page content by service id. */
-export const servicePages: Record<string, ServicePageContent> = {
+export const servicePages: Record<ServiceId, ServicePageContent> = {
   "digital-marketing": digitalMarketing,
   seo,
   "content-marketing": contentMarketing,
@@ -44,11 +44,9 @@ export const servicePages: Record<string, ServicePageContent> = {
   branding,
 };
 
-/** Every service record, in catalogue order. Throws at build time if a catalogue entry has no page. */
+/** Every service record, in catalogue order (a catalogue entry without a page fails the type check). */
 export const serviceRecords: ServiceRecord[] = serviceSummaries.map((summary) => {
-  const page = servicePages[summary.id];
-  if (!page) throw new Error(`content/services: no page content for service "${summary.id}"`);
-  return { ...summary, ...page };
+  return { ...summary, ...servicePages[summary.id] };
 });
 
 const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -1,7 +1,7 @@
 // Shapes of a service page. A service page is one typed record: its catalogue entry (id, path, menu label,
 // category — see ./index.ts), its metadata text and an ordered list of typed sections. One set of section
 // components (components/services) renders any record. Plain data only: no JSX, no class names.
-import type { ServiceSummary } from "./index";
+import type { CatalogueEntry } from "./index";
 
 /** Names of the inline SVG icons the section components can draw (components/services/ServiceIcon.tsx). */
 export type ServiceIconName =
@@ -233,4 +233,4 @@ export interface ServicePageContent {
 }
 
 /** A complete service page record: catalogue entry + page content. */
-export type ServiceRecord = ServiceSummary & ServicePageContent;
+export type ServiceRecord = CatalogueEntry & ServicePageContent;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { insightTags, type InsightTagId } from "@/content/insights/tags";
-import { serviceSummaries } from "@/content/services";
+import { serviceSummaries, type ServiceId } from "@/content/services";
 import { team } from "@/content/team";
 
 /** The typed front matter of an insights post (content/insights/*.md). */
@@ -14,8 +14,8 @@ export interface PostFrontMatter {
   /** A team member id from content/team.ts. */
   author: string;
   tags: InsightTagId[];
-  /** Related service ids from content/services/index.ts. */
-  services: string[];
+  /** Related service ids from content/services/index.ts (checked against the catalogue). */
+  services: ServiceId[];
 }
 
 const isoDate = z.preprocess(

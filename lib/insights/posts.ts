@@ -3,6 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { insightsPage } from "@/content/insights/page";
 import type { InsightTagId } from "@/content/insights/tags";
+import type { ServiceId } from "@/content/services";
 import { validateFrontMatter, type PostFrontMatter } from "./frontMatter";
 
 /** Where the posts live, relative to the project root (the build, tests and scripts all run from it). */
@@ -66,7 +67,7 @@ export function usedTags(tagOrder: readonly string[]): InsightTagId[] {
 }
 
 export const postsWithTag = (tag: string) => allPosts().filter((p) => p.tags.includes(tag as InsightTagId));
-export const postsForService = (serviceId: string) => allPosts().filter((p) => p.services.includes(serviceId));
+export const postsForService = (serviceId: ServiceId) => allPosts().filter((p) => p.services.includes(serviceId));
 
 /** The posts of index page n (1-based) and the number of pages. */
 export function indexPage(n: number): { posts: Post[]; pages: number } {
