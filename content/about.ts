@@ -1,3 +1,5 @@
+import { facts } from "./facts";
+
 /** Copy of the About page (/about). Service cards reference service ids; paths come from the catalogue. */
 export const aboutPage = {
   hero: {
@@ -12,7 +14,7 @@ export const aboutPage = {
       "We work with businesses in e-commerce, real estate, health, education, travel and food — from a clinic in Kondapur that needs more appointments to a D2C brand shipping across India. Every engagement starts with your numbers and ends with a report you can read in five minutes.",
     ],
     claim: {
-      figure: "Up to 60%",
+      figure: facts.roi,
       text: "higher ROI for clients who move their marketing, website and creative to one accountable team.",
     },
   },
@@ -87,7 +89,7 @@ export const aboutPage = {
       {
         id: "team",
         title: "Experienced Team",
-        text: "Strategists, designers and developers with 7+ years of agency experience, and a named lead on every account.",
+        text: `Strategists, designers and developers with ${facts.experience} years of agency experience, and a named lead on every account.`,
       },
       {
         id: "client",

@@ -18,8 +18,7 @@ export interface JobOpening {
   type: "Full-time";
   /** schema.org employmentType. */
   employmentType: "FULL_TIME";
-  /** Shown as written: the spec's rupee range. */
-  salary: string;
+  /** Monthly salary in rupees; the page shows it as the spec writes it (lib/salary.ts). */
   salaryRange: { currency: "INR"; min: number; max: number; unit: "MONTH" };
   /** ISO date the opening was published. */
   datePosted: string;
@@ -67,7 +66,6 @@ export const jobOpenings: JobOpening[] = [
     countryCode: "IN",
     type: "Full-time",
     employmentType: "FULL_TIME",
-    salary: "45,000-65,000",
     salaryRange: { currency: "INR", min: 45000, max: 65000, unit: "MONTH" },
     datePosted: "2026-11-02",
     validThrough: "2027-02-28",
@@ -107,7 +105,6 @@ export const jobOpenings: JobOpening[] = [
     countryCode: "IN",
     type: "Full-time",
     employmentType: "FULL_TIME",
-    salary: "50,000-70,000",
     salaryRange: { currency: "INR", min: 50000, max: 70000, unit: "MONTH" },
     datePosted: "2026-11-09",
     validThrough: "2027-02-28",

@@ -1,3 +1,4 @@
+import { band, facts } from "./facts";
 import { pages } from "./pages";
 import { site } from "./site";
 import type { RichBlock, RichInline } from "./types";
@@ -90,7 +91,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
           "Brochures, packaging and social media kits",
         ],
       },
-      "A branding pack starts at ₹10K–₹25K, and a full branding project typically takes 4-8 weeks.",
+      `A branding pack starts at ${band(facts.prices.brandingPack)}, and a full branding project typically takes 4-8 weeks.`,
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -177,10 +178,10 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
       "Typical starting prices (final quote depends on scope):",
       {
         list: [
-          "Landing page: ₹20K–₹30K",
-          "Business website: ₹35K–₹50K",
-          "Web app: ₹60K–₹1.5L+",
-          "Branding pack: ₹10K–₹25K",
+          `Landing page: ${band(facts.prices.landingPage)}`,
+          `Business website: ${band(facts.prices.businessWebsite)}`,
+          `Web app: ${band(facts.prices.webApp)}`,
+          `Branding pack: ${band(facts.prices.brandingPack)}`,
           "Marketing campaigns: custom",
         ],
       },

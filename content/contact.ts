@@ -1,3 +1,5 @@
+import { facts } from "./facts";
+
 /**
  * Copy of the Contact page (/contact). The address, phone, e-mail, hours and map come from the one
  * site record (content/site.ts); this file holds only the page's own words.
@@ -48,7 +50,7 @@ export const contactPage = {
       },
       {
         title: "Clear prices in rupees",
-        text: "Packages from ₹20K for a landing page, with a written quote before any work starts.",
+        text: `Packages from ${facts.prices.landingPage.from} for a landing page, with a written quote before any work starts.`,
       },
       {
         title: "A reply within one working day",

@@ -1,3 +1,4 @@
+import { band, facts } from "./facts";
 import type { ServiceId } from "./services";
 import { backgroundVideoLabels } from "./controls";
 import type { LinkRecord } from "./types";
@@ -128,7 +129,11 @@ export const homeHero: HeroRecord = {
   lead: "We help Indian startups, shops and enterprises win customers with SEO, paid ads, social media, fast websites and memorable brands — with clear rupee pricing and monthly reports you can actually read.",
   cta: { label: "Get Started Today", href: "/contact" },
   secondaryCta: { label: "Explore our services", href: "/services" },
-  highlights: ["Up to 60% higher ROI", "98% client satisfaction", "7+ years experience"],
+  highlights: [
+    `${facts.roi} higher ROI`,
+    `${facts.satisfaction} client satisfaction`,
+    `${facts.experience} years experience`,
+  ],
   results: {
     heading: "Digital marketing results",
     stats: [
@@ -172,10 +177,10 @@ export const homeWelcome: WelcomeRecord = {
     "Every engagement starts with numbers you already care about — leads, store visits, online orders, cost per sale — and ends with a plain-English report that shows what moved them. No jargon, no vanity metrics, no long lock-in contracts.",
   ],
   stats: [
-    { value: "7+", label: "years experience" },
+    { value: facts.experience, label: "years experience" },
     { value: "100+", label: "brand transformations" },
-    { value: "98%", label: "client satisfaction" },
-    { value: "Up to 60%", label: "higher ROI" },
+    { value: facts.satisfaction, label: "client satisfaction" },
+    { value: facts.roi, label: "higher ROI" },
   ],
   link: { label: "Learn More About Us", href: "/about" },
   image: {
@@ -439,8 +444,7 @@ export const homeFaqs: FaqItem[] = [
   {
     id: "cost",
     question: "How much does a website or marketing campaign cost?",
-    answer:
-      "A landing page typically costs ₹20K–₹30K, a business website ₹35K–₹50K and a custom web application ₹60K–₹1.5L+. A branding pack is ₹10K–₹25K. Marketing campaigns are priced to your goals and ad budget after a free strategy call, and every quote is fixed and written in rupees.",
+    answer: `A landing page typically costs ${band(facts.prices.landingPage)}, a business website ${band(facts.prices.businessWebsite)} and a custom web application ${band(facts.prices.webApp)}. A branding pack is ${band(facts.prices.brandingPack)}. Marketing campaigns are priced to your goals and ad budget after a free strategy call, and every quote is fixed and written in rupees.`,
   },
   {
     id: "timeline",

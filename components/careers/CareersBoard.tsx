@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
 import { useHydrated } from "@/lib/hooks/useHydrated";
+import { salaryRangeText } from "@/lib/salary";
 import { Dialog } from "@/components/ui/Dialog";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { ApplicationForm, applicationFieldId } from "./ApplicationForm";
@@ -51,7 +52,7 @@ function Trigger({
 }
 
 function salaryText(job: JobOpening) {
-  return `₹${job.salary} / month`;
+  return `₹${salaryRangeText(job.salaryRange)} / month`;
 }
 
 export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {

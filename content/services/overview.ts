@@ -1,3 +1,4 @@
+import { facts } from "../facts";
 import type { ServiceId } from "./index";
 import type { ServiceIconName } from "./types";
 
@@ -18,10 +19,10 @@ export const servicesOverview = {
   heading: "Everything you need to grow, under one roof",
   lead: "Strategy, marketing, websites and design from one Hyderabad team. Start with a single service or bring us the whole brief — every engagement comes with a named lead, a clear plan and pricing in rupees.",
   figures: [
-    { value: "17", label: "specialist services" },
+    { value: facts.serviceCount, label: "specialist services" },
     { value: "1000+", label: "websites built" },
-    { value: "98%", label: "client satisfaction" },
-    { value: "7+", label: "years experience" },
+    { value: facts.satisfaction, label: "client satisfaction" },
+    { value: facts.experience, label: "years experience" },
   ],
   panelNote: "Marketing, development and design teams under one roof in Manikonda, Hyderabad.",
   cardsHeading: "What we can do for you",

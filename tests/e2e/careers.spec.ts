@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { jobOpenings } from "@/content/careers";
+import { salaryRangeText } from "@/lib/salary";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";
@@ -25,12 +26,14 @@ async function fillValidApplication(page: Page) {
 test.describe("Careers page", () => {
   test("the served HTML holds every job's facts and details, without JavaScript", async ({ request }) => {
     const html = await (await request.get("/careers")).text();
+    // Spec 3: the two salary ranges exactly as written.
+    for (const range of ["45,000-65,000", "50,000-70,000"]) expect(html).toContain(range);
     for (const job of jobOpenings) {
       for (const text of [
         job.title,
         job.location,
         job.type,
-        job.salary,
+        salaryRangeText(job.salaryRange),
         job.responsibilities[0]!,
         job.qualifications[0]!,
         job.tools[0]!,
