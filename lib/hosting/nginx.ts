@@ -57,6 +57,10 @@ export function renderNginxConfig(options: NginxOptions): string {
 # out/${NGINX_CSP_MAP}, read below: deploy out/ and this file together. hosting/README.md explains every part.
 # \`npm run preview:nginx\` runs exactly this file against ./out on 127.0.0.1 (its own ports and certificate).
 
+# The maps below are keyed by long addresses (/case-studies/industry/…/): room for them in nginx's map hashes.
+map_hash_bucket_size 256;
+map_hash_max_size 4096;
+
 # The page's own policy (the hashes of its inline scripts and styles, what it may load), keyed by the file
 # that answers; the map file also holds the strictest policy as the default for every other response.
 map $uri $site_csp {
