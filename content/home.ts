@@ -1,7 +1,7 @@
 import { band, facts } from "./facts";
 import type { ServiceId } from "./services";
 import { backgroundVideoLabels } from "./controls";
-import type { LinkRecord } from "./types";
+import type { FaqItem, LinkRecord } from "./types";
 
 /**
  * Home page copy, figures and links: the eight sections in the order the page shows them.
@@ -107,12 +107,6 @@ export interface Testimonial {
   author: string;
   /** Business type and city, e.g. "boutique owner, Hyderabad". */
   role: string;
-}
-
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
 }
 
 export interface SectionIntro {
@@ -442,30 +436,25 @@ export const faqIntro: SectionIntro = {
 
 export const homeFaqs: FaqItem[] = [
   {
-    id: "cost",
     question: "How much does a website or marketing campaign cost?",
     answer: `A landing page typically costs ${band(facts.prices.landingPage)}, a business website ${band(facts.prices.businessWebsite)} and a custom web application ${band(facts.prices.webApp)}. A branding pack is ${band(facts.prices.brandingPack)}. Marketing campaigns are priced to your goals and ad budget after a free strategy call, and every quote is fixed and written in rupees.`,
   },
   {
-    id: "timeline",
     question: "How long before we see results?",
     answer:
       "Paid ads start bringing enquiries within the first two weeks. SEO and content build more slowly: most clients see clear ranking and traffic gains in three to six months. A typical branding project takes 4-8 weeks, and a business website four to six weeks.",
   },
   {
-    id: "outside-hyderabad",
     question: "Do you work with businesses outside Hyderabad?",
     answer:
       "Yes. Our office is in Manikonda, Hyderabad, and we work with clients across India over video calls, WhatsApp and shared dashboards. Clients in Hyderabad are always welcome to drop by for a meeting.",
   },
   {
-    id: "contracts",
     question: "Do I have to sign a long-term contract?",
     answer:
       "No. Websites and branding are one-time projects with clear milestones. Marketing retainers run month to month after the first three months, so we keep your business by delivering results, not by locking you in.",
   },
   {
-    id: "reporting",
     question: "How will I know what my money is doing?",
     answer:
       "You get access to live dashboards for your campaigns and a one-page monthly report that shows spend, leads, sales and cost per result, followed by a short call to agree on next month's plan.",

@@ -7,6 +7,12 @@ export type RichInline = string | { text: string; href: string };
 /** A paragraph (plain, or text mixed with links) or a bullet list. Rendered as elements, never as HTML. */
 export type RichBlock = string | RichInline[] | { list: (RichInline | RichInline[])[] };
 
+/** A frequently asked question; the answer is plain text (it also goes into FAQPage structured data). */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
 /** A link inside the site or to the outside world. */
 export interface LinkRecord {
   label: string;

@@ -1,11 +1,11 @@
 import { faqAside, faqIntro, homeFaqs } from "@/content/home";
 import { FadeIn } from "@/components/motion/FadeIn";
-import { Accordion } from "@/components/ui/Accordion";
+import { Faq } from "@/components/ui/Faq";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import styles from "./sections.module.css";
 
-/** Section 8: FAQs — five questions in a one-open-at-a-time accordion. */
+/** Section 8: FAQs — five questions, one open at a time. */
 export function FaqSection() {
   const aside = faqAside;
   return (
@@ -15,7 +15,7 @@ export function FaqSection() {
           <SectionHeading id="home-faq-heading" {...faqIntro} />
         </FadeIn>
         <FadeIn className={styles.faqList}>
-          <Accordion items={homeFaqs} idPrefix="home-faq" headingLevel={3} />
+          <Faq items={homeFaqs} group="home-faq" />
         </FadeIn>
         <FadeIn className={styles.faqAsideCell}>
           <div className={styles.faqAside}>

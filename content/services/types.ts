@@ -2,6 +2,7 @@
 // category — see ./index.ts), its metadata text and an ordered list of typed sections. One set of section
 // components (components/services) renders any record. Plain data only: no JSX, no class names.
 import type { CatalogueEntry } from "./index";
+import type { FaqItem } from "../types";
 
 /** Names of the inline SVG icons the section components can draw (components/services/ServiceIcon.tsx). */
 export type ServiceIconName =
@@ -167,11 +168,6 @@ export interface HighlightSection extends SectionBase {
   heading: string;
   text: string;
   points?: string[];
-}
-
-export interface FaqItem {
-  question: string;
-  answer: string;
 }
 
 /** FAQ accordion: one item open at a time, clicking the open one closes it. */

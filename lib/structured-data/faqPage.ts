@@ -1,11 +1,6 @@
 import type { FAQPage, Question } from "schema-dts";
+import type { FaqItem } from "@/content/types";
 import { ids, ref } from "./ids";
-
-/** The FAQ item record shape (spec 3: question, answer). Answers are plain text. */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
 
 /** One FAQ item as a schema.org Question with its accepted Answer. */
 export function faqQuestion(item: FaqItem): Question {

@@ -22,8 +22,9 @@ export function benchTls(): PreviewTls | undefined {
 
 async function answers(port: number): Promise<boolean> {
   try {
-    // Node's fetch would reject the self-signed certificate; that nginx answers at all is enough.
-    await fetch(`http://127.0.0.1:${port}/`);
+    // Plain http to the TLS port gets nginx's redirect to https, whose self-signed certificate Node's fetch
+    // would reject: not following it, that nginx answers at all is enough.
+    await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" });
     return true;
   } catch {
     return false;
@@ -45,6 +46,7 @@ export async function serveBuilt(outDir: string, port: number, tls: PreviewTls |
         await new Promise((r) => setTimeout(r, 100));
       }
       await nginx.stop();
+      console.log("bench: nginx did not answer within 5 s; using serve-handler (not how production serves)");
     } catch (error) {
       console.log(`bench: nginx unavailable (${(error as Error).message}); using serve-handler`);
     }
