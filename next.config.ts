@@ -8,6 +8,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: { cssChunking: "graph" },
 };
 
 export default nextConfig;
