@@ -2,7 +2,6 @@
 // runs after all of them (it hashes the final bytes of every page and script, so nothing may change
 // them afterwards). Add a step by adding a module and listing it in `steps`.
 import { contentSecurityPolicy } from "./csp";
-import { deferScripts } from "./defer-scripts";
 import { formsEndpoints } from "./forms-endpoints";
 import { hostingConfig } from "./hosting-config";
 import { searchIndex } from "./search-index";
@@ -10,14 +9,7 @@ import { shareImages } from "./share-images";
 import type { PostbuildContext, PostbuildStep } from "./step";
 import { trailingSlashRoutes } from "./trailing-slash-routes";
 
-export const steps: PostbuildStep[] = [
-  formsEndpoints,
-  trailingSlashRoutes,
-  deferScripts,
-  shareImages,
-  searchIndex,
-  hostingConfig,
-];
+export const steps: PostbuildStep[] = [formsEndpoints, trailingSlashRoutes, shareImages, searchIndex, hostingConfig];
 
 /** Run every step in order, then the integrity and CSP step. */
 export async function runPostbuild(context: PostbuildContext): Promise<void> {
