@@ -3,7 +3,7 @@
 // components (components/services) renders any record. Plain data only: no JSX, no class names.
 import type { CatalogueEntry } from "./index";
 
-/** Names of the inline SVG icons the section components can draw (components/services/ServiceIcon.tsx). */
+/** Names of the inline SVG icons the section components can draw (components/ui/icons/records.tsx). */
 export type ServiceIconName =
   | "search"
   | "chart"
