@@ -11,7 +11,7 @@ import type { FaqItem, LinkRecord } from "./types";
 
 // ---------- Shapes (exported so other pages and the structured data can reuse the records) ----------
 
-/** Icon names the home page knows how to draw (components/home/homeIcons.tsx). */
+/** Icon names the home page knows how to draw (components/ui/icons/records.tsx). */
 export type HomeIconName =
   | "search"
   | "cursor"

@@ -5,7 +5,7 @@ import { team } from "@/content/team";
 import { serviceById } from "@/lib/routes";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { FadeIn } from "@/components/motion/FadeIn";
-import { ArrowRightIcon, CheckIcon, SocialIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, CheckIcon, SocialIcon, ValueIcon } from "@/components/ui/icons";
 import styles from "./About.module.css";
 
 export function AboutIntro() {
@@ -28,13 +28,6 @@ export function AboutIntro() {
   );
 }
 
-const trustedIcons: Record<string, React.ReactNode> = {
-  vision: <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z" />,
-  mission: <path d="M12 2a10 10 0 1 0 10 10M12 6a6 6 0 1 0 6 6M12 10a2 2 0 1 0 2 2M14 10l7-7M17 3h4v4" />,
-  motto: <path d="M7 7h4v6H5v-2c0-2 1-4 2-4ZM17 7h4v6h-6v-2c0-2 1-4 2-4Z M5 17h16" />,
-  roots: <path d="M3 21h18M5 21V11l7-5 7 5v10M9 21v-6h6v6M12 3v3" />,
-};
-
 export function TrustedByBusinesses() {
   const { trusted } = aboutPage;
   return (
@@ -45,21 +38,7 @@ export function TrustedByBusinesses() {
         <ul className={styles.cardGrid4}>
           {trusted.items.map((item, index) => (
             <FadeIn as="li" key={item.id} className={styles.valueCard} delay={index * 0.06}>
-              <svg
-                className={styles.valueIcon}
-                viewBox="0 0 24 24"
-                width="28"
-                height="28"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                {trustedIcons[item.id]}
-              </svg>
+              <ValueIcon name={item.id} size={28} className={styles.valueIcon} />
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </FadeIn>

@@ -1,3 +1,4 @@
+import { AlertIcon } from "@/components/ui/icons";
 import styles from "./Form.module.css";
 
 type Common = {
@@ -41,10 +42,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-            <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path d="M10 5.5v5.5M10 14v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <AlertIcon />
           {error}
         </p>
       ) : null}

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { describedBy, FieldLabel, FieldMessages } from "./Field";
 import { RESUME_ACCEPT } from "@/lib/forms/rules";
+import { FileUploadIcon } from "@/components/ui/icons";
 import styles from "./Form.module.css";
 
 /**
@@ -59,22 +60,7 @@ export function ResumeField({
         }}
         onDrop={onDrop}
       >
-        <svg
-          className={styles.dropIcon}
-          viewBox="0 0 24 24"
-          width="32"
-          height="32"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-          <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
-        </svg>
+        <FileUploadIcon size={32} className={styles.dropIcon} />
         {fileName ? (
           <p className={styles.fileName} aria-hidden="true">
             {fileName}

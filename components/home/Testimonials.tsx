@@ -3,7 +3,7 @@ import { useLayoutEffect, useState } from "react";
 import type { Testimonial } from "@/content/home";
 import { usePausableAutoplay } from "@/lib/hooks/usePausableAutoplay";
 import { nextSlide, previousSlide } from "./carousel";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon, QuoteMark } from "@/components/ui/icons";
 import { PauseButton } from "@/components/ui/PauseButton";
 import styles from "./Testimonials.module.css";
 
@@ -84,19 +84,7 @@ export function Testimonials({
             data-active={i === index}
           >
             <figure className={styles.figure}>
-              <svg
-                className={styles.mark}
-                width="48"
-                height="40"
-                viewBox="0 0 48 40"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M0 40V24C0 10 6 2 18 0l2 6c-6 2-9 6-9 12h9v22Zm28 0V24c0-14 6-22 18-24l2 6c-6 2-9 6-9 12h9v22Z"
-                  fill="currentColor"
-                />
-              </svg>
+              <QuoteMark className={styles.mark} />
               <blockquote className={styles.quote}>
                 <p>{t.quote}</p>
               </blockquote>

@@ -3,8 +3,7 @@ import { whatWeDo, whatWeDoIntro, whatWeDoLinkLabel } from "@/content/home";
 import { serviceById } from "@/lib/routes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { ArrowRightIcon } from "@/components/ui/icons";
-import { HomeIcon } from "./homeIcons";
+import { ArrowRightIcon, HomeIcon } from "@/components/ui/icons";
 import styles from "./WhatWeDo.module.css";
 
 /** Section 3: What We Do — six service cards, each linking straight to the canonical service page. */

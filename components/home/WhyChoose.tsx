@@ -1,7 +1,7 @@
 import { industries, industriesHeading, strategies, whyChooseIntro } from "@/content/home";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { HomeIcon } from "./homeIcons";
+import { HomeIcon } from "@/components/ui/icons";
 import styles from "./WhyChoose.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
 

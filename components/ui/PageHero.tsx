@@ -1,3 +1,4 @@
+import { HeroRings } from "@/components/ui/icons";
 import styles from "./PageHero.module.css";
 
 /** The dark ink banner that opens the About, Careers and Contact pages. */
@@ -24,13 +25,7 @@ export function PageHero({
         <p className={styles.lead}>{lead}</p>
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
-      <svg className={styles.art} viewBox="0 0 400 400" aria-hidden="true" focusable="false">
-        <circle cx="200" cy="200" r="160" fill="none" stroke="currentColor" strokeWidth="1" opacity="0.35" />
-        <circle cx="200" cy="200" r="110" fill="none" stroke="currentColor" strokeWidth="1" opacity="0.5" />
-        <circle cx="200" cy="200" r="60" fill="none" stroke="currentColor" strokeWidth="1.5" opacity="0.7" />
-        <circle cx="310" cy="88" r="10" fill="currentColor" />
-        <circle cx="90" cy="300" r="6" fill="currentColor" opacity="0.7" />
-      </svg>
+      <HeroRings className={styles.art} />
     </section>
   );
 }

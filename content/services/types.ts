@@ -4,7 +4,7 @@
 import type { CatalogueEntry } from "./index";
 import type { FaqItem } from "../types";
 
-/** Names of the inline SVG icons the section components can draw (components/services/ServiceIcon.tsx). */
+/** Names of the inline SVG icons the section components can draw (components/ui/icons/records.tsx). */
 export type ServiceIconName =
   | "search"
   | "chart"

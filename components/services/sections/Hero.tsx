@@ -3,7 +3,7 @@ import { PointerGlow } from "@/components/motion/PointerGlow";
 import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
 import { backgroundVideoLabels } from "@/content/controls";
 import { ActionLink } from "../ActionLink";
-import { ServiceIcon } from "../ServiceIcon";
+import { ServiceIcon } from "@/components/ui/icons";
 import styles from "../sections.module.css";
 import blobStyles from "../CursorBlob.module.css";
 import videoStyles from "../HeroVideo.module.css";

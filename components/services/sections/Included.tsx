@@ -1,5 +1,5 @@
 import type { IncludedSection } from "@/content/services/types";
-import { ServiceIcon } from "../ServiceIcon";
+import { ServiceIcon } from "@/components/ui/icons";
 import styles from "../sections.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
 

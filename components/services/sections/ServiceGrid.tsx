@@ -1,6 +1,6 @@
 import type { ServiceGridSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
-import { ServiceIcon } from "../ServiceIcon";
+import { ServiceIcon } from "@/components/ui/icons";
 import styles from "../sections.module.css";
 import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
