@@ -21,7 +21,6 @@ import { serviceById } from "@/lib/routes";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { pageSettled } from "./support/settled";
-import { viewports } from "./support/routes";
 
 const testimonialLabels = homeControlLabels.testimonials;
 const stripLabels = homeControlLabels.clientStrip;
@@ -347,13 +346,3 @@ test.describe("under reduced motion", () => {
     expect(await spot.evaluate((el) => getComputedStyle(el).display)).toBe("none");
   });
 });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`/ passes axe at ${name} width`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await pageSettled(page);
-    await expectNoAxeViolations(page);
-  });
-}

@@ -284,7 +284,6 @@ test.describe("skip link and scroll", () => {
 test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   const response = await page.goto(unknownPath);
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle("Page Not Found");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
   await expect(page.getByText("The page you are looking for does not exist.")).toBeVisible();
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "@/content/pages";
+import { site } from "@/content/site";
+import { buildMetadata, canonicalUrl, notFoundMetadata } from "@/lib/metadata";
+import { allRouteInfo } from "@/lib/routeInfo";
+import { aliasRoutes } from "@/lib/routes";
+import { sitemapEntries } from "@/lib/sitemap";
+
+// What crawlers are told to index: each page's robots value and the sitemap.
+
+describe("buildMetadata: robots", () => {
+  it("index-and-follow by default, noindex pages marked, the 404 left to Next's own noindex", () => {
+    expect(buildMetadata(pages.about).robots).toEqual({ index: true, follow: true });
+    expect(buildMetadata(pages.search).robots).toEqual({ index: false, follow: true });
+    expect(notFoundMetadata().robots).toBeUndefined();
+  });
+});
+
+describe("sitemap", () => {
+  const entries = sitemapEntries();
+  it("lists every indexable canonical route as an absolute URL — no aliases, no search page", () => {
+    const expected = allRouteInfo()
+      .filter((r) => !r.noindex)
+      .map((r) => canonicalUrl(r.path));
+    expect(entries.map((e) => e.url)).toEqual(expected);
+    expect(entries.map((e) => e.url)).not.toContain(`${site.url}/search`);
+    for (const alias of aliasRoutes()) expect(entries.map((e) => e.url)).not.toContain(`${site.url}${alias.from}`);
+    for (const entry of entries) expect(entry.url.startsWith(site.url)).toBe(true);
+  });
+  it("takes lastModified from the records' updated dates, not the clock", () => {
+    expect(entries.find((e) => e.url === canonicalUrl("/about"))?.lastModified).toBe(pages.about.updated);
+    for (const entry of entries) expect(entry.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
