@@ -56,7 +56,6 @@ export const pages = {
     path: "/search",
     title: "Search",
     description: "Search every page of the Deccan Digital website: services, pricing, careers and contact details.",
-    noindex: true,
     updated: "2026-11-22",
   },
 } satisfies Record<string, PageRecord>;

@@ -1,7 +1,7 @@
 import { pages, type PageId } from "@/content/pages";
 import { serviceRecords } from "@/content/services/records";
 import type { ServiceRecord } from "@/content/services/types";
-import type { ServiceCategory } from "@/content/types";
+import type { PageRecord, ServiceCategory } from "@/content/types";
 import { proofRouteInfo } from "@/lib/proofRoutes";
 import { canonicalRoutes, type RouteKind } from "@/lib/routes";
 
@@ -40,7 +40,7 @@ function pageInfo(id: PageId): RouteInfo {
     description: page.description,
     keywords: "keywords" in page ? page.keywords : undefined,
     updated: page.updated,
-    noindex: "noindex" in page ? page.noindex : false,
+    noindex: (page as PageRecord).noindex ?? false,
   };
 }
 

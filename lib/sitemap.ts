@@ -3,8 +3,8 @@ import { canonicalUrl } from "@/lib/metadata";
 import { allRouteInfo } from "@/lib/routeInfo";
 
 /**
- * One sitemap entry per indexable canonical route (lib/routes.ts): no alias addresses, no 404, and not
- * the noindex search page (a sitemap lists only pages meant for the index). lastmod is the record's
+ * One sitemap entry per indexable canonical route (lib/routes.ts): no alias addresses and no 404 (a sitemap
+ * lists only pages meant for the index). lastmod is the record's
  * `updated` date, so rebuilding never claims an unchanged page changed.
  */
 export function sitemapEntries(): MetadataRoute.Sitemap {

@@ -9,21 +9,20 @@ import { sitemapEntries } from "@/lib/sitemap";
 // What crawlers are told to index: each page's robots value and the sitemap.
 
 describe("buildMetadata: robots", () => {
-  it("index-and-follow by default, noindex pages marked, the 404 left to Next's own noindex", () => {
-    expect(buildMetadata(pages.about).robots).toEqual({ index: true, follow: true });
-    expect(buildMetadata(pages.search).robots).toEqual({ index: false, follow: true });
+  it("index-and-follow on every page (the spec's rule, the search page too), noindex where asked, the 404 left to Next's own noindex", () => {
+    for (const page of Object.values(pages)) expect(buildMetadata(page).robots).toEqual({ index: true, follow: true });
+    expect(buildMetadata({ ...pages.about, noindex: true }).robots).toEqual({ index: false, follow: true });
     expect(notFoundMetadata().robots).toBeUndefined();
   });
 });
 
 describe("sitemap", () => {
   const entries = sitemapEntries();
-  it("lists every indexable canonical route as an absolute URL — no aliases, no search page", () => {
+  it("lists every indexable canonical route as an absolute URL — no aliases", () => {
     const expected = allRouteInfo()
       .filter((r) => !r.noindex)
       .map((r) => canonicalUrl(r.path));
     expect(entries.map((e) => e.url)).toEqual(expected);
-    expect(entries.map((e) => e.url)).not.toContain(`${site.url}/search`);
     for (const alias of aliasRoutes()) expect(entries.map((e) => e.url)).not.toContain(`${site.url}${alias.from}`);
     for (const entry of entries) expect(entry.url.startsWith(site.url)).toBe(true);
   });
