@@ -5,7 +5,6 @@ import { Footer } from "@/components/layout/Footer";
 import { SocialRail } from "@/components/layout/SocialRail";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
-import { MotionProvider } from "@/components/motion/MotionProvider";
 import { Analytics } from "@/components/analytics/Analytics";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { grotesk } from "./fonts";
@@ -40,15 +39,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <a href="#main" className={styles.skipLink}>
           Skip to main content
         </a>
-        <MotionProvider>
-          <Header />
-          <SocialRail />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-          <ChatLauncher />
-        </MotionProvider>
+        <Header />
+        <SocialRail />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ChatLauncher />
         <ScrollToTop />
         {analyticsEnabled(process.env) && <Analytics />}
       </body>

@@ -1,8 +1,8 @@
 "use client";
-import { useReducedMotion } from "framer-motion";
 // The WAAPI-based mini animate: a few KB instead of the full animation engine.
 import { animate } from "framer-motion/dom/mini";
 import { useEffect, useRef } from "react";
+import { usePrefersReducedMotion } from "@/lib/hooks/useMediaQuery";
 
 /**
  * Scroll-triggered fade-in that never hides content in the served HTML: the element is rendered
@@ -27,7 +27,7 @@ export function FadeIn({
   margin?: `${number}px`;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const el = ref.current;

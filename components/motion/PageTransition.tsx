@@ -1,7 +1,7 @@
 "use client";
-import { useReducedMotion } from "framer-motion";
 import { animate } from "framer-motion/dom/mini";
 import { useEffect, useRef } from "react";
+import { usePrefersReducedMotion } from "@/lib/hooks/useMediaQuery";
 
 let hasNavigated = false;
 
@@ -11,7 +11,7 @@ let hasNavigated = false;
  */
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   useEffect(() => {
     if (!hasNavigated) {
       hasNavigated = true;

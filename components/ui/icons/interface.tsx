@@ -1,12 +1,12 @@
-import { lineGlyphs, type LineGlyph } from "./glyphs";
+import { interfaceGlyphs, type InterfaceGlyph } from "./interfaceGlyphs";
 import { Svg, type IconProps } from "./Svg";
 
 /** A named interface icon: a line glyph at stroke 2, 20 px unless told. */
-function lineIcon(glyph: LineGlyph) {
+function lineIcon(glyph: InterfaceGlyph) {
   return function LineIcon({ size = 20, className }: IconProps) {
     return (
       <Svg size={size} className={className}>
-        {lineGlyphs[glyph]}
+        {interfaceGlyphs[glyph]}
       </Svg>
     );
   };
