@@ -1,6 +1,6 @@
 import { band, facts } from "./facts";
 import { pages } from "./pages";
-import { site } from "./site";
+import { emailLink, phoneLink, site } from "./site";
 import type { RichBlock, RichInline } from "./types";
 
 // The scripted chat assistant (spec 4): a fixed decision tree. Plain data only — every message is a list of
@@ -36,9 +36,6 @@ export interface ChatNode {
   options: ChatOption[];
 }
 
-const phoneLink = { text: site.phone.display, href: `tel:${site.phone.e164}` };
-const emailLink = { text: site.email, href: `mailto:${site.email}` };
-
 /** Shared option labels, so the same choice reads the same everywhere in the tree. */
 const toQuote: ChatOption = { label: "Get a Quote", next: "quote" };
 const toPricing: ChatOption = { label: "Pricing & Timeline", next: "pricing" };
@@ -48,8 +45,18 @@ const toMenu: ChatOption = { label: "Main Menu", next: "start" };
 export const chatAssistant = {
   /** Shown in the panel header. */
   title: `${site.name} assistant`,
+  subtitle: "Quick answers on services, pricing and more",
   /** Who the bot messages are from (read out before each reply). */
   botName: site.name,
+  /** Who the visitor's messages are from (read out before each one). */
+  userName: "You",
+  /** Shown (and announced) while a reply is on its way. */
+  typing: `${site.name} is typing…`,
+  restartLabel: "Restart conversation",
+  closeLabel: "Close chat",
+  /** Accessible names of the message log and of the reply buttons. */
+  logLabel: "Conversation",
+  optionsLabel: "Choose a reply",
   /** The node every conversation starts at. */
   startNode: "start" as ChatNodeId,
 } as const;

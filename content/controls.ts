@@ -1,2 +1,11 @@
+// Words of shared controls and links, used by every page that has them. Small on purpose: the chat
+// launcher reads this on every page, while the chat's own copy (content/chat.ts) loads with its panel.
+
 /** Names of the controls that pause moving content (WCAG 2.2.2), shared by every page that has them. */
 export const backgroundVideoLabels = { pause: "Pause background video", play: "Play background video" } as const;
+
+/** Said after a link that opens in a new tab (visually hidden). */
+export const newTabNote = "(opens in a new tab)";
+
+/** The chat launcher's visible name. */
+export const chatLauncherLabel = "Chat assistant";

@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { LinkRecord } from "./types";
 
 /** Top-level navigation: header (desktop), mobile menu. "Services" opens the services dropdown. */
@@ -33,3 +34,30 @@ export const footerMoreServiceIds = { overviewLabel: "All Services", brandingId:
 
 /** Social profiles shown in the footer (spec 2.2: the side rail adds YouTube). */
 export const footerSocialPlatforms = ["instagram", "facebook", "linkedin", "x"] as const;
+
+/** The words of the header, the menus, the side rail and the footer around their links. */
+export const layoutCopy = {
+  /** Accessible name of the logo link to the home page (header and footer). */
+  homeLinkLabel: `${site.name} — home`,
+  mainNavLabel: "Main",
+  mobileNavLabel: "Mobile",
+  menuLabel: "Menu",
+  /** The last link of the services dropdown and of the mobile menu's Services section. */
+  allServicesLabel: "View all services",
+  /** The side rail and the mobile menu's social links. */
+  followUsLabel: "Follow us",
+  whatsapp: {
+    /** Header (visually hidden), before the phone number. */
+    headerPrefix: "Chat with us on WhatsApp: ",
+    /** Mobile menu, before the phone number. */
+    menuPrefix: "WhatsApp",
+  },
+  footer: {
+    socialLabel: "Social media",
+    quickLinksHeading: "Quick Links",
+    servicesHeading: "Services",
+    contactHeading: "Get in Touch",
+    /** The copyright line: "© <current year> …". */
+    copyright: { symbol: "©", holder: `${site.legalName}, Hyderabad. All rights reserved.` },
+  },
+} as const;

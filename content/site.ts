@@ -54,3 +54,7 @@ export const site: SiteRecord = {
     retentionMonths: { enquiries: 24, applications: 12 },
   },
 };
+
+/** The phone and e-mail as links inside copy (RichInline, content/types.ts): the chat and the forms' notices. */
+export const phoneLink = { text: site.phone.display, href: `tel:${site.phone.e164}` };
+export const emailLink = { text: site.email, href: `mailto:${site.email}` };

@@ -105,3 +105,26 @@ export interface NavGroup {
   category: ServiceCategory;
   heading: string;
 }
+
+/**
+ * One field of a form as visitors read it (spec 5): a form's field record lists them in form order and the
+ * form renders them with one loop. Length caps, number bounds and error messages are rules, not copy: they
+ * come from lib/forms/rules.ts, which the lead receiver shares.
+ */
+export interface FormFieldSpec<Name extends string = string> {
+  /** The field's name in the submission (and, prefixed by the form, its id). */
+  name: Name;
+  label: string;
+  /** The input's type; omitted for plain text, "textarea" for several lines, "file" for an upload. */
+  type?: "tel" | "email" | "url" | "number" | "textarea" | "file";
+  autoComplete?: "name" | "tel" | "email";
+  inputMode?: "tel" | "url" | "decimal";
+  required?: boolean;
+  /** A line under the field that describes it. */
+  hint?: string;
+  placeholder?: string;
+  /** Visible lines of a textarea. */
+  rows?: number;
+  /** Spans the whole row of the form's grid. */
+  wide?: boolean;
+}

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { applicationForm, type JobOpening } from "@/content/careers";
 import { formPrivacy } from "@/content/formPrivacy";
 import { site } from "@/content/site";
+import type { FormFieldSpec } from "@/content/types";
 import { ConsentField } from "@/components/forms/ConsentField";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { applicationEndpoint } from "@/components/forms/endpoints";
-import { FieldLabel, TextField } from "@/components/forms/Field";
+import { FieldLabel, SpecField, type FieldLimits } from "@/components/forms/Field";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { ResumeField } from "@/components/forms/ResumeField";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
@@ -25,6 +26,14 @@ import {
 import styles from "@/components/forms/Form.module.css";
 
 export const applicationFieldId = (field: ApplicationField | "position") => `application-${field}`;
+
+/** The field record, checked against the rules' field names (the consent box is not in it). */
+const fields: readonly FormFieldSpec<Exclude<ApplicationField, "consent">>[] = applicationForm.fields;
+
+/** What the rules allow each text field: years of experience within bounds, every other text capped. */
+function limitsOf(field: Exclude<ApplicationField, "consent" | "resume">): FieldLimits {
+  return field === "experience" ? { min: 0, max: EXPERIENCE_MAX_YEARS, step: 0.5 } : { maxLength: maxLengths[field] };
+}
 
 /**
  * The job application (spec 5.1): validated on submit, focus to the first invalid field, then
@@ -97,11 +106,11 @@ export function ApplicationForm({
       label={applicationForm.heading}
       legend={applicationForm.heading}
       honeypotPrefix="application"
-      notConnectedWhat="your application"
+      notConnectedWhat={applicationForm.notConnectedWhat}
       successMessage={applicationForm.successMessage}
       submitLabel={applicationForm.submitLabel}
       pendingLabel={applicationForm.submittingLabel}
-      retryLabel="Try submitting again"
+      retryLabel={applicationForm.retryLabel}
       beforeSubmit={
         <>
           <PrivacyNote text={formPrivacy.application.note} />
@@ -113,7 +122,7 @@ export function ApplicationForm({
       <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.full}`}>
-          <FieldLabel htmlFor={id("position")} label="Position" required />
+          <FieldLabel htmlFor={id("position")} label={applicationForm.positionLabel} required />
           <select id={id("position")} name="position" className={styles.input} defaultValue={jobs[0]?.title}>
             {jobs.map((job) => (
               <option key={job.id} value={job.title}>
@@ -122,89 +131,28 @@ export function ApplicationForm({
             ))}
           </select>
         </div>
-        <TextField
-          id={id("fullName")}
-          name="fullName"
-          label="Full name"
-          required
-          maxLength={maxLengths.fullName}
-          autoComplete="name"
-          error={errors.fullName}
-          className={styles.full}
-        />
-        <TextField
-          id={id("phone")}
-          name="phone"
-          label="Phone number"
-          required
-          maxLength={maxLengths.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.phone}
-        />
-        <TextField
-          id={id("email")}
-          name="email"
-          label="Email"
-          required
-          maxLength={maxLengths.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
-        <TextField
-          id={id("github")}
-          name="github"
-          label="GitHub profile"
-          maxLength={maxLengths.github}
-          type="url"
-          inputMode="url"
-          placeholder="https://github.com/yourname"
-          error={errors.github}
-        />
-        <TextField
-          id={id("linkedin")}
-          name="linkedin"
-          label="LinkedIn profile"
-          maxLength={maxLengths.linkedin}
-          type="url"
-          inputMode="url"
-          placeholder="https://www.linkedin.com/in/yourname"
-          error={errors.linkedin}
-        />
-        <div className={styles.full}>
-          <ResumeField id={id("resume")} error={errors.resume} fileName={fileName} onFile={onFile} />
-        </div>
-        <TextField
-          id={id("experience")}
-          name="experience"
-          label="Experience (years)"
-          required
-          type="number"
-          min={0}
-          max={EXPERIENCE_MAX_YEARS}
-          step={0.5}
-          inputMode="decimal"
-          error={errors.experience}
-          className={styles.full}
-        />
-        <TextField
-          id={id("currentSalary")}
-          name="currentSalary"
-          label="Current salary"
-          maxLength={maxLengths.currentSalary}
-          hint="Monthly, in ₹, e.g. 40,000"
-          error={errors.currentSalary}
-        />
-        <TextField
-          id={id("expectedSalary")}
-          name="expectedSalary"
-          label="Expected salary"
-          maxLength={maxLengths.expectedSalary}
-          hint="Monthly, in ₹, e.g. 55,000"
-          error={errors.expectedSalary}
-        />
+        {fields.map((field) =>
+          field.name === "resume" ? (
+            <div key={field.name} className={styles.full}>
+              <ResumeField
+                id={id(field.name)}
+                label={field.label}
+                hint={field.hint}
+                error={errors.resume}
+                fileName={fileName}
+                onFile={onFile}
+              />
+            </div>
+          ) : (
+            <SpecField
+              key={field.name}
+              spec={field}
+              id={id(field.name)}
+              error={errors[field.name]}
+              limits={limitsOf(field.name)}
+            />
+          ),
+        )}
       </div>
     </DeliveredForm>
   );

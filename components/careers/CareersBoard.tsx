@@ -1,8 +1,9 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { applicationForm, type JobOpening } from "@/content/careers";
+import { applicationForm, jobBoard, type JobOpening } from "@/content/careers";
 import { useHydrated } from "@/lib/hooks/useHydrated";
 import { salaryRangeText } from "@/lib/salary";
+import { fill } from "@/lib/template";
 import { Dialog } from "@/components/ui/Dialog";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { ApplicationForm, applicationFieldId } from "./ApplicationForm";
@@ -52,7 +53,7 @@ function Trigger({
 }
 
 function salaryText(job: JobOpening) {
-  return `₹${salaryRangeText(job.salaryRange)} / month`;
+  return fill(jobBoard.salary, { range: salaryRangeText(job.salaryRange) });
 }
 
 export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
@@ -99,7 +100,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
               <div className={styles.jobTop}>
                 <span className={styles.badge}>{job.type}</span>
                 <span className={styles.posted}>
-                  Posted <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+                  {jobBoard.postedLabel} <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
                 </span>
               </div>
               <h3 id={`job-${job.id}`} className={styles.jobTitle}>
@@ -107,19 +108,19 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
               </h3>
               <dl className={styles.facts}>
                 <div>
-                  <dt>Location</dt>
+                  <dt>{jobBoard.factLabels.location}</dt>
                   <dd>{job.location}</dd>
                 </div>
                 <div>
-                  <dt>Type</dt>
+                  <dt>{jobBoard.factLabels.type}</dt>
                   <dd>{job.type}</dd>
                 </div>
                 <div>
-                  <dt>Salary</dt>
+                  <dt>{jobBoard.factLabels.salary}</dt>
                   <dd>{salaryText(job)}</dd>
                 </div>
                 <div>
-                  <dt>Experience</dt>
+                  <dt>{jobBoard.factLabels.experience}</dt>
                   <dd>{job.experience}</dd>
                 </div>
               </dl>
@@ -132,7 +133,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
                   className={styles.secondaryButton}
                   describedBy={`job-${job.id}`}
                 >
-                  View Details
+                  {jobBoard.detailsLabel}
                 </Trigger>
                 <Trigger
                   enhanced={enhanced}
@@ -141,7 +142,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
                   className={styles.primaryButton}
                   describedBy={`job-${job.id}`}
                 >
-                  Apply Now
+                  {jobBoard.applyLabel}
                   <ArrowRightIcon size={18} />
                 </Trigger>
               </div>
@@ -167,11 +168,11 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
           }
         >
           <p>{job.description}</p>
-          <h3 className={styles.listHeading}>Responsibilities</h3>
+          <h3 className={styles.listHeading}>{jobBoard.responsibilitiesHeading}</h3>
           <CheckList items={job.responsibilities} className={styles.checkList} iconClassName={styles.checkIcon} />
-          <h3 className={styles.listHeading}>Qualifications</h3>
+          <h3 className={styles.listHeading}>{jobBoard.qualificationsHeading}</h3>
           <CheckList items={job.qualifications} className={styles.checkList} iconClassName={styles.checkIcon} />
-          <h3 className={styles.listHeading}>Tools you will use</h3>
+          <h3 className={styles.listHeading}>{jobBoard.toolsHeading}</h3>
           <ul className={styles.tools}>
             {job.tools.map((tool) => (
               <li key={tool}>{tool}</li>

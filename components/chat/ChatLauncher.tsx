@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { chatLauncherLabel } from "@/content/controls";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
 import styles from "./ChatLauncher.module.css";
 
@@ -67,7 +68,7 @@ export function ChatLauncher() {
         onClick={toggle}
       >
         {open ? <CloseIcon size={24} className={styles.icon} /> : <ChatIcon size={24} className={styles.icon} />}
-        <span className={styles.label}>Chat assistant</span>
+        <span className={styles.label}>{chatLauncherLabel}</span>
       </button>
       {Panel && <Panel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />}
     </>

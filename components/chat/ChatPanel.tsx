@@ -97,19 +97,19 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
           <h2 id={titleId} className={styles.title}>
             {chatAssistant.title}
           </h2>
-          <p className={styles.subtitle}>Quick answers on services, pricing and more</p>
+          <p className={styles.subtitle}>{chatAssistant.subtitle}</p>
         </div>
         <button type="button" className={styles.iconButton} onClick={restart}>
           <RestartIcon size={20} />
-          <span className="visually-hidden">Restart conversation</span>
+          <span className="visually-hidden">{chatAssistant.restartLabel}</span>
         </button>
         <button type="button" className={styles.iconButton} onClick={onClose}>
           <CloseIcon size={20} />
-          <span className="visually-hidden">Close chat</span>
+          <span className="visually-hidden">{chatAssistant.closeLabel}</span>
         </button>
       </div>
 
-      <div ref={logRef} className={styles.log} role="log" aria-label="Conversation" tabIndex={0}>
+      <div ref={logRef} className={styles.log} role="log" aria-label={chatAssistant.logLabel} tabIndex={0}>
         <ol className={styles.messages}>
           {state.messages.map((message) =>
             message.from === "bot" ? (
@@ -121,7 +121,7 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
               </li>
             ) : (
               <li key={message.id} className={styles.user} data-from="user">
-                <span className="visually-hidden">You: </span>
+                <span className="visually-hidden">{chatAssistant.userName}: </span>
                 <div className={styles.bubble}>
                   <p>{message.text}</p>
                 </div>
@@ -139,12 +139,12 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
               <span />
               <span />
             </span>
-            {chatAssistant.botName} is typing…
+            {chatAssistant.typing}
           </>
         )}
       </div>
 
-      <div ref={optionsRef} className={styles.options} role="group" aria-label="Choose a reply">
+      <div ref={optionsRef} className={styles.options} role="group" aria-label={chatAssistant.optionsLabel}>
         {options.map((option) => (
           <button
             key={`${state.node}:${option.label}`}

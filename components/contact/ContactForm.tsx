@@ -3,9 +3,10 @@ import { useCallback, useRef, useState } from "react";
 import { contactPage } from "@/content/contact";
 import { formPrivacy } from "@/content/formPrivacy";
 import { site } from "@/content/site";
+import type { FormFieldSpec } from "@/content/types";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { contactEndpoint } from "@/components/forms/endpoints";
-import { TextAreaField, TextField } from "@/components/forms/Field";
+import { SpecField } from "@/components/forms/Field";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
 import {
@@ -20,6 +21,8 @@ import {
 import styles from "@/components/forms/Form.module.css";
 
 const copy = contactPage.form;
+/** The field record, checked against the rules' field names. */
+const fields: readonly FormFieldSpec<ContactField>[] = copy.fields;
 const fieldId = (field: ContactField) => `contact-${field}`;
 
 /**
@@ -64,58 +67,26 @@ export function ContactForm() {
       formRef={formRef}
       successRef={successRef}
       label={copy.heading}
-      legend="Your details"
+      legend={copy.legend}
       honeypotPrefix="contact"
-      notConnectedWhat="your message"
+      notConnectedWhat={copy.notConnectedWhat}
       successMessage={copy.successMessage}
       submitLabel={copy.submitLabel}
       pendingLabel={copy.sendingLabel}
-      retryLabel="Try sending again"
+      retryLabel={copy.retryLabel}
       beforeSubmit={<PrivacyNote text={formPrivacy.contact.note} />}
     >
       <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
       <div className={styles.grid}>
-        <TextField
-          id={fieldId("name")}
-          name="name"
-          label="Name"
-          required
-          maxLength={maxLengths.name}
-          autoComplete="name"
-          error={errors.name}
-          className={styles.full}
-        />
-        <TextField
-          id={fieldId("phone")}
-          name="phone"
-          label="Phone"
-          required
-          maxLength={maxLengths.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.phone}
-        />
-        <TextField
-          id={fieldId("email")}
-          name="email"
-          label="Email"
-          required
-          maxLength={maxLengths.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
-        <TextAreaField
-          id={fieldId("message")}
-          name="message"
-          label="Message"
-          rows={5}
-          maxLength={maxLengths.message}
-          placeholder={copy.messagePlaceholder}
-          error={errors.message}
-          className={styles.full}
-        />
+        {fields.map((field) => (
+          <SpecField
+            key={field.name}
+            spec={field}
+            id={fieldId(field.name)}
+            error={errors[field.name]}
+            limits={{ maxLength: maxLengths[field.name] }}
+          />
+        ))}
       </div>
     </DeliveredForm>
   );

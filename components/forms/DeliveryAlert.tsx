@@ -1,18 +1,22 @@
-import { site } from "@/content/site";
-import { mailtoHref, telHref } from "@/lib/site";
+import { formCopy } from "@/content/forms";
+import { fill } from "@/lib/template";
+import { RichLine } from "@/components/ui/RichText";
+import { DELIVERY_TIMEOUT_MS } from "./delivery";
 import type { FailureReason } from "./machine";
 import styles from "./Form.module.css";
+
+const copy = formCopy.delivery;
 
 export function failureMessage(reason: FailureReason, httpStatus?: number): string {
   switch (reason) {
     case "network":
-      return "We could not reach our server — your connection may have dropped. Nothing was sent.";
+      return copy.failure.network;
     case "timeout":
-      return "Our server did not answer within 15 seconds, so we stopped waiting. Nothing was sent.";
+      return fill(copy.failure.timeout, { seconds: DELIVERY_TIMEOUT_MS / 1000 });
     case "http":
       return httpStatus && httpStatus >= 500
-        ? `Our server had a problem (error ${httpStatus}) and could not accept your details. Nothing was sent.`
-        : `Our server refused the submission (error ${httpStatus ?? "unknown"}). Nothing was sent.`;
+        ? fill(copy.failure.serverError, { status: httpStatus })
+        : fill(copy.failure.refused, { status: httpStatus ?? copy.unknownStatus });
   }
 }
 
@@ -21,7 +25,7 @@ export function DeliveryAlert({
   reason,
   httpStatus,
   onRetry,
-  retryLabel = "Try again",
+  retryLabel = copy.retryLabel,
 }: {
   reason: FailureReason;
   httpStatus?: number;
@@ -32,8 +36,7 @@ export function DeliveryAlert({
     <div role="alert" className={styles.alert}>
       <p className={styles.alertTitle}>{failureMessage(reason, httpStatus)}</p>
       <p className={styles.alertText}>
-        Your details are still in the form. Try again, or reach us directly at{" "}
-        <a href={telHref}>{site.phone.display}</a> or <a href={mailtoHref}>{site.email}</a>.
+        <RichLine parts={copy.stillInForm} />
       </p>
       <button type="button" className={styles.retry} onClick={onRetry} data-retry="">
         {retryLabel}
@@ -47,10 +50,9 @@ export function NotConnectedNotice({ what }: { what: string }) {
   return (
     <noscript>
       <div className={styles.notice}>
-        <p className={styles.alertTitle}>This form needs JavaScript to send {what}.</p>
+        <p className={styles.alertTitle}>{fill(formCopy.notConnected.title, { what })}</p>
         <p className={styles.alertText}>
-          Please call us on <a href={telHref}>{site.phone.display}</a> or e-mail <a href={mailtoHref}>{site.email}</a> —
-          we reply within one working day.
+          <RichLine parts={formCopy.notConnected.text} />
         </p>
       </div>
     </noscript>

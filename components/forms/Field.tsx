@@ -1,4 +1,6 @@
 import { AlertIcon } from "@/components/ui/icons";
+import { formCopy } from "@/content/forms";
+import type { FormFieldSpec } from "@/content/types";
 import styles from "./Form.module.css";
 
 type Common = {
@@ -23,10 +25,10 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
       {required ? (
         <span className={styles.required} aria-hidden="true">
           {" "}
-          *
+          {formCopy.requiredMark}
         </span>
       ) : (
-        <span className={styles.optional}> (optional)</span>
+        <span className={styles.optional}> {formCopy.optionalMark}</span>
       )}
     </label>
   );
@@ -106,4 +108,28 @@ export function TextAreaField({
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
+}
+
+/** The limits a rule puts on a field (lib/forms/rules.ts): a length cap, or a number's bounds. */
+export type FieldLimits = Pick<React.InputHTMLAttributes<HTMLInputElement>, "maxLength" | "min" | "max" | "step">;
+
+/**
+ * A text field as a form's field record declares it (content/types.ts FormFieldSpec): an input, or a
+ * textarea for type "textarea"; a wide field spans the grid's row. The limits come from the rules.
+ */
+export function SpecField({
+  spec,
+  id,
+  error,
+  limits,
+}: {
+  spec: FormFieldSpec;
+  id: string;
+  error?: string;
+  limits: FieldLimits;
+}) {
+  const { name, label, type, required, hint, placeholder, autoComplete, inputMode, rows, wide } = spec;
+  const common = { id, name, label, required, hint, placeholder, error, className: wide ? styles.full : undefined };
+  if (type === "textarea") return <TextAreaField {...common} rows={rows} maxLength={limits.maxLength} />;
+  return <TextField {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} {...limits} />;
 }

@@ -1,3 +1,4 @@
+import { formCopy } from "@/content/forms";
 import { HONEYPOT_FIELD } from "@/lib/forms/rules";
 import styles from "./Form.module.css";
 
@@ -8,7 +9,7 @@ import styles from "./Form.module.css";
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{formCopy.honeypotLabel}</label>
       <input
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
         type="text"

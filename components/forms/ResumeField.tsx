@@ -1,8 +1,10 @@
 "use client";
 import { useState } from "react";
+import { applicationForm } from "@/content/careers";
 import { describedBy, FieldLabel, FieldMessages } from "./Field";
 import { RESUME_ACCEPT } from "@/lib/forms/rules";
 import { FileUploadIcon } from "@/components/ui/icons";
+import { fill } from "@/lib/template";
 import styles from "./Form.module.css";
 
 /**
@@ -12,17 +14,23 @@ import styles from "./Form.module.css";
  */
 export function ResumeField({
   id,
+  label,
+  hint,
   error,
   fileName,
   onFile,
 }: {
   id: string;
+  label: string;
+  hint?: string;
   error?: string;
   fileName: string;
   onFile: (file: File | null) => void;
 }) {
   const [dragging, setDragging] = useState(false);
-  const hint = "PDF, DOC or DOCX, up to 5 MB.";
+  const words = applicationForm.resumeDrop;
+  // Once a file is chosen, the hint names it too.
+  const shownHint = fileName ? [hint, fill(words.attached, { fileName })].filter(Boolean).join(" ") : hint;
 
   function onDrop(event: React.DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -41,7 +49,7 @@ export function ResumeField({
     .join(" ");
   return (
     <div className={styles.field}>
-      <FieldLabel htmlFor={id} label="Resume" required />
+      <FieldLabel htmlFor={id} label={label} required />
       <div
         className={classes}
         data-dragging={dragging ? "true" : undefined}
@@ -68,10 +76,12 @@ export function ResumeField({
         ) : null}
         <p className={styles.dropText} aria-hidden="true">
           {dragging ? (
-            <strong>Drop your resume to attach it</strong>
+            <strong>{words.dropping}</strong>
           ) : (
             <>
-              <strong>Drag and drop</strong> your resume here, or <span className={styles.browse}>browse files</span>
+              <strong>{words.drag}</strong>
+              {words.here}
+              <span className={styles.browse}>{words.browse}</span>
             </>
           )}
         </p>
@@ -83,11 +93,11 @@ export function ResumeField({
           className={styles.fileInput}
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          aria-describedby={describedBy(id, shownHint, error)}
           onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
         />
       </div>
-      <FieldMessages id={id} hint={fileName ? `${hint} Attached: ${fileName}.` : hint} error={error} />
+      <FieldMessages id={id} hint={shownHint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { footerMoreServiceIds, footerQuickLinks, footerSocialPlatforms } from "@/content/navigation";
+import { footerMoreServiceIds, footerQuickLinks, footerSocialPlatforms, layoutCopy } from "@/content/navigation";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { footerServiceLinks } from "@/lib/navigation";
@@ -14,19 +14,20 @@ import styles from "./Footer.module.css";
 const branding = serviceById(footerMoreServiceIds.brandingId);
 const footerSocial = site.social.filter((s) => (footerSocialPlatforms as readonly string[]).includes(s.platform));
 const buildYear = new Date().getFullYear();
+const copy = layoutCopy.footer;
 
 export function Footer() {
   return (
     <footer className={`${styles.footer} on-ink`} id="site-footer">
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <Link href="/" className={styles.logoLink} aria-label={`${site.name} — home`}>
+          <Link href="/" className={styles.logoLink} aria-label={layoutCopy.homeLinkLabel}>
             <Logo />
           </Link>
           <p className={styles.tagline}>{site.tagline}</p>
           <SocialLinks
             profiles={footerSocial}
-            label="Social media"
+            label={copy.socialLabel}
             className={styles.social}
             linkClassName={styles.socialLink}
           />
@@ -34,7 +35,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
-            Quick Links
+            {copy.quickLinksHeading}
           </h2>
           <ul className={styles.links}>
             {footerQuickLinks.map((link) => (
@@ -47,7 +48,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
-            Services
+            {copy.servicesHeading}
           </h2>
           <ul className={styles.links}>
             {footerServiceLinks.map((link) => (
@@ -65,7 +66,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className={styles.heading}>Get in Touch</h2>
+          <h2 className={styles.heading}>{copy.contactHeading}</h2>
           <address className={styles.contact}>
             <p>
               <MapPinIcon size={18} />
@@ -84,7 +85,7 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © <CurrentYear buildYear={buildYear} /> {site.legalName}, Hyderabad. All rights reserved.
+          {copy.copyright.symbol} <CurrentYear buildYear={buildYear} /> {copy.copyright.holder}
         </p>
         <p>
           <Link href={pages.privacy.path}>{pages.privacy.title}</Link>

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { newTabNote } from "@/content/controls";
+import { layoutCopy } from "@/content/navigation";
 import { site } from "@/content/site";
 import { Logo } from "@/components/ui/Logo";
 import { WhatsAppIcon } from "@/components/ui/icons";
@@ -13,7 +15,7 @@ export function Header() {
   return (
     <header className={`${styles.header} on-ink`}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logoLink} aria-label={`${site.name} — home`}>
+        <Link href="/" className={styles.logoLink} aria-label={layoutCopy.homeLinkLabel}>
           <Logo />
         </Link>
         <PrimaryNav />
@@ -22,10 +24,10 @@ export function Header() {
           <WhatsAppLink className={styles.whatsapp}>
             <WhatsAppIcon size={18} />
             <span>
-              <span className="visually-hidden">Chat with us on WhatsApp: </span>
+              <span className="visually-hidden">{layoutCopy.whatsapp.headerPrefix}</span>
               {site.phone.display}
             </span>
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {newTabNote}</span>
           </WhatsAppLink>
           <MobileMenu search={<SearchForm id="menu-search-q" variant="menu" />} />
           {/* Phones: the chat launcher (fixed, outside the header) sits over this slot, so it covers no content. */}

@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useId, useRef } from "react";
-import { mainNav } from "@/content/navigation";
+import { newTabNote } from "@/content/controls";
+import { layoutCopy, mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";
@@ -45,7 +46,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
     <div className={styles.root} onKeyDown={onKeyDown}>
       <a href="#site-footer" className={`${styles.toggle} no-js-only`}>
         <MenuIcon size={22} />
-        <span>Menu</span>
+        <span>{layoutCopy.menuLabel}</span>
       </a>
       <button
         ref={toggleRef}
@@ -56,9 +57,9 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
         onClick={toggleMenu}
       >
         {isOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-        <span>Menu</span>
+        <span>{layoutCopy.menuLabel}</span>
       </button>
-      <nav id={menuId} className={styles.panel} aria-label="Mobile" hidden={!isOpen}>
+      <nav id={menuId} className={styles.panel} aria-label={layoutCopy.mobileNavLabel} hidden={!isOpen}>
         {search}
         <ul className={styles.list}>
           {mainNav.map((item) =>
@@ -81,7 +82,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
                     classNames={{ heading: styles.groupHeading, list: styles.subList, link: styles.subLink }}
                   />
                   <Link href={item.href} className={styles.subLink} onClick={closeAndReset}>
-                    View all services
+                    {layoutCopy.allServicesLabel}
                   </Link>
                 </div>
               </li>
@@ -100,13 +101,13 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
           )}
         </ul>
         <WhatsAppLink className={styles.whatsapp}>
-          <WhatsAppIcon size={18} /> WhatsApp {site.phone.display}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <WhatsAppIcon size={18} /> {layoutCopy.whatsapp.menuPrefix} {site.phone.display}
+          <span className="visually-hidden"> {newTabNote}</span>
         </WhatsAppLink>
         {/* Below 1024 px the side rail is hidden: all five profiles live here (the footer lists four). */}
         <SocialLinks
           profiles={site.social}
-          label="Follow us"
+          label={layoutCopy.followUsLabel}
           className={styles.social}
           linkClassName={styles.socialLink}
         />

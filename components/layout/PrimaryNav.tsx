@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { mainNav } from "@/content/navigation";
+import { layoutCopy, mainNav } from "@/content/navigation";
 import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
 import { ServicesDropdown } from "./ServicesDropdown";
 import styles from "./PrimaryNav.module.css";
@@ -10,7 +10,7 @@ import styles from "./PrimaryNav.module.css";
 export function PrimaryNav() {
   const pathname = usePathname();
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label={layoutCopy.mainNavLabel}>
       <ul className={styles.list}>
         {mainNav.map((item) =>
           item.opensServicesMenu ? (

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useId, useRef } from "react";
+import { layoutCopy } from "@/content/navigation";
 import { cx } from "@/lib/classNames";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon } from "@/components/ui/icons";
@@ -86,7 +87,7 @@ export function ServicesDropdown({
           />
         </div>
         <Link href={overviewHref} className={styles.overview} onClick={close}>
-          View all services
+          {layoutCopy.allServicesLabel}
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { newTabNote } from "@/content/controls";
 import type { SiteRecord } from "@/content/types";
 import { SocialIcon } from "@/components/ui/icons";
 
@@ -19,7 +20,9 @@ export function SocialLinks({
         <li key={profile.platform}>
           <a className={linkClassName} href={profile.url} target="_blank" rel="noopener noreferrer">
             <SocialIcon platform={profile.platform} size={18} />
-            <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {profile.label} {newTabNote}
+            </span>
           </a>
         </li>
       ))}

@@ -11,8 +11,9 @@ interface RichTextOptions {
   allowLink?: (kind: LinkKind) => boolean;
 }
 
-function Inline({ parts, options }: { parts: RichInline | RichInline[]; options: RichTextOptions }) {
-  const list = Array.isArray(parts) ? parts : [parts];
+function Inline({ parts, options }: { parts: RichInline | readonly RichInline[]; options: RichTextOptions }) {
+  // (Array.isArray does not narrow readonly arrays.)
+  const list = (Array.isArray(parts) ? parts : [parts]) as readonly RichInline[];
   return list.map((part, i) => {
     if (typeof part === "string") return part;
     const kind = richLinkKind(part.href);
@@ -35,6 +36,11 @@ function Inline({ parts, options }: { parts: RichInline | RichInline[]; options:
       </a>
     );
   });
+}
+
+/** One line of text mixed with links, inside an element the caller owns (e.g. a styled paragraph). */
+export function RichLine({ parts, ...options }: { parts: readonly RichInline[] } & RichTextOptions) {
+  return <Inline parts={parts} options={options} />;
 }
 
 export function RichText({ blocks, ...options }: { blocks: RichBlock[] } & RichTextOptions) {

@@ -1,6 +1,9 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "@/components/contact/ContactForm";
+import { ApplicationForm } from "@/components/careers/ApplicationForm";
+import { applicationForm, jobOpenings } from "@/content/careers";
+import { contactPage } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { deliver, DELIVERY_TIMEOUT_MS, SIMULATED_DELAY_MS } from "@/components/forms/delivery";
@@ -8,6 +11,7 @@ import { submissionReducer, SUCCESS_DISPLAY_MS, type SubmissionState } from "@/c
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
 import {
   applicationFieldOrder,
+  contactFieldOrder,
   firstInvalidField,
   HONEYPOT_FIELD,
   isSpam,
@@ -391,5 +395,36 @@ describe("ContactForm", () => {
     expect(screen.getByRole("textbox", { name: /^Name/ })).toBeRequired();
     expect(screen.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("type", "email");
     expect(screen.getByRole("textbox", { name: /^Message/ })).toHaveAttribute("maxlength", String(maxLengths.message));
+  });
+});
+
+describe("field records (content/) and the forms built from them", () => {
+  /** Names of the controls a visitor fills in, in document order (no hidden inputs, no spam trap). */
+  const filledNames = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLInputElement>("input, select, textarea")]
+      .filter((el) => el.type !== "hidden" && el.name !== HONEYPOT_FIELD)
+      .map((el) => el.name);
+
+  it("the contact record lists the rules' fields in their order, and the form renders exactly those", () => {
+    expect(contactPage.form.fields.map((f) => f.name)).toEqual(contactFieldOrder);
+    const { container } = render(<ContactForm />);
+    expect(filledNames(container)).toEqual(contactFieldOrder);
+  });
+
+  it("the application record lists the rules' fields in their order; the form adds the position first", () => {
+    const withoutConsent = applicationFieldOrder.filter((f) => f !== "consent");
+    expect(applicationForm.fields.map((f) => f.name)).toEqual(withoutConsent);
+    const { container } = render(<ApplicationForm jobs={jobOpenings} request={null} onDone={() => {}} />);
+    expect(filledNames(container)).toEqual(["position", ...applicationFieldOrder]);
+  });
+
+  it("each rendered field carries its record's label, hint and autocomplete", () => {
+    render(<ApplicationForm jobs={jobOpenings} request={null} onDone={() => {}} />);
+    const expected = applicationForm.fields.find((f) => f.name === "currentSalary")!;
+    const field = screen.getByRole("textbox", { name: new RegExp(`^${expected.label}`) });
+    expect(field).toHaveAttribute("name", "currentSalary");
+    expect(field).toHaveAccessibleDescription(expected.hint);
+    expect(screen.getByRole("textbox", { name: /^Full name/ })).toHaveAttribute("autocomplete", "name");
+    expect(screen.getByRole("spinbutton", { name: /^Experience \(years\)/ })).not.toHaveAttribute("maxlength");
   });
 });
