@@ -1,5 +1,5 @@
 import { band, facts } from "./facts";
-import { pages } from "./pages";
+import { pagePaths } from "./paths";
 import { emailLink, phoneLink, site } from "./site";
 import type { RichBlock, RichInline } from "./types";
 
@@ -157,7 +157,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
         ", e-mail ",
         emailLink,
         ", or use the form on our ",
-        { text: "contact page", href: pages.contact.path },
+        { text: "contact page", href: pagePaths.contact },
         ".",
       ],
     ],
@@ -175,7 +175,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
         ],
       },
       `We’re available ${site.hours.chat}.`,
-      ["How we handle what you send us: our ", { text: "privacy notice", href: pages.privacy.path }, "."],
+      ["How we handle what you send us: our ", { text: "privacy notice", href: pagePaths.privacy }, "."],
     ],
     options: [toQuote, toMenu],
   },

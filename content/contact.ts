@@ -1,21 +1,5 @@
 import { facts } from "./facts";
-import { sharedFields } from "./forms";
-import type { FormFieldSpec } from "./types";
-
-/** The contact form's fields in form order (spec 5.2); the form renders them in one loop. */
-const contactFields = [
-  { name: "name", label: "Name", required: true, autoComplete: "name", wide: true },
-  { ...sharedFields.phone, label: "Phone" },
-  sharedFields.email,
-  {
-    name: "message",
-    label: "Message",
-    type: "textarea",
-    rows: 5,
-    placeholder: "For example: we run a bakery in Gachibowli and want more online orders…",
-    wide: true,
-  },
-] as const satisfies readonly FormFieldSpec[];
+import { contactForm } from "./contactForm";
 
 /**
  * Copy of the Contact page (/contact). The address, phone, e-mail, hours and map come from the one
@@ -50,19 +34,7 @@ export const contactPage = {
     directionsLabel: "Get directions",
     directionsNewTab: "(opens Google Maps in a new tab)",
   },
-  form: {
-    heading: "Send Us a Message",
-    /** The fieldset's legend (read by screen readers). */
-    legend: "Your details",
-    lead: "Tell us a little about your business and what you need. Fields marked * are required.",
-    submitLabel: "Send Message",
-    sendingLabel: "Sending...",
-    successMessage: "Thank you! Your message has been received. Our team will reach out soon.",
-    retryLabel: "Try sending again",
-    /** Completes "This form needs JavaScript to send …" (demo builds without JavaScript). */
-    notConnectedWhat: "your message",
-    fields: contactFields,
-  },
+  form: contactForm,
   whyReachOut: {
     heading: "Why Reach Out",
     reasons: [

@@ -1,4 +1,4 @@
-import { pages } from "./pages";
+import { pagePaths } from "./paths";
 import { site } from "./site";
 
 const { enquiries, applications } = site.privacy.retentionMonths;
@@ -8,7 +8,7 @@ const { enquiries, applications } = site.privacy.retentionMonths;
  * and the job application's consent box. Retention periods and the name come from the site record.
  */
 export const formPrivacy = {
-  noticeLink: { label: "Privacy notice", href: pages.privacy.path },
+  noticeLink: { label: "Privacy notice", href: pagePaths.privacy },
   contact: {
     note: `We use these details only to reply to your enquiry, and keep them for ${enquiries} months.`,
   },
@@ -92,8 +92,8 @@ export const formOutcomes: FormOutcome[] = [
 ];
 
 export const formOutcomeBackLinks = {
-  contact: { label: "Back to the contact form", href: `${pages.contact.path}#contact-form` },
-  application: { label: "Back to the job application", href: `${pages.careers.path}#apply` },
+  contact: { label: "Back to the contact form", href: `${pagePaths.contact}#contact-form` },
+  application: { label: "Back to the job application", href: `${pagePaths.careers}#apply` },
 } as const;
 
 /** Where the no-JavaScript answers live: /form/<slug>. */

@@ -1,10 +1,11 @@
+import { pagePaths } from "./paths";
 import type { PageRecord } from "./types";
 
 /** Every page that is not a service page. Service pages live in content/services/. */
 export const pages = {
   home: {
     id: "home",
-    path: "/",
+    path: pagePaths.home,
     title: "Digital Marketing, Web Development & Design Agency in Hyderabad",
     description:
       "Hyderabad agency for SEO, paid ads, social media, websites, apps and branding. Clear INR pricing and measurable growth for Indian businesses.",
@@ -13,7 +14,7 @@ export const pages = {
   },
   about: {
     id: "about",
-    path: "/about",
+    path: pagePaths.about,
     title: "About Us",
     description:
       "Meet the Hyderabad team behind Deccan Digital: our vision, mission and the people who plan, build and grow brands across India.",
@@ -21,7 +22,7 @@ export const pages = {
   },
   services: {
     id: "services",
-    path: "/services",
+    path: pagePaths.services,
     title: "Our Services",
     description:
       "Branding, SEO, digital marketing, social media, websites, e-commerce, 3D walkthroughs and brochure design — every service we offer, in one place.",
@@ -29,7 +30,7 @@ export const pages = {
   },
   careers: {
     id: "careers",
-    path: "/careers",
+    path: pagePaths.careers,
     title: "Careers",
     description:
       "Join a growing Hyderabad agency. See open roles in digital marketing and UI/UX design, salary ranges in INR, and apply online with your resume.",
@@ -37,7 +38,7 @@ export const pages = {
   },
   contact: {
     id: "contact",
-    path: "/contact",
+    path: pagePaths.contact,
     title: "Contact Us",
     description:
       "Call, e-mail or visit our Manikonda, Hyderabad office. Send us a message and our team will reply within one working day.",
@@ -45,7 +46,7 @@ export const pages = {
   },
   privacy: {
     id: "privacy",
-    path: "/privacy",
+    path: pagePaths.privacy,
     title: "Privacy Notice",
     description:
       "What Deccan Digital collects through its contact form and job applications, why, how long it is kept, and how to use your rights under India's DPDP Act.",
@@ -53,7 +54,7 @@ export const pages = {
   },
   search: {
     id: "search",
-    path: "/search",
+    path: pagePaths.search,
     title: "Search",
     description: "Search every page of the Deccan Digital website: services, pricing, careers and contact details.",
     updated: "2026-11-22",

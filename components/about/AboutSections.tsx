@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { aboutPage } from "@/content/about";
 import { team } from "@/content/team";
@@ -110,7 +109,16 @@ export function MeetTheTeam() {
         {team.map((member, index) => (
           <FadeIn as="li" key={member.id} className={styles.member} delay={(index % 4) * 0.06}>
             <article aria-labelledby={`member-${member.id}`} className={styles.memberInner}>
-              <Image src={member.image} alt={member.imageAlt} width={240} height={240} className={styles.portrait} />
+              {/* eslint-disable-next-line @next/next/no-img-element -- static export: a plain lazy image, no image runtime in the page's JavaScript */}
+              <img
+                src={member.image}
+                alt={member.imageAlt}
+                width={240}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                className={styles.portrait}
+              />
               <div className={styles.memberBody}>
                 <h3 id={`member-${member.id}`} className={styles.memberName}>
                   {member.name}

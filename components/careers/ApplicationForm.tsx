@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { applicationForm, type JobOpening } from "@/content/careers";
+import type { JobOpening } from "@/content/careers";
+import { applicationForm } from "@/content/careersBoard";
 import { formPrivacy } from "@/content/formPrivacy";
 import { site } from "@/content/site";
 import type { FormFieldSpec } from "@/content/types";

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { applicationForm, jobBoard, type JobOpening } from "@/content/careers";
+import type { JobOpening } from "@/content/careers";
+import { applicationForm, jobBoard } from "@/content/careersBoard";
 import { useHydrated } from "@/lib/hooks/useHydrated";
 import { salaryRangeText } from "@/lib/salary";
 import { fill } from "@/lib/template";

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
-import { contactPage } from "@/content/contact";
+import { contactForm } from "@/content/contactForm";
 import { formPrivacy } from "@/content/formPrivacy";
 import { site } from "@/content/site";
 import type { FormFieldSpec } from "@/content/types";
@@ -20,7 +20,7 @@ import {
 } from "@/lib/forms/rules";
 import styles from "@/components/forms/Form.module.css";
 
-const copy = contactPage.form;
+const copy = contactForm;
 /** The field record, checked against the rules' field names. */
 const fields: readonly FormFieldSpec<ContactField>[] = copy.fields;
 const fieldId = (field: ContactField) => `contact-${field}`;

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { contactPage } from "@/content/contact";
 import { site } from "@/content/site";
 import { MapEmbedLoader } from "./MapEmbedLoader";
@@ -15,11 +14,14 @@ export function ContactMap() {
   return (
     <div className={styles.mapBlock}>
       <MapEmbedLoader embedUrl={site.mapEmbedUrl} title={copy.title} loadLabel={copy.loadLabel} note={copy.loadNote}>
-        <Image
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export: a plain lazy image, no image runtime in the page's JavaScript */}
+        <img
           src={copy.image.src}
           width={copy.image.width}
           height={copy.image.height}
           alt={copy.image.alt}
+          loading="lazy"
+          decoding="async"
           className={styles.mapImage}
         />
       </MapEmbedLoader>

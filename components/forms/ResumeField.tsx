@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { applicationForm } from "@/content/careers";
+import { applicationForm } from "@/content/careersBoard";
 import { describedBy, FieldLabel, FieldMessages } from "./Field";
 import { RESUME_ACCEPT } from "@/lib/forms/rules";
 import { FileUploadIcon } from "@/components/ui/icons";

@@ -2,7 +2,8 @@ import { act, fireEvent, render, renderHook, screen } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { ApplicationForm } from "@/components/careers/ApplicationForm";
-import { applicationForm, jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/content/careers";
+import { applicationForm } from "@/content/careersBoard";
 import { contactPage } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";

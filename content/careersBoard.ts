@@ -1,0 +1,70 @@
+// The careers board's own words: the job cards, their details dialogs and the application form. A module of
+// its own because the board is a client component: the openings reach it as props from the page, and the
+// page's other copy (./careers.ts) stays out of its JavaScript.
+import { sharedFields } from "./forms";
+import type { FormFieldSpec } from "./types";
+
+/** Words of the job cards and their details dialogs (the openings themselves are the records above). */
+export const jobBoard = {
+  postedLabel: "Posted",
+  factLabels: { location: "Location", type: "Type", salary: "Salary", experience: "Experience" },
+  /** `{range}` is the monthly range as the spec writes it ("45,000-65,000"). */
+  salary: "₹{range} / month",
+  detailsLabel: "View Details",
+  applyLabel: "Apply Now",
+  responsibilitiesHeading: "Responsibilities",
+  qualificationsHeading: "Qualifications",
+  toolsHeading: "Tools you will use",
+} as const;
+
+/**
+ * The application's fields in form order (spec 5.1), the resume upload among them; the form renders them in
+ * one loop. The position select and the consent box sit outside the loop.
+ */
+const applicationFields = [
+  { name: "fullName", label: "Full name", required: true, autoComplete: "name", wide: true },
+  { ...sharedFields.phone, label: "Phone number" },
+  sharedFields.email,
+  {
+    name: "github",
+    label: "GitHub profile",
+    type: "url",
+    inputMode: "url",
+    placeholder: "https://github.com/yourname",
+  },
+  {
+    name: "linkedin",
+    label: "LinkedIn profile",
+    type: "url",
+    inputMode: "url",
+    placeholder: "https://www.linkedin.com/in/yourname",
+  },
+  { name: "resume", label: "Resume", required: true, type: "file", hint: "PDF, DOC or DOCX, up to 5 MB.", wide: true },
+  { name: "experience", label: "Experience (years)", required: true, type: "number", inputMode: "decimal", wide: true },
+  { name: "currentSalary", label: "Current salary", hint: "Monthly, in ₹, e.g. 40,000" },
+  { name: "expectedSalary", label: "Expected salary", hint: "Monthly, in ₹, e.g. 55,000" },
+] as const satisfies readonly FormFieldSpec[];
+
+export const applicationForm = {
+  detailsApplyLabel: "Apply for This Position",
+  heading: "Job Application",
+  lead: "Tell us about yourself and attach your resume. Fields marked * are required.",
+  successMessage:
+    "Thank you! Your application has been received. Our hiring team will get back to you within five working days.",
+  submitLabel: "Submit Application",
+  submittingLabel: "Submitting...",
+  retryLabel: "Try submitting again",
+  /** Completes "This form needs JavaScript to send …" (demo builds without JavaScript). */
+  notConnectedWhat: "your application",
+  positionLabel: "Position",
+  fields: applicationFields,
+  /** The resume's drop area: "Drag and drop your resume here, or browse files"; the chosen file's name after. */
+  resumeDrop: {
+    drag: "Drag and drop",
+    here: " your resume here, or ",
+    browse: "browse files",
+    dropping: "Drop your resume to attach it",
+    /** Added to the hint once a file is chosen. */
+    attached: "Attached: {fileName}.",
+  },
+} as const;
