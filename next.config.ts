@@ -8,7 +8,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: { cssChunking: "graph" },
 };
 
 export default nextConfig;
