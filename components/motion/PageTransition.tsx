@@ -1,7 +1,7 @@
 "use client";
 import { animate } from "framer-motion/dom/mini";
 import { useEffect, useRef } from "react";
-import { usePrefersReducedMotion } from "@/lib/hooks/useMediaQuery";
+import { prefersReducedMotion } from "@/lib/hooks/useMediaQuery";
 
 let hasNavigated = false;
 
@@ -11,15 +11,17 @@ let hasNavigated = false;
  */
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const reduceMotion = usePrefersReducedMotion();
+  // Once per mount (a template mounts once per navigation). Reduced motion is read here, not through the
+  // hook: the hook answers "reduce" during hydration and then re-renders, which would re-run this effect
+  // and fade the first page in after all.
   useEffect(() => {
     if (!hasNavigated) {
       hasNavigated = true;
       return;
     }
-    if (reduceMotion || !ref.current) return;
+    if (prefersReducedMotion() || !ref.current) return;
     const controls = animate(ref.current, { opacity: [0.6, 1] }, { duration: 0.25 });
     return () => controls.stop();
-  }, [reduceMotion]);
+  }, []);
   return <div ref={ref}>{children}</div>;
 }

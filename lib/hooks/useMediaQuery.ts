@@ -18,12 +18,19 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
 /**
  * True when the visitor prefers reduced motion. Assumed true until the browser says otherwise, so
  * nothing starts moving before we know motion is welcome.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery("(prefers-reduced-motion: reduce)", true);
+  return useMediaQuery(REDUCED_MOTION, true);
+}
+
+/** The same answer read once, for code that runs once (an effect on mount) rather than re-rendering. */
+export function prefersReducedMotion(): boolean {
+  return typeof window === "undefined" || !window.matchMedia || window.matchMedia(REDUCED_MOTION).matches;
 }
 
 /** True when the browser asks to save data (Network Information API `saveData`, Chromium only). */

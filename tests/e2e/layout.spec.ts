@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { whatsappMessages } from "@/content/whatsapp";
 import { serviceMenuColumns } from "@/lib/navigation";
 import { unknownPath, viewports } from "./support/routes";
+import { pageSettled } from "./support/settled";
 
 test.describe("header on desktop", () => {
   test.use({ viewport: viewports.desktop });
@@ -309,5 +310,30 @@ test.describe("without JavaScript", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("button", { name: "Services" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+  });
+});
+
+test.describe("page transition, motion allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the first load is shown as served; moving to another page fades it in once", async ({ page }) => {
+    // Count the transition's fades (opacity from 0.6) as the browser is asked to run them.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { fades: number };
+      counter.fades = 0;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        if (JSON.stringify(keyframes).includes("0.6")) counter.fades++;
+        return animate.call(this, keyframes, options);
+      };
+    });
+    const fades = () => page.evaluate(() => (window as unknown as { fades: number }).fades);
+    await page.goto("/about");
+    await pageSettled(page);
+    expect(await fades()).toBe(0);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect.poll(fades).toBe(1);
   });
 });
