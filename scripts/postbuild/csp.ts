@@ -17,6 +17,7 @@ import {
   siteRedirects,
   styleAttributes,
   withIntegrity,
+  withScriptsAfterFirstPaint,
   withMetaCsp,
   withoutMetaCsp,
   type PagePolicy,
@@ -55,12 +56,12 @@ export interface SecurePageOptions {
 }
 
 /**
- * One page, final: integrity on every script it loads, then its policy from the same bytes (the hashes of
+ * One page, final: integrity on every script it loads, its scripts started after the first paint, then its policy from the same bytes (the hashes of
  * its inline scripts, <style> elements and style attributes, and what the page may do) as a meta element,
  * and the header version for the hosts.
  */
 export function securePage(input: string, { file, env, integrityFor }: SecurePageOptions) {
-  const html = withIntegrity(withoutMetaCsp(input), integrityFor);
+  const html = withScriptsAfterFirstPaint(withIntegrity(withoutMetaCsp(input), integrityFor));
   const options = {
     ...cspSourcesFromEnv(env, site.mapEmbedUrl),
     ...capabilitiesOfFile(file),

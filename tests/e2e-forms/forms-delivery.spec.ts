@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { maxLengths } from "@/lib/forms/rules";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
+import { pageHydrated } from "../e2e/support/settled";
 import {
   collectCspViolations,
   fillApplication,
@@ -141,6 +142,7 @@ test("a 503 from a proxy in front: the alert, every value kept, and a retry stor
   page,
 }) => {
   await page.goto("/contact");
+  await pageHydrated(page);
   await page.route("**/api/leads/contact", (route) => route.fulfill({ status: 503, body: "" }));
   await fillContact(page);
   await page.getByRole("button", { name: "Send Message" }).click();

@@ -9,6 +9,7 @@ import { maxLengths, RESUME_MAX_BYTES } from "@/lib/forms/rules";
 import { exeBytes, pdfBytes } from "@/tests/support/resumeFiles";
 import { SiteServer } from "./site-server";
 import { fillContact, leadsIn, port, temporaryDatabase, THANK_YOU } from "./support";
+import { pageHydrated } from "../e2e/support/settled";
 
 // The receiver under `npm start`'s server: outages and restarts, concurrency, raw HTTP with bad input,
 // and the `npm run leads` CLI on the same database.
@@ -53,6 +54,7 @@ test("with the receiver stopped the alert shows and every value stays; after a r
     headers: { Accept: "application/json" },
   });
   await page.goto("/contact");
+  await pageHydrated(page);
   await server.stop();
   await fillContact(page);
   await page.getByRole("button", { name: "Send Message" }).click();

@@ -4,6 +4,7 @@ import { salaryRangeText } from "@/lib/salary";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";
+import { pageHydrated } from "./support/settled";
 
 const [marketing, designer] = jobOpenings as [(typeof jobOpenings)[0], (typeof jobOpenings)[0]];
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
@@ -58,6 +59,7 @@ test.describe("Careers page", () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/careers");
+    await pageHydrated(page);
     const trigger = card(page, marketing.title).getByRole("button", { name: "View Details" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: marketing.title });
@@ -85,6 +87,7 @@ test.describe("Careers page", () => {
 
   test("the close button and a backdrop click close the details", async ({ page }) => {
     await page.goto("/careers");
+    await pageHydrated(page);
     const trigger = card(page, designer.title).getByRole("button", { name: "View Details" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: designer.title });
@@ -111,6 +114,7 @@ test.describe("Careers page", () => {
 
   test("'Apply for This Position' closes details and opens the application for that job", async ({ page }) => {
     await page.goto("/careers");
+    await pageHydrated(page);
     const trigger = card(page, designer.title).getByRole("button", { name: "View Details" });
     await trigger.click();
     await page
@@ -158,6 +162,7 @@ test.describe("Careers page", () => {
     page,
   }) => {
     await page.goto("/careers");
+    await pageHydrated(page);
     await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Job Application" });
     await expect(dialog.getByRole("combobox", { name: /^Position/ })).toHaveValue(marketing.title);
@@ -183,6 +188,7 @@ test.describe("Careers page", () => {
 
   test("resume: wrong type and too large are refused with clear messages", async ({ page }) => {
     await page.goto("/careers");
+    await pageHydrated(page);
     await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Job Application" });
     const resume = dialog.getByLabel(/^Resume/);
@@ -206,6 +212,7 @@ test.describe("Careers page", () => {
 
   test("the drop area is highlighted while dragging and a drop attaches the file", async ({ page }) => {
     await page.goto("/careers");
+    await pageHydrated(page);
     await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
     const drop = page.getByTestId("resume-drop");
     const transfer = await page.evaluateHandle(() => {
@@ -229,6 +236,7 @@ test.describe("Careers page", () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/careers");
+    await pageHydrated(page);
     const trigger = card(page, designer.title).getByRole("button", { name: "Apply Now" });
     await trigger.click();
     await fillValidApplication(page);
@@ -262,6 +270,7 @@ test.describe("Careers page", () => {
 test.describe("Careers with the keyboard alone", () => {
   test("open Apply Now, fill every field, attach the resume and submit without a mouse", async ({ page }) => {
     await page.goto("/careers");
+    await pageHydrated(page);
     const apply = card(page, marketing.title).getByRole("button", { name: "Apply Now" });
     await apply.focus();
     await page.keyboard.press("Enter");
@@ -334,6 +343,7 @@ test.describe("Careers accessibility in every state", () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto("/careers");
+      await pageHydrated(page);
       await card(page, marketing.title).getByRole("button", { name: "View Details" }).click();
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");

@@ -14,6 +14,7 @@ import {
 import { canonicalUrl } from "@/lib/metadata";
 import { serviceById } from "@/lib/routes";
 import { readHead } from "./support/head";
+import { pageHydrated } from "./support/settled";
 
 // Case studies (issue 21): the list and its filters without JavaScript, each study's page, the studies on
 // each service page, the spec's four results, and the structured data crawlers read.
@@ -174,11 +175,13 @@ test.describe("service pages", () => {
     page,
   }) => {
     await page.goto(serviceById("social-media-marketing").path);
+    await pageHydrated(page);
     await page.getByRole("link", { name: "View Portfolio" }).click();
     await expect(page).toHaveURL(new RegExp(`${serviceFilterPath("social-media-marketing")}$`));
     expect(await titlesOn(page)).toEqual(studiesForService("social-media-marketing").map((s) => s.title));
 
     await page.goto(serviceById("logo-design").path);
+    await pageHydrated(page);
     await page.getByRole("link", { name: "Explore Our Work" }).click();
     await expect(page).toHaveURL(new RegExp(`${serviceFilterPath("logo-design")}$`));
     expect(await titlesOn(page)).toEqual(studiesForService("logo-design").map((s) => s.title));

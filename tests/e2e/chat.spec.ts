@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { blockTexts } from "@/lib/chat";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
+import { pageHydrated } from "./support/settled";
 import { unknownPath, viewports } from "./support/routes";
 
 // The walk is generated from the tree: for every node, every option is chosen once, so a new node or
@@ -68,6 +69,7 @@ test.describe("chat assistant: every path of the tree", () => {
     test(`from "${node}", every option shows the user's choice and the right reply`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto("/");
+      await pageHydrated(page);
       const dialog = await openChat(page);
       for (const option of chatTree[node].options) {
         await dialog.getByRole("button", { name: "Restart conversation" }).click();
@@ -87,6 +89,7 @@ test.describe("chat assistant widget", () => {
   test("typing status and disabled options for 600 ms while a reply is pending", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await pageHydrated(page);
     const dialog = await openChat(page);
     await expect(optionsOf(dialog)).toHaveText(chatTree.start.options.map((o) => o.label));
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -107,6 +110,7 @@ test.describe("chat assistant widget", () => {
 
   test("the log is at most 450 px tall and scrolled to the newest message", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const dialog = await openChat(page);
     const log = dialog.getByRole("log");
     await expect(log).toHaveCSS("max-height", "450px");
@@ -122,6 +126,7 @@ test.describe("chat assistant widget", () => {
 
   test("phone and e-mail in replies are tel: and mailto: links", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const dialog = await openChat(page);
     await choose(dialog, { label: "Contact Info", next: "contact" });
     const reply = messagesOf(dialog).last();
@@ -137,6 +142,7 @@ test.describe("chat assistant widget", () => {
     page,
   }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const launcher = launcherOf(page);
     const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
     for (let i = 0; i < 120 && !(await isFocused(launcher)); i++) await page.keyboard.press("Tab");
@@ -171,6 +177,7 @@ test.describe("chat assistant widget", () => {
 
   test("on desktop the panel is non-modal: the page stays usable and the panel stays open", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const dialog = await openChat(page);
     await expect(dialog).not.toHaveAttribute("aria-modal", "true");
     const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
@@ -181,6 +188,7 @@ test.describe("chat assistant widget", () => {
 
   test("the conversation survives client-side navigation and a full reload", async ({ page }) => {
     await page.goto(unknownPath);
+    await pageHydrated(page);
     const dialog = await openChat(page);
     await choose(dialog, { label: "How We Work", next: "process" });
     // The header logo is a client-side link; the root layout (and the open panel) stays mounted.
@@ -207,6 +215,7 @@ test.describe("chat assistant accessibility gate", () => {
     test(`no axe violations with the panel open, before and after a reply, at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
+      await pageHydrated(page);
       const dialog = await openChat(page);
       await expectNoAxeViolations(page);
       await choose(dialog, { label: "Contact Info", next: "contact" });
@@ -222,6 +231,7 @@ test.describe("chat assistant on a phone", () => {
     page,
   }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const dialog = await openChat(page);
     await choose(dialog, { label: "How We Work", next: "process" });
     const box = (await dialog.boundingBox())!;

@@ -3,6 +3,7 @@ import { site } from "@/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";
+import { pageHydrated } from "./support/settled";
 
 const THANK_YOU = "Thank you! Your message has been received. Our team will reach out soon.";
 
@@ -29,6 +30,7 @@ test.describe("Contact page", () => {
 
   test("'Get in Touch' leads to the form at #contact-form", async ({ page }) => {
     await page.goto("/contact");
+    await pageHydrated(page);
     const link = page.getByRole("link", { name: "Get in Touch" });
     await expect(link).toHaveAttribute("href", "#contact-form");
     await link.click();
@@ -38,6 +40,7 @@ test.describe("Contact page", () => {
 
   test("empty submit: the spec's messages under each field, focus on the first", async ({ page }) => {
     await page.goto("/contact");
+    await pageHydrated(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     const name = page.getByRole("textbox", { name: /^Name/ });
     await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -57,6 +60,7 @@ test.describe("Contact page", () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/contact");
+    await pageHydrated(page);
     await page.getByRole("textbox", { name: /^Name/ }).focus();
     await page.keyboard.type("Priya");
     await page.keyboard.press("Tab");
@@ -100,6 +104,7 @@ test.describe("Contact accessibility with errors showing", () => {
   test.use({ reducedMotion: "reduce" });
   test("the form with its error messages has no axe violations", async ({ page }) => {
     await page.goto("/contact");
+    await pageHydrated(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await expectNoAxeViolations(page);

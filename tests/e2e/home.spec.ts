@@ -20,7 +20,7 @@ import {
 import { serviceById } from "@/lib/routes";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
-import { pageSettled } from "./support/settled";
+import { pageHydrated, pageSettled } from "./support/settled";
 
 const testimonialLabels = homeControlLabels.testimonials;
 const stripLabels = homeControlLabels.clientStrip;
@@ -70,6 +70,7 @@ test.describe("home page content", () => {
 
   test("'Get Started Today' leads to /contact", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const cta = page.getByRole("link", { name: "Get Started Today" });
     await expect(cta).toHaveAttribute("href", "/contact");
     await cta.click();
@@ -250,6 +251,7 @@ test.describe("moving parts with motion allowed", () => {
   test("the client strip pauses on hover", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await pageHydrated(page);
     const logo = page.getByRole("img", { name: new RegExp(clients[0]!.logo.alt) });
     await logo.scrollIntoViewIfNeeded();
     await logo.hover();
@@ -312,6 +314,7 @@ test.describe("moving parts with motion allowed", () => {
 
   test("axe finds nothing with the carousel paused and an FAQ open", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     await page.getByRole("button", { name: testimonialLabels.pause }).click();
     await page.getByText(homeFaqs[2]!.question).click();
     await expect(page.getByText(homeFaqs[2]!.answer)).toBeVisible();

@@ -4,7 +4,7 @@ import { site } from "@/content/site";
 import { whatsappMessages } from "@/content/whatsapp";
 import { serviceMenuColumns } from "@/lib/navigation";
 import { unknownPath, viewports } from "./support/routes";
-import { pageSettled } from "./support/settled";
+import { pageHydrated, pageSettled } from "./support/settled";
 
 test.describe("header on desktop", () => {
   test.use({ viewport: viewports.desktop });
@@ -32,6 +32,7 @@ test.describe("header on desktop", () => {
 
   test("Services dropdown: click, Enter, Space, Escape, three columns, closes on a chosen link", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
@@ -59,6 +60,7 @@ test.describe("header on desktop", () => {
 
   test("Services dropdown: Enter and Space toggle it while the pointer rests on the button", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -75,6 +77,7 @@ test.describe("header on desktop", () => {
 
   test("Services dropdown opens on hover", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -153,6 +156,7 @@ test.describe("mobile menu", () => {
 
   test("opens, expands Services, closes when a link is chosen and on Escape", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await toggle.click();
@@ -177,6 +181,7 @@ test.describe("mobile menu", () => {
 
   test("closes on a path change from outside the menu", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Careers" }).click();
@@ -193,6 +198,7 @@ test.describe("social profiles at every width", () => {
     test(`all five profiles can be reached at ${width} px; the footer keeps its four`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
+      await pageHydrated(page);
       const toggle = page.getByRole("button", { name: "Menu" });
       if (await toggle.isVisible()) await toggle.click();
       for (const profile of site.social) {
@@ -212,6 +218,7 @@ test.describe("mobile menu after Back and Forward", () => {
 
   test("the Services section is collapsed again when the menu is reopened after a path change", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     await page.getByRole("link", { name: "Get Started Today" }).click();
     await expect(page).toHaveURL("/contact");
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -261,6 +268,7 @@ test.describe("footer", () => {
 test.describe("skip link and scroll", () => {
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -272,6 +280,7 @@ test.describe("skip link and scroll", () => {
     test(`a route change scrolls to the top (${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       await page.goto("/");
+      await pageHydrated(page);
       const footer = page.getByRole("contentinfo");
       await footer.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);

@@ -4,6 +4,7 @@ import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { collectConsoleErrors } from "./support/console";
 import { routes, viewports } from "./support/routes";
+import { pageHydrated } from "./support/settled";
 
 // Privacy by design (issue 18): no page tells a third party about a visit unless the visitor asks, the map
 // loads only on request, and every page links the privacy notice.
@@ -90,6 +91,7 @@ test.describe("the contact map", () => {
     );
     const errors = collectConsoleErrors(page);
     await page.goto(pages.privacy.path);
+    await pageHydrated(page);
     await page.getByRole("main").getByRole("link", { name: "Contact us" }).click();
     await expect(page).toHaveURL(new RegExp(`${pages.contact.path}$`));
     await page.getByRole("button", { name: contactPage.map.loadLabel }).click();

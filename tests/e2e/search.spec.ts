@@ -3,7 +3,7 @@ import { serviceById } from "@/lib/routes";
 import { pages } from "@/content/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
-import { pageSettled } from "./support/settled";
+import { pageHydrated, pageSettled } from "./support/settled";
 import { viewports } from "./support/routes";
 
 // Site search (issue 9, spec 2.4) against the served out/: the Pagefind index written by the post-build
@@ -117,6 +117,7 @@ test.describe("search box in the header", () => {
   test("desktop: the header field submits to /search from any page", async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto("/about");
+    await pageHydrated(page);
     const box = page.getByRole("banner").getByRole("searchbox", { name: "Search this site" });
     await expect(box).toBeVisible();
     await box.fill("logo design");
@@ -129,6 +130,7 @@ test.describe("search box in the header", () => {
   test("phone: the mobile menu holds the field, and it submits to /search", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/contact");
+    await pageHydrated(page);
     await expect(page.getByRole("banner").getByRole("searchbox")).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();
     const box = page.getByRole("navigation", { name: "Mobile" }).getByRole("searchbox", { name: "Search this site" });

@@ -5,6 +5,7 @@ import type { ServiceAction, ServiceRecord } from "@/content/services/types";
 import { absoluteUrl, telHref } from "@/lib/site";
 import { aliasRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
 import { collectConsoleErrors } from "./support/console";
+import { pageHydrated } from "./support/settled";
 
 // Service pages: every record's route, its buttons and their targets, the second SEO address, every alias
 // address, the branding FAQ, the architecture video and cursor blob, client-side navigation to the
@@ -89,6 +90,7 @@ test.describe("labels and figures the spec names", () => {
 
   test("digital marketing: the hero button scrolls to #services", async ({ page }) => {
     await page.goto("/digital-marketing-agency");
+    await pageHydrated(page);
     const services = page.locator("#services");
     await page.locator("[data-section=hero]").getByRole("link", { name: "Explore Our Services" }).click();
     await expect(page).toHaveURL(/#services$/);
@@ -301,6 +303,7 @@ test("the hosting page answers 200 with and without its trailing slash", async (
 test("header navigation to /web-hosting-services/ works client-side without errors", async ({ page }) => {
   const errors = watch(page);
   await page.goto("/");
+  await pageHydrated(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
   await page
     .getByRole("link", { name: serviceById("web-hosting").navLabel })
