@@ -3,7 +3,7 @@ import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
 import { pageGraph } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { SearchResults, SearchView } from "@/components/search/SearchResults";
+import { SearchOutcome, SearchResults, SearchView } from "@/components/search/SearchResults";
 import { SearchSuggestions } from "@/components/search/SearchSuggestions";
 import styles from "@/components/search/SearchView.module.css";
 // Every other page applies the shared section stylesheet, and Next preloads it whenever it prefetches one of
@@ -17,8 +17,9 @@ export const metadata = buildMetadata(pages.search);
 
 /**
  * /search?q=…  The query is only known in the browser (static export), so it is read on the client
- * inside a Suspense boundary; the pre-rendered HTML is the fallback: heading and search box, which work
- * without JavaScript too (the form reloads this page with the new q).
+ * inside a Suspense boundary; the pre-rendered HTML is the fallback: heading, search box and hint (the
+ * page's largest text, so painted at once), which work without JavaScript too (the form reloads this page
+ * with the new q).
  */
 export default function SearchPage() {
   return (
@@ -27,6 +28,7 @@ export default function SearchPage() {
       <Suspense
         fallback={
           <SearchView q="">
+            <SearchOutcome state={{ status: "idle" }} />
             <noscript>
               <p className={styles.noscript}>
                 Search results need JavaScript. Without it, these pages list everything we do:

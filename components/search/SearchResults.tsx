@@ -82,7 +82,8 @@ export function SearchView({ q, children }: { q: string; children?: React.ReactN
   );
 }
 
-function SearchOutcome({ state }: { state: State }) {
+/** What sits below the search box; the page pre-renders the idle state, so its hint is in the first paint. */
+export function SearchOutcome({ state }: { state: State }) {
   const status =
     state.status === "loading"
       ? "Searching…"
@@ -100,7 +101,8 @@ function SearchOutcome({ state }: { state: State }) {
         {status}
       </p>
       {state.status === "idle" && (
-        <p className={styles.hint}>
+        // js-only: without JavaScript the page explains instead that results need it.
+        <p className={`${styles.hint} js-only`}>
           Type a service, a question or a topic — for example branding, SEO, web hosting or careers — and press Search.
         </p>
       )}

@@ -1,24 +1,43 @@
 // The framework's scripts start after the first paint. Next writes them as <script async>, which the browser runs
 // the moment they arrive, often before it has painted anything: on a long page the first frame then waits for
-// them, and Lighthouse counts every script that arrived before the paint toward LCP. Each page instead closes
-// with one small inline script that adds them (same files, same integrity) once the first frame is on screen.
+// them, and Lighthouse counts every script that arrived before the paint toward LCP. Next also inlines the page's
+// RSC payload (the page again, as data for hydration), which doubles the HTML the first paint waits for. Each page
+// instead closes with one small inline script that, once the first frame is on screen, fetches the payload from a
+// file of its own and then adds the scripts (same files, same integrity).
+import { createHash } from "node:crypto";
+import { integrityOf } from "./integrity";
 
-/** Same-origin <script async src> that is not a nomodule fallback. */
-const ASYNC_SCRIPT = /<script\b(?=[^>]*\sasync[\s=>])(?![^>]*\snomodule)[^>]*?\ssrc="(\/[^"]*)"[^>]*><\/script>/gi;
-const SCRIPT_PRELOAD = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*?\shref="(\/[^"]*)"[^>]*>/gi;
-const INTEGRITY = /\sintegrity="([^"]*)"/i;
+/** Where the pages' payloads are written (content-addressed, so cached as immutable like all of /_next/static). */
+export const PAYLOAD_DIR = "/_next/static/payload";
+
+type Integrity = string;
+export interface AfterPaintAssets {
+  /** [src, integrity] of each script, in document order. */
+  scripts: [src: string, integrity: Integrity][];
+  /** The payload file, when the page's payload was taken out of its HTML. */
+  payload?: [src: string, integrity: Integrity];
+}
 
 /**
- * The loader for a page's scripts ([src, integrity] pairs). It waits for the browser to report the first
- * contentful paint (the frame is on the screen, not only painted on the main thread). In a background tab, or a
- * browser without paint timing, nothing would report it, so it starts them at once; and whatever happens, they
- * start within 3 s.
+ * The loader. It waits for the browser to report the first contentful paint (the frame is on the screen, not
+ * only painted on the main thread). In a background tab, or a browser without paint timing, nothing would report
+ * it, so it starts at once; and whatever happens, it starts within 3 s. With a payload file, it preloads the
+ * scripts, fetches the payload (checked against its integrity), hands it to Next exactly as the inline scripts
+ * did, and only then adds the scripts; if the fetch fails, the page stays as it is without JavaScript.
  */
-export function afterPaintLoader(scripts: [src: string, integrity: string][]): string {
+export function afterPaintLoader({ scripts, payload }: AfterPaintAssets): string {
+  const element = (tag: string, props: string) =>
+    `for(const[src,integrity]of S){const e=document.createElement("${tag}");${props}` +
+    `if(integrity)e.integrity=integrity;document.head.appendChild(e)}`;
+  const addScripts = element("script", "e.src=src;e.async=true;");
+  const start = payload
+    ? `${element("link", 'e.rel="preload";e.as="script";e.href=src;')}` +
+      `fetch(P[0],{integrity:P[1]}).then((r)=>r.ok?r.text():Promise.reject(r.status))` +
+      `.then((t)=>{self.__next_f.push([1,t]);${addScripts}},()=>{})`
+    : addScripts;
   return (
-    `(()=>{let started=false;const run=()=>{if(started)return;started=true;` +
-    `for(const[src,integrity]of${JSON.stringify(scripts)}){const script=document.createElement("script");` +
-    `script.src=src;if(integrity)script.integrity=integrity;script.async=true;document.head.appendChild(script)}};` +
+    `(()=>{const S=${JSON.stringify(scripts)},P=${JSON.stringify(payload ?? null)};let started=false;` +
+    `const run=()=>{if(started)return;started=true;${start}};` +
     `if(document.visibilityState!=="visible"||!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return run();` +
     `setTimeout(run,3000);new PerformanceObserver((list,observer)=>{` +
     `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();run()}})` +
@@ -26,30 +45,64 @@ export function afterPaintLoader(scripts: [src: string, integrity: string][]): s
   );
 }
 
-const LOADER_LIST = /for\(const\[src,integrity\]of(\[\[.*?\]\])\)\{/;
+/** Same-origin <script async src> that is not a nomodule fallback. */
+const ASYNC_SCRIPT = /<script\b(?=[^>]*\sasync[\s=>])(?![^>]*\snomodule)[^>]*?\ssrc="(\/[^"]*)"[^>]*><\/script>/gi;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*?\shref="(\/[^"]*)"[^>]*>/gi;
+const INTEGRITY = /\sintegrity="([^"]*)"/i;
+/** Next's inline payload chunks: self.__next_f.push([1,"…"]). */
+const PAYLOAD_CHUNK = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+const LOADER_ASSETS = /const S=(\[\[.*?\]\]),P=(\["[^"]*","[^"]*"\]|null);let started/;
 
-/** The [src, integrity] pairs a page's loader starts (none on a page without one). */
-export function afterPaintScripts(html: string): [src: string, integrity: string][] {
-  const list = LOADER_LIST.exec(html)?.[1];
-  return list ? (JSON.parse(list) as [string, string][]) : [];
+/** The payload text of a page's inline chunks, and the page without them; none when the page has no chunks. */
+function takePayload(html: string): { html: string; text: string } | undefined {
+  let text = "";
+  const rest = html.replace(PAYLOAD_CHUNK, (_tag, chunk: string) => {
+    text += (JSON.parse(chunk) as [1, string])[1];
+    return "";
+  });
+  return text ? { html: rest, text } : undefined;
+}
+
+export interface AfterPaintPage {
+  html: string;
+  /** The payload file to write: its path under out/ and its text. */
+  payloadFile?: { path: string; text: string };
 }
 
 /**
- * The page with its async scripts started by the loader instead: the <script async> tags (and Next's preloads of
- * the same files, which would fetch them before the paint) are removed, and the loader, listing them in document
- * order with their integrity, closes the body. A page without async scripts comes back unchanged.
+ * The page with its async scripts and its payload started by the loader instead: the <script async> tags (and
+ * Next's preloads of the same files, which would fetch them before the paint) and the inline payload chunks are
+ * removed, and the loader closes the body. A page without async scripts comes back unchanged.
  */
-export function withScriptsAfterFirstPaint(html: string): string {
+export function withScriptsAfterFirstPaint(html: string): AfterPaintPage {
   const scripts = [...html.matchAll(ASYNC_SCRIPT)].map((match): [string, string] => [
     match[1]!,
     INTEGRITY.exec(match[0])?.[1] ?? "",
   ]);
-  if (scripts.length === 0) return html;
+  if (scripts.length === 0) return { html };
   const sources = new Set(scripts.map(([src]) => src));
   const stripped = html
     .replace(SCRIPT_PRELOAD, (tag, href: string) => (sources.has(href) ? "" : tag))
     .replace(ASYNC_SCRIPT, "");
-  const end = stripped.lastIndexOf("</body>");
+  const taken = takePayload(stripped);
+  const payloadFile = taken && {
+    path: `${PAYLOAD_DIR}/${createHash("sha256").update(taken.text).digest("hex").slice(0, 16)}.txt`,
+    text: taken.text,
+  };
+  const page = taken?.html ?? stripped;
+  const end = page.lastIndexOf("</body>");
   if (end < 0) throw new Error("a page with scripts has no </body> for their loader");
-  return `${stripped.slice(0, end)}<script>${afterPaintLoader(scripts)}</script>${stripped.slice(end)}`;
+  const loader = afterPaintLoader({
+    scripts,
+    ...(payloadFile && { payload: [payloadFile.path, integrityOf(Buffer.from(payloadFile.text))] }),
+  });
+  return { html: `${page.slice(0, end)}<script>${loader}</script>${page.slice(end)}`, payloadFile };
+}
+
+/** What a page's loader starts (nothing on a page without one). */
+export function afterPaintAssets(html: string): AfterPaintAssets {
+  const match = LOADER_ASSETS.exec(html);
+  if (!match) return { scripts: [] };
+  const payload = JSON.parse(match[2]!) as AfterPaintAssets["payload"] | null;
+  return { scripts: JSON.parse(match[1]!) as AfterPaintAssets["scripts"], ...(payload && { payload }) };
 }

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterPaintScripts, htmlFileForRoute } from "@/lib/hosting";
+import { afterPaintAssets, htmlFileForRoute } from "@/lib/hosting";
 
 /**
  * Same-origin scripts the HTML makes a modern browser download: <script src> (not nomodule), preloads, and the
@@ -21,7 +21,7 @@ export function firstLoadScripts(html: string): string[] {
     const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
     if (href && (rel === "modulepreload" || (rel === "preload" && as === "script"))) urls.add(href);
   }
-  for (const [src] of afterPaintScripts(html)) urls.add(src);
+  for (const [src] of afterPaintAssets(html).scripts) urls.add(src);
   return [...urls].filter((u) => u.startsWith("/"));
 }
 

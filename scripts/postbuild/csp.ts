@@ -56,12 +56,13 @@ export interface SecurePageOptions {
 }
 
 /**
- * One page, final: integrity on every script it loads, its scripts started after the first paint, then its policy from the same bytes (the hashes of
- * its inline scripts, <style> elements and style attributes, and what the page may do) as a meta element,
- * and the header version for the hosts.
+ * One page, final: integrity on every script it loads; its scripts and payload started after the first paint
+ * (lib/hosting/scriptsAfterPaint.ts; the payload file to write comes back with the page); then its policy from
+ * the same bytes (the hashes of its inline scripts, <style> elements and style attributes, and what the page may
+ * do) as a meta element, and the header version for the hosts.
  */
 export function securePage(input: string, { file, env, integrityFor }: SecurePageOptions) {
-  const html = withScriptsAfterFirstPaint(withIntegrity(withoutMetaCsp(input), integrityFor));
+  const { html, payloadFile } = withScriptsAfterFirstPaint(withIntegrity(withoutMetaCsp(input), integrityFor));
   const options = {
     ...cspSourcesFromEnv(env, site.mapEmbedUrl),
     ...capabilitiesOfFile(file),
@@ -72,23 +73,29 @@ export function securePage(input: string, { file, env, integrityFor }: SecurePag
   return {
     html: withMetaCsp(html, buildCsp({ ...options, delivery: "meta" })),
     header: buildCsp({ ...options, delivery: "header" }),
+    payloadFile,
   };
 }
 
 /**
- * Subresource integrity and the strict Content-Security-Policy for every exported page, and the hosts'
- * per-page headers (out/_nginx/csp.map, out/_headers, out/vercel.json). The pipeline runs it after every
+ * Subresource integrity, scripts and payload after the first paint, and the strict Content-Security-Policy for
+ * every exported page, and the hosts' per-page headers (out/_nginx/csp.map, out/_headers, out/vercel.json). The pipeline runs it after every
  * other step (scripts/postbuild/steps.ts): it hashes final bytes.
  */
 export const contentSecurityPolicy: PostbuildStep = {
-  name: "integrity and content-security-policy (per page; out/_headers, out/vercel.json, out/_nginx/csp.map)",
+  name: "integrity, scripts and payload after the first paint, content-security-policy (per page; out/_headers, out/vercel.json, out/_nginx/csp.map)",
   async run({ outDir, env }) {
     const integrityFor = integrityFromDir(outDir);
     const pages: PagePolicy[] = [];
     for (const file of await htmlFiles(outDir)) {
       const target = path.join(outDir, file);
-      const { html, header } = securePage(await readFile(target, "utf8"), { file, env, integrityFor });
+      const { html, header, payloadFile } = securePage(await readFile(target, "utf8"), { file, env, integrityFor });
       await writeFile(target, html);
+      if (payloadFile) {
+        const payloadTarget = path.join(outDir, payloadFile.path);
+        await mkdir(path.dirname(payloadTarget), { recursive: true });
+        await writeFile(payloadTarget, payloadFile.text);
+      }
       pages.push({ file, policy: header });
     }
     const sources = cspSourcesFromEnv(env, site.mapEmbedUrl);

@@ -8,7 +8,12 @@ const scripts: [string, string][] = [
 ];
 const added = () =>
   [...document.head.querySelectorAll("script")].map((s) => [s.getAttribute("src"), s.integrity, s.async]);
-const runLoader = () => new Function(afterPaintLoader(scripts))();
+// jsdom does not reflect every property the loader sets (as, integrity) to an attribute: read the properties.
+const preloaded = () =>
+  [...document.head.querySelectorAll("link")]
+    .filter((l) => l.rel === "preload" && (l as HTMLLinkElement & { as: string }).as === "script")
+    .map((l) => new URL(l.href).pathname);
+const runLoader = () => new Function(afterPaintLoader({ scripts }))();
 
 /** A stand-in for the browser's paint timing: the test decides when the first contentful paint is reported. */
 function paintTiming() {
@@ -36,6 +41,7 @@ function visibility(state: DocumentVisibilityState) {
 describe("the after-paint loader", () => {
   beforeEach(() => {
     document.head.innerHTML = "";
+    (window as unknown as { __next_f: unknown[] }).__next_f = [[0]];
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -80,5 +86,43 @@ describe("the after-paint loader", () => {
     vi.stubGlobal("PerformanceObserver", undefined);
     runLoader();
     expect(added()).toHaveLength(2);
+  });
+
+  describe("with the payload in a file of its own", () => {
+    const payload: [string, string] = ["/_next/static/payload/0123456789abcdef.txt", "sha384-p"];
+    const runWithPayload = () => new Function(afterPaintLoader({ scripts, payload }))();
+    const nextData = () => (window as unknown as { __next_f: unknown[] }).__next_f;
+
+    it("after the paint: preloads the scripts, fetches the payload by its integrity, hands it to Next, then adds them", async () => {
+      visibility("visible");
+      const timing = paintTiming();
+      let answer: (body: string) => void = () => {};
+      const fetchPayload = vi.fn(
+        () => new Promise<Response>((resolve) => (answer = (body) => resolve(new Response(body)))),
+      );
+      vi.stubGlobal("fetch", fetchPayload);
+      runWithPayload();
+      expect(fetchPayload).not.toHaveBeenCalled();
+      timing.reportFirstContentfulPaint();
+      expect(fetchPayload).toHaveBeenCalledWith(payload[0], { integrity: payload[1] });
+      expect(preloaded()).toEqual(["/_next/static/a.js", "/_next/static/b.js"]);
+      expect(added()).toEqual([]);
+      answer('1:"$Sreact.fragment"\n');
+      await vi.waitFor(() => expect(added()).toHaveLength(2));
+      expect(nextData()).toEqual([[0], [1, '1:"$Sreact.fragment"\n']]);
+    });
+
+    it("when the payload cannot be fetched, adds no script: the page stays as it is without JavaScript", async () => {
+      visibility("hidden");
+      const failed = Promise.resolve(new Response("", { status: 404 }));
+      const fetchPayload = vi.fn(() => failed);
+      vi.stubGlobal("fetch", fetchPayload);
+      runWithPayload();
+      expect(fetchPayload).toHaveBeenCalledTimes(1);
+      await failed;
+      await Promise.resolve();
+      expect(added()).toEqual([]);
+      expect(nextData()).toEqual([[0]]);
+    });
   });
 });

@@ -1,72 +1,83 @@
 import { describe, expect, it } from "vitest";
 import {
+  afterPaintAssets,
   afterPaintLoader,
-  afterPaintScripts,
   hashSource,
   inlineScripts,
+  integrityOf,
+  PAYLOAD_DIR,
   withScriptsAfterFirstPaint,
 } from "@/lib/hosting";
 import { securePage } from "@/scripts/postbuild/csp";
 
 // The shape Next exports: async framework scripts in the head, one more in the body with a low-priority
-// preload in the head, the nomodule polyfill, and the inline payload scripts.
+// preload in the head, the nomodule polyfill, and the payload: its opening push, then its chunks.
+const chunks = ['1:"$Sreact.fragment"\n', '2:["$","h1",null,{"children":"Hello \\u003c3"}]\n'];
 const nextPage =
   '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/s.css"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/c.js"/>' +
   '<script src="/_next/static/a.js" async=""></script><script src="/_next/static/b.js" async=""></script>' +
   '<script src="/_next/static/polyfills.js" noModule=""></script></head>' +
-  "<body><main><h1>Hello</h1></main><script>self.__next_f.push([1])</script>" +
+  "<body><main><h1>Hello &lt;3</h1></main><script>(self.__next_f=self.__next_f||[]).push([0])</script>" +
+  chunks.map((chunk) => `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`).join("") +
   '<script src="/_next/static/c.js" async=""></script></body></html>';
-
 const plainPage = '<html><head><script src="/x.js"></script></head><body><p>Hi</p></body></html>';
 const fakeIntegrity = (urlPath: string) => `sha384-of-${urlPath}`;
 
-describe("scripts after the first paint", () => {
-  it("takes every async script (and Next's preload of one) out of the page and lists them in one loader", () => {
-    const html = withScriptsAfterFirstPaint(nextPage);
+describe("scripts and payload after the first paint", () => {
+  it("takes the async scripts, Next's preload of one and the payload chunks out; one loader starts them all", () => {
+    const { html, payloadFile } = withScriptsAfterFirstPaint(nextPage);
     expect(html).not.toMatch(/<script[^>]*\sasync/);
     expect(html).not.toContain('rel="preload" as="script"');
-    // What the page needs before any script stays where it was: styles, content, payload, polyfill.
+    expect(html).not.toContain("<script>self.__next_f.push([1");
+    // What the page needs before any script stays where it was: styles, content, the polyfill, the payload's
+    // opening push (the loader's push follows it).
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/s.css"/>');
-    expect(html).toContain("<main><h1>Hello</h1></main><script>self.__next_f.push([1])</script>");
+    expect(html).toContain("<main><h1>Hello &lt;3</h1></main><script>(self.__next_f=self.__next_f||[]).push([0])");
     expect(html).toContain('<script src="/_next/static/polyfills.js" noModule=""></script>');
-    // The loader closes the body and names the three files in document order.
+    // The payload file holds exactly the chunks' text, under a name made from it.
+    expect(payloadFile?.text).toBe(chunks.join(""));
+    expect(payloadFile?.path).toMatch(new RegExp(`^${PAYLOAD_DIR}/[0-9a-f]{16}\\.txt$`));
+    // The loader closes the body and names the files in document order, and the payload with its integrity.
     const loader = inlineScripts(html).at(-1)!;
     expect(html.endsWith(`<script>${loader}</script></body></html>`)).toBe(true);
     expect(loader).toBe(
-      afterPaintLoader([
-        ["/_next/static/a.js", ""],
-        ["/_next/static/b.js", ""],
-        ["/_next/static/c.js", ""],
-      ]),
+      afterPaintLoader({
+        scripts: [
+          ["/_next/static/a.js", ""],
+          ["/_next/static/b.js", ""],
+          ["/_next/static/c.js", ""],
+        ],
+        payload: [payloadFile!.path, integrityOf(Buffer.from(chunks.join("")))],
+      }),
     );
   });
 
   it("leaves a page without async scripts as it is", () => {
-    expect(withScriptsAfterFirstPaint(plainPage)).toBe(plainPage);
+    expect(withScriptsAfterFirstPaint(plainPage)).toEqual({ html: plainPage });
+    expect(afterPaintAssets(plainPage)).toEqual({ scripts: [] });
   });
 
   it("in the built page, the loader carries each file's integrity and the policy allows exactly that loader", () => {
-    const { html, header } = securePage(nextPage, { file: "about.html", env: {}, integrityFor: fakeIntegrity });
+    const { html, header, payloadFile } = securePage(nextPage, {
+      file: "about.html",
+      env: {},
+      integrityFor: fakeIntegrity,
+    });
     const loader = inlineScripts(html).at(-1)!;
-    expect(loader).toBe(
-      afterPaintLoader([
-        ["/_next/static/a.js", "sha384-of-/_next/static/a.js"],
-        ["/_next/static/b.js", "sha384-of-/_next/static/b.js"],
-        ["/_next/static/c.js", "sha384-of-/_next/static/c.js"],
-      ]),
-    );
     expect(header).toContain(hashSource(loader));
-    // What the bench counts as the page's first-load JavaScript reads the same list back.
-    expect(afterPaintScripts(html).map(([src]) => src)).toEqual([
-      "/_next/static/a.js",
-      "/_next/static/b.js",
-      "/_next/static/c.js",
-    ]);
-    expect(afterPaintScripts(plainPage)).toEqual([]);
     expect(html).toContain(
       '<script src="/_next/static/polyfills.js" noModule="" integrity="sha384-of-/_next/static/polyfills.js">',
     );
+    // What the bench counts as the page's first-load JavaScript reads the same list back.
+    expect(afterPaintAssets(html)).toEqual({
+      scripts: [
+        ["/_next/static/a.js", "sha384-of-/_next/static/a.js"],
+        ["/_next/static/b.js", "sha384-of-/_next/static/b.js"],
+        ["/_next/static/c.js", "sha384-of-/_next/static/c.js"],
+      ],
+      payload: [payloadFile!.path, integrityOf(Buffer.from(payloadFile!.text))],
+    });
     // Securing an already secured page changes nothing (the post-build may run twice on one out/).
     expect(securePage(html, { file: "about.html", env: {}, integrityFor: fakeIntegrity }).html).toBe(html);
   });
