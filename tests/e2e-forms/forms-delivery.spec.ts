@@ -128,6 +128,7 @@ test("the application cannot be sent without consent: the message is under the b
 
 test("a filled honeypot shows the normal success and stores nothing", async ({ page }) => {
   await page.goto("/contact");
+  await pageHydrated(page);
   await fillContact(page);
   // What a bot does: fill every input, including the one people never see.
   await page
@@ -158,6 +159,7 @@ test("a 503 from a proxy in front: the alert, every value kept, and a retry stor
 
 test("one submission in flight at a time", async ({ page }) => {
   await page.goto("/contact");
+  await pageHydrated(page);
   let requests = 0;
   // A slow network: each request reaches the receiver only after the test releases it.
   let release!: () => void;

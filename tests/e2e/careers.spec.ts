@@ -135,6 +135,7 @@ test.describe("Careers page", () => {
     page,
   }) => {
     await page.goto("/careers");
+    await pageHydrated(page);
     const dialog = page.getByRole("dialog", { name: "Job Application" });
     const position = dialog.getByRole("combobox", { name: /^Position/ });
     const applyTo = (title: string) => card(page, title).getByRole("button", { name: "Apply Now" });
@@ -314,6 +315,7 @@ test.describe("Careers without JavaScript", () => {
 
   test("View Details and Apply Now lead to readable sections; the form posts to the lead inbox", async ({ page }) => {
     await page.goto("/careers");
+    await pageHydrated(page);
     await card(page, marketing.title).getByRole("link", { name: "View Details" }).click();
     await expect(page).toHaveURL(/#details-digital-marketing-executive$/);
     await expect(page.getByText(marketing.responsibilities[0]!)).toBeVisible();

@@ -176,6 +176,7 @@ test.describe("moving parts with motion allowed", () => {
   }) => {
     await page.clock.install();
     await page.goto("/");
+    await pageHydrated(page);
     const carousel = page.getByRole("group", { name: "Client testimonials" });
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -228,6 +229,7 @@ test.describe("moving parts with motion allowed", () => {
   test("the client strip moves, and its visible button pauses it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await pageHydrated(page);
     const toggle = page.getByRole("button", { name: stripLabels.pause });
     await toggle.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -262,6 +264,7 @@ test.describe("moving parts with motion allowed", () => {
 
   test("the hero loop is muted, looped, inline, and can be paused", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const video = page.locator("main section").first().locator("video");
     await expect(video).toHaveCount(1);
     expect(
@@ -285,6 +288,7 @@ test.describe("moving parts with motion allowed", () => {
 
   test("the light spot follows a fine pointer through CSS variables", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const hero = page.locator("main section").first();
     const spot = hero.locator('[data-active][aria-hidden="true"]');
     const box = (await hero.boundingBox())!;
@@ -328,6 +332,7 @@ test.describe("under reduced motion", () => {
   test("nothing moves: no video, the strip stays still, testimonials do not rotate", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await pageHydrated(page);
     await page.clock.runFor(1000);
     await expect(page.locator("video")).toHaveCount(0);
     await expect(page.getByRole("img", { name: new RegExp(clients[2]!.logo.alt) })).toBeVisible();
@@ -340,6 +345,7 @@ test.describe("under reduced motion", () => {
 
   test("the light spot does not follow the mouse", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const hero = page.locator("main section").first();
     const box = (await hero.boundingBox())!;
     await page.mouse.move(box.x + 300, box.y + 200);

@@ -122,6 +122,7 @@ test.describe("header on desktop", () => {
     const link = page.getByRole("banner").getByRole("link", { name: /WhatsApp/ });
     const chat = async () => new URL((await link.getAttribute("href"))!);
     await page.goto("/");
+    await pageHydrated(page);
     await expect(link).toBeVisible();
     await expect(link).toContainText(site.phone.display);
     await expect(link).toHaveAttribute("target", "_blank");

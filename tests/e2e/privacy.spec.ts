@@ -68,6 +68,7 @@ test.describe("the contact map", () => {
     });
     const requests = recordRequests(page);
     await page.goto(pages.contact.path);
+    await pageHydrated(page);
     await readToTheEnd(page);
     await expect(page.getByRole("img", { name: contactPage.map.image.alt })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);

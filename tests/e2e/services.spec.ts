@@ -252,6 +252,7 @@ test.describe("architecture page", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     const errors = watch(page);
     await page.goto("/architecture-design");
+    await pageHydrated(page);
     const video = page.locator("[data-section=hero] video");
     await expect(video).toHaveAttribute("poster", /walkthrough-poster\.jpg$/);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true]);
@@ -265,6 +266,7 @@ test.describe("architecture page", () => {
   test("with reduced motion the video stays on its poster", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/architecture-design");
+    await pageHydrated(page);
     await expect(page.getByRole("button", { name: /Play background video/ })).toBeVisible();
     expect(await page.locator("[data-section=hero] video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByTestId("cursor-blob")).toBeHidden();
@@ -283,6 +285,7 @@ test.describe("architecture page", () => {
   test("the light blob follows a mouse pointer", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/architecture-design");
+    await pageHydrated(page);
     const blob = page.getByTestId("cursor-blob");
     const box = (await page.locator("[data-section=hero]").boundingBox())!;
     await page.mouse.move(box.x + 300, box.y + 200);
