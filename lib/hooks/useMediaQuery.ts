@@ -18,7 +18,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * True when the visitor prefers reduced motion. Assumed true until the browser says otherwise, so

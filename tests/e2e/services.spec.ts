@@ -232,17 +232,52 @@ test("branding FAQ: one answer open at a time, clicking the open one closes it",
   await expect(answer(2)).toBeVisible();
 });
 
-test("a card below the fold waits out of sight and fades in once scrolled to", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "no-preference" });
-  await page.goto("/digital-marketing-agency");
+test.describe("scroll fade-ins", () => {
   const opacity = (element: Locator) => element.evaluate((el) => getComputedStyle(el).opacity);
-  const lastCard = page
-    .locator("main li")
-    .filter({ has: page.getByRole("heading", { level: 3 }) })
-    .last();
-  await expect.poll(() => opacity(lastCard)).toBe("0");
-  await lastCard.scrollIntoViewIfNeeded();
-  await expect.poll(() => opacity(lastCard)).toBe("1");
+  const lastCard = (page: Page) =>
+    page
+      .locator("main li")
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+      .last();
+
+  test("a card below the fold waits out of sight and fades in once scrolled to, after a client-side move too", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/digital-marketing-agency");
+    await expect.poll(() => opacity(lastCard(page))).toBe("0");
+    await lastCard(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(lastCard(page))).toBe("1");
+
+    // The next page, reached through the client router, gets its own fade-ins.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await page
+      .getByRole("link", { name: serviceById("logo-design").navLabel })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      serviceRecordById("logo-design").sections[0].heading,
+    );
+    await expect.poll(() => opacity(lastCard(page))).toBe("0");
+    await lastCard(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(lastCard(page))).toBe("1");
+  });
+
+  test("with reduced motion, a card below the fold is simply there", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/digital-marketing-agency");
+    await pageHydrated(page);
+    expect(await opacity(lastCard(page))).toBe("1");
+  });
+
+  test("turning reduced motion on mid-page shows the cards still waiting", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/digital-marketing-agency");
+    await expect.poll(() => opacity(lastCard(page))).toBe("0");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect.poll(() => opacity(lastCard(page))).toBe("1");
+  });
 });
 
 test.describe("architecture page", () => {
