@@ -1,8 +1,7 @@
 "use client";
-// The WAAPI-based mini animate: a few KB instead of the full animation engine (shared with the page transition).
-import { animate } from "framer-motion/dom/mini";
 import { useEffect } from "react";
 import { REDUCED_MOTION } from "@/lib/hooks/useMediaQuery";
+import { durationMs, easeOut } from "@/lib/motionTokens";
 
 const HIDDEN = { opacity: "0", transform: "translateY(24px)" };
 
@@ -18,8 +17,9 @@ export function FadeInObserver() {
     const motion = window.matchMedia?.(REDUCED_MOTION);
     if (!motion || typeof IntersectionObserver === "undefined") return;
     const hidden = new Set<HTMLElement>();
-    const running = new Set<ReturnType<typeof animate>>();
+    const running = new Set<Animation>();
     const observers = new Map<string, IntersectionObserver>();
+    const timing = { duration: durationMs("--duration-slow"), easing: easeOut(), fill: "backwards" } as const;
     // Drop the inline "hidden" styles so the element's own CSS applies again.
     const reveal = (el: HTMLElement) => {
       hidden.delete(el);
@@ -39,14 +39,18 @@ export function FadeInObserver() {
           }
         } else if (entry.intersectionRatio >= 0.1) {
           observer.unobserve(el);
-          const controls = animate(
-            el,
-            { opacity: [0, 1], transform: [HIDDEN.transform, "translateY(0)"] },
-            { duration: 0.6, delay: Number(el.dataset.fadeDelay ?? 0), ease: [0.22, 1, 0.36, 1] },
+          // The animation holds the hidden frame through its delay ("backwards"), so the inline styles can go now
+          // and the element ends on its own CSS (hover lifts and all).
+          const fade = el.animate([HIDDEN, { opacity: "1", transform: "translateY(0)" }], {
+            ...timing,
+            delay: Number(el.dataset.fadeDelay ?? 0) * 1000,
+          });
+          reveal(el);
+          running.add(fade);
+          fade.finished.then(
+            () => running.delete(fade),
+            () => running.delete(fade),
           );
-          running.add(controls);
-          const done = () => (running.delete(controls), reveal(el));
-          controls.then(done, done);
         }
       }
     };
@@ -65,7 +69,7 @@ export function FadeInObserver() {
     const stop = () => {
       for (const observer of observers.values()) observer.disconnect();
       observers.clear();
-      for (const controls of running) controls.stop();
+      for (const fade of running) fade.cancel();
       running.clear();
       for (const el of [...hidden]) reveal(el);
     };

@@ -1,7 +1,7 @@
 "use client";
-import { animate } from "framer-motion/dom/mini";
 import { useEffect, useRef } from "react";
 import { prefersReducedMotion } from "@/lib/hooks/useMediaQuery";
+import { durationMs } from "@/lib/motionTokens";
 
 let hasNavigated = false;
 
@@ -19,9 +19,9 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
       hasNavigated = true;
       return;
     }
-    if (prefersReducedMotion() || !ref.current) return;
-    const controls = animate(ref.current, { opacity: [0.6, 1] }, { duration: 0.25 });
-    return () => controls.stop();
+    if (prefersReducedMotion() || !ref.current?.animate) return;
+    const fade = ref.current.animate([{ opacity: 0.6 }, { opacity: 1 }], { duration: durationMs("--duration-base") });
+    return () => fade.cancel();
   }, []);
   return <div ref={ref}>{children}</div>;
 }
