@@ -315,7 +315,6 @@ test.describe("Careers without JavaScript", () => {
 
   test("View Details and Apply Now lead to readable sections; the form posts to the lead inbox", async ({ page }) => {
     await page.goto("/careers");
-    await pageHydrated(page);
     await card(page, marketing.title).getByRole("link", { name: "View Details" }).click();
     await expect(page).toHaveURL(/#details-digital-marketing-executive$/);
     await expect(page.getByText(marketing.responsibilities[0]!)).toBeVisible();
