@@ -46,7 +46,7 @@ export function ApplicationForm({
   request,
   onDone,
 }: {
-  jobs: JobOpening[];
+  jobs: Pick<JobOpening, "id" | "title">[];
   request: { jobId: string } | null;
   onDone: () => void;
 }) {

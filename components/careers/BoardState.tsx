@@ -1,0 +1,173 @@
+"use client";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import type { JobOpening } from "@/content/careers";
+import { applicationForm } from "@/content/careersBoard";
+import { useHydrated } from "@/lib/hooks/useHydrated";
+import { Dialog } from "@/components/ui/Dialog";
+import { ApplicationForm, applicationFieldId } from "./ApplicationForm";
+import { APPLY_DIALOG_ID, detailsDialogId } from "./ids";
+
+// The careers board's interactive leaves. The cards and each job's details are server-rendered (components/
+// careers/CareersBoard.tsx); what needs state is here: which dialog is open (spec 4: none, one job's details,
+// or the application), the buttons that open them, and the dialogs around the server-rendered content.
+
+/** Spec 4: no modal, the detail modal for one job, or the application dialog. */
+type CareersView = { kind: "none" } | { kind: "details"; jobId: string } | { kind: "apply"; jobId: string };
+
+type Position = Pick<JobOpening, "id" | "title">;
+
+interface Board {
+  enhanced: boolean;
+  view: CareersView;
+  /** One new object per opening of the application, so the form pre-selects the job every time. */
+  applyRequest: { jobId: string } | null;
+  trigger: React.RefObject<HTMLElement | null>;
+  firstField: React.RefObject<HTMLElement | null>;
+  openDetails: (jobId: string, el: HTMLElement) => void;
+  openApply: (jobId: string, el?: HTMLElement) => void;
+  close: () => void;
+}
+
+const BoardContext = createContext<Board | null>(null);
+
+function useBoard(): Board {
+  const board = useContext(BoardContext);
+  if (!board) throw new Error("Careers board controls must sit inside <BoardProvider>");
+  return board;
+}
+
+/** Holds the board's state; a shared link to a job's details (#details-<id>) or to the form (#apply) opens it. */
+export function BoardProvider({ positions, children }: { positions: Position[]; children: React.ReactNode }) {
+  const enhanced = useHydrated();
+  const [view, setView] = useState<CareersView>({ kind: "none" });
+  const [applyRequest, setApplyRequest] = useState<{ jobId: string } | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const firstField = useRef<HTMLElement | null>(null);
+  const close = useCallback(() => setView({ kind: "none" }), []);
+
+  useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const job = positions.find((j) => detailsDialogId(j.id) === hash);
+    const timer = setTimeout(() => {
+      if (job) setView({ kind: "details", jobId: job.id });
+      else if (hash === APPLY_DIALOG_ID) {
+        const jobId = positions[0]?.id ?? "";
+        setApplyRequest({ jobId });
+        setView({ kind: "apply", jobId });
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [positions]);
+
+  const openDetails = (jobId: string, el: HTMLElement) => {
+    trigger.current = el;
+    setView({ kind: "details", jobId });
+  };
+  const openApply = (jobId: string, el?: HTMLElement) => {
+    if (el) trigger.current = el;
+    firstField.current = document.getElementById(applicationFieldId("fullName"));
+    setApplyRequest({ jobId });
+    setView({ kind: "apply", jobId });
+  };
+
+  return (
+    <BoardContext.Provider value={{ enhanced, view, applyRequest, trigger, firstField, openDetails, openApply, close }}>
+      {children}
+    </BoardContext.Provider>
+  );
+}
+
+/**
+ * A card's "View Details" or "Apply Now", and the details' "Apply for This Position": a real button once
+ * JavaScript runs, a link to the dialog's section before. Closing a dialog returns focus to the card's button
+ * that opened it; the details' own button (`fromDetails`) leaves that as it is.
+ */
+export function OpenButton({
+  opens,
+  jobId,
+  fromDetails = false,
+  className,
+  describedBy,
+  children,
+}: {
+  opens: "details" | "apply";
+  jobId: string;
+  fromDetails?: boolean;
+  className?: string;
+  describedBy?: string;
+  children: React.ReactNode;
+}) {
+  const { enhanced, openDetails, openApply } = useBoard();
+  if (!enhanced) {
+    const href = `#${opens === "details" ? detailsDialogId(jobId) : APPLY_DIALOG_ID}`;
+    return (
+      <a href={href} className={className} aria-describedby={describedBy}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-describedby={describedBy}
+      onClick={(e) =>
+        opens === "details"
+          ? openDetails(jobId, e.currentTarget)
+          : openApply(jobId, fromDetails ? undefined : e.currentTarget)
+      }
+    >
+      {children}
+    </button>
+  );
+}
+
+/** One job's details dialog around its server-rendered content. */
+export function DetailsDialog({
+  jobId,
+  title,
+  description,
+  children,
+}: {
+  jobId: string;
+  title: string;
+  description: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const { enhanced, view, trigger, close } = useBoard();
+  return (
+    <Dialog
+      id={detailsDialogId(jobId)}
+      open={view.kind === "details" && view.jobId === jobId}
+      onClose={close}
+      title={title}
+      enhanced={enhanced}
+      returnFocus={trigger}
+      fallbackCloseHref={`#job-${jobId}`}
+      description={description}
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+/** The application dialog and its form. */
+export function ApplyDialog({ positions }: { positions: Position[] }) {
+  const { enhanced, view, applyRequest, trigger, firstField, close } = useBoard();
+  return (
+    <Dialog
+      id={APPLY_DIALOG_ID}
+      open={view.kind === "apply"}
+      onClose={close}
+      title={applicationForm.heading}
+      enhanced={enhanced}
+      returnFocus={trigger}
+      initialFocus={firstField}
+      fallbackCloseHref="#open-positions"
+      wide
+    >
+      <ApplicationForm jobs={positions} request={applyRequest} onDone={close} />
+    </Dialog>
+  );
+}
