@@ -2,21 +2,21 @@ import { SearchIcon } from "@/components/ui/icons";
 import styles from "./SearchForm.module.css";
 
 export const SEARCH_PATH = "/search";
+/** The search page's own box (the header and menu boxes have theirs). */
+export const SEARCH_PAGE_BOX_ID = "search-page-q";
 
 interface SearchFormProps {
   /** Unique id of the input (the label points at it). */
   id: string;
   /** header: compact field on the dark header; menu: full width in the mobile menu; page: the search page. */
   variant: "header" | "menu" | "page";
-  /** Current query, shown in the field on the search page. */
-  defaultValue?: string;
 }
 
 /**
  * A plain GET form to /search?q=…: it works without JavaScript and from every page. No hooks and no
  * client code, so the header and menu render it on the server and ship no JavaScript for it.
  */
-export function SearchForm({ id, variant, defaultValue }: SearchFormProps) {
+export function SearchForm({ id, variant }: SearchFormProps) {
   return (
     <form
       role="search"
@@ -35,7 +35,6 @@ export function SearchForm({ id, variant, defaultValue }: SearchFormProps) {
           className={styles.input}
           type="search"
           name="q"
-          defaultValue={defaultValue}
           placeholder={variant === "page" ? "e.g. branding, SEO, web hosting" : "Search"}
           autoComplete="off"
           enterKeyHint="search"

@@ -1,10 +1,10 @@
 "use client";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { parseExcerpt } from "./excerpt";
 import { loadPagefind, type PagefindResultData } from "./pagefind";
-import { SearchForm } from "./SearchForm";
+import { SEARCH_PAGE_BOX_ID } from "./SearchForm";
 import { SearchSuggestions } from "./SearchSuggestions";
 import styles from "./SearchView.module.css";
 
@@ -15,6 +15,11 @@ type Outcome =
   { status: "done"; q: string; results: PagefindResultData[]; total: number } | { status: "error"; q: string };
 type State = { status: "idle" } | { status: "loading"; q: string } | Outcome;
 
+/** The q of the address, read on the client (so inside a Suspense boundary: the page is pre-rendered without it). */
+function useQuery(): string {
+  return (useSearchParams().get("q") ?? "").trim();
+}
+
 /** The heading and document title of spec 2.4; q is only ever used as text. */
 export function searchHeading(q: string): string {
   return q ? `Search Results for: ${q}` : "Search this site";
@@ -23,9 +28,22 @@ export function searchDocumentTitle(q: string): string {
   return `Search results for "${q}"`;
 }
 
-/** Reads q from the address (client only, so it sits inside a Suspense boundary) and lists the results. */
+/** The page's h1 for q. */
+export function SearchHeading({ q }: { q: string }) {
+  return <h1 className={styles.heading}>{searchHeading(q)}</h1>;
+}
+
+/** The h1 once the address is read. */
+export function QuerySearchHeading() {
+  return <SearchHeading q={useQuery()} />;
+}
+
+/**
+ * Reads q from the address, shows it in the search box (the server-rendered form, which is never replaced, so
+ * whatever the visitor typed before the scripts ran stays), and lists the results below the box.
+ */
 export function SearchResults() {
-  const q = (useSearchParams().get("q") ?? "").trim();
+  const q = useQuery();
   // The outcome of the last finished search; while it belongs to another q, the new one is loading.
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
@@ -62,24 +80,17 @@ export function SearchResults() {
     };
   }, [q]);
 
+  // The box shows the address's q: at once on load unless the visitor has already typed, and again whenever the
+  // address changes (a result list reached by a link).
+  const boxFilled = useRef(false);
+  useEffect(() => {
+    const box = document.getElementById(SEARCH_PAGE_BOX_ID) as HTMLInputElement | null;
+    if (box && (boxFilled.current || !box.value)) box.value = q;
+    boxFilled.current = true;
+  }, [q]);
+
   const state: State = !q ? { status: "idle" } : outcome?.q === q ? outcome : { status: "loading", q };
-
-  return (
-    <SearchView q={q}>
-      <SearchOutcome state={state} />
-    </SearchView>
-  );
-}
-
-/** Heading, the search box and whatever sits below it: the same frame before and after hydration. */
-export function SearchView({ q, children }: { q: string; children?: React.ReactNode }) {
-  return (
-    <div className={`container ${styles.view}`}>
-      <h1 className={styles.heading}>{searchHeading(q)}</h1>
-      <SearchForm key={q} id="search-page-q" variant="page" defaultValue={q} />
-      {children}
-    </div>
-  );
+  return <SearchOutcome state={state} />;
 }
 
 /** What sits below the search box; the page pre-renders the idle state, so its hint is in the first paint. */

@@ -78,12 +78,36 @@ test.describe("search results", () => {
     await expect(page.getByRole("link", { name: /^Contact us/ })).toHaveAttribute("href", "/contact");
   });
 
+  test("what the visitor types before the page's scripts run stays in the box, focused, through hydration", async ({
+    page,
+  }) => {
+    // Hold the framework's scripts (the page starts them after its first paint) until the visitor has typed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => (await released, route.continue()));
+    // Not to "load": the held scripts keep the load event back.
+    await page.goto("/search", { waitUntil: "domcontentloaded" });
+    const box = page.getByRole("main").getByRole("searchbox", { name: "What are you looking for?" });
+    await box.fill("web hosting");
+    release();
+    await pageHydrated(page);
+    // The client part is in place once the pre-rendered fallback (the only place with a <noscript>) is gone.
+    await expect(page.locator("main noscript")).toHaveCount(0);
+    await expect(box).toHaveValue("web hosting");
+    await expect(box).toBeFocused();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=web\+hosting$/);
+    await expect(box).toHaveValue("web hosting");
+  });
+
   test("an empty q shows the search box and loads no index", async ({ page }) => {
     const indexRequests: string[] = [];
     page.on("request", (r) => {
       if (new URL(r.url()).pathname.startsWith("/pagefind/")) indexRequests.push(r.url());
     });
     await page.goto("/search?q=");
+    // The client view, which reads q and loads the index, is what this test is about.
+    await pageHydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search this site");
     const box = page.getByRole("main").getByRole("searchbox", { name: "What are you looking for?" });
     await expect(box).toBeVisible();

@@ -8,13 +8,14 @@ vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(q
 const search = vi.fn();
 vi.mock("@/components/search/pagefind", () => ({ loadPagefind: async () => ({ search }) }));
 
-const { SearchResults, MAX_RESULTS } = await import("@/components/search/SearchResults");
+const { MAX_RESULTS } = await import("@/components/search/SearchResults");
+const { SearchPageView } = await import("@/components/search/SearchPageView");
 
 function pagefindResult(url: string, title: string, excerpt: string) {
   return { id: url, score: 1, data: async () => ({ url, excerpt, meta: { title } }) };
 }
 
-describe("SearchResults", () => {
+describe("the search page view", () => {
   beforeEach(() => {
     document.title = "Search | Deccan Digital";
     search.mockReset();
@@ -24,7 +25,7 @@ describe("SearchResults", () => {
   });
 
   it("with an empty q shows the search box and runs no search", () => {
-    render(<SearchResults />);
+    render(<SearchPageView />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Search this site");
     expect(screen.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("");
     expect(search).not.toHaveBeenCalled();
@@ -39,8 +40,9 @@ describe("SearchResults", () => {
         pagefindResult("/logo-design", "Logo Design", "A logo is part of your <mark>brand</mark>"),
       ],
     });
-    render(<SearchResults />);
+    render(<SearchPageView />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Search Results for: branding");
+    expect(screen.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("branding");
     expect(document.title).toBe('Search results for "branding"');
     const list = await screen.findByRole("list", { name: "Results for branding" });
     const items = within(list).getAllByRole("listitem");
@@ -62,7 +64,7 @@ describe("SearchResults", () => {
         pagefindResult(`/page-${i}`, `Page ${i}`, "some <mark>design</mark>"),
       ),
     });
-    render(<SearchResults />);
+    render(<SearchPageView />);
     const list = await screen.findByRole("list", { name: "Results for design" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(MAX_RESULTS);
     expect(screen.getByRole("status")).toHaveTextContent(`14 results for “design”, showing the best ${MAX_RESULTS}.`);
@@ -71,7 +73,7 @@ describe("SearchResults", () => {
   it("with no match suggests the services overview and the contact page", async () => {
     query = "plutonium";
     search.mockResolvedValue({ results: [] });
-    render(<SearchResults />);
+    render(<SearchPageView />);
     expect(await screen.findByText("No results for “plutonium”.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse all our services" })).toHaveAttribute("href", "/services");
     expect(screen.getByRole("link", { name: /^Contact us/ })).toHaveAttribute("href", "/contact");
@@ -80,7 +82,7 @@ describe("SearchResults", () => {
   it("treats a q that looks like HTML as text everywhere", async () => {
     query = `<img src=x onerror="alert(1)">`;
     search.mockResolvedValue({ results: [] });
-    const { container } = render(<SearchResults />);
+    const { container } = render(<SearchPageView />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`Search Results for: ${query}`);
     expect(document.title).toBe(`Search results for "${query}"`);
     await screen.findByText(`No results for “${query}”.`);
@@ -90,7 +92,7 @@ describe("SearchResults", () => {
   it("says so when the index cannot be loaded", async () => {
     query = "seo";
     search.mockRejectedValue(new Error("offline"));
-    render(<SearchResults />);
+    render(<SearchPageView />);
     expect(await screen.findByText("Search could not load. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse all our services" })).toBeInTheDocument();
   });

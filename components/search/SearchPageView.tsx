@@ -1,0 +1,38 @@
+import { Suspense } from "react";
+import { SearchForm, SEARCH_PAGE_BOX_ID } from "./SearchForm";
+import { QuerySearchHeading, SearchHeading, SearchOutcome, SearchResults } from "./SearchResults";
+import { SearchSuggestions } from "./SearchSuggestions";
+import styles from "./SearchView.module.css";
+
+/**
+ * The search page: heading, search box, and what sits below it. The query is only known in the browser (static
+ * export), so the heading and the results read it on the client inside Suspense boundaries; the pre-rendered
+ * HTML is their fallback (the idle heading and hint, the page's largest text, so painted at once). The box is
+ * plain server markup outside those boundaries: it works without JavaScript (the form reloads this page with the
+ * new q) and is never swapped out, so typing before the scripts run loses nothing.
+ */
+export function SearchPageView() {
+  return (
+    <div className={`container ${styles.view}`}>
+      <Suspense fallback={<SearchHeading q="" />}>
+        <QuerySearchHeading />
+      </Suspense>
+      <SearchForm id={SEARCH_PAGE_BOX_ID} variant="page" />
+      <Suspense
+        fallback={
+          <>
+            <SearchOutcome state={{ status: "idle" }} />
+            <noscript>
+              <p className={styles.noscript}>
+                Search results need JavaScript. Without it, these pages list everything we do:
+              </p>
+              <SearchSuggestions />
+            </noscript>
+          </>
+        }
+      >
+        <SearchResults />
+      </Suspense>
+    </div>
+  );
+}
