@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { iconSpriteUrl } from "./lib/iconSprite";
 
 // Static export: every page is pre-rendered into out/ and served by any static host or CDN.
 const nextConfig: NextConfig = {
@@ -8,6 +9,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Every icon draws from this sprite (components/ui/icons/Svg.tsx).
+  env: { NEXT_PUBLIC_ICON_SPRITE: iconSpriteUrl() },
 };
 
 export default nextConfig;

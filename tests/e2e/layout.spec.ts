@@ -150,6 +150,32 @@ test.describe("header on desktop", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
   });
+
+  test("the rail stays clear of the page's content", async ({ page }) => {
+    await page.goto("/");
+    const rail = (await page.getByRole("complementary", { name: "Follow us" }).boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(heading.x).toBeGreaterThanOrEqual(rail.x + rail.width);
+  });
+
+  test("icons are drawn from the one sprite, served as SVG", async ({ page }) => {
+    const sprites: { status: number; type: string }[] = [];
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname === "/icons.svg")
+        sprites.push({ status: r.status(), type: r.headers()["content-type"] ?? "" });
+    });
+    await page.goto("/");
+    // The search button's magnifier and the rail's brand marks take up room once their symbols have loaded.
+    for (const icon of [
+      page.getByRole("banner").getByRole("button", { name: "Search" }).locator("svg use"),
+      page.getByRole("complementary", { name: "Follow us" }).locator("svg use").first(),
+    ]) {
+      await expect.poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+    }
+    // Fetched as SVG; later asks for it are revalidations (this server sends no max-age; hosts cache it a day).
+    expect(sprites[0]).toEqual({ status: 200, type: expect.stringMatching(/^image\/svg\+xml/) });
+    expect(sprites.slice(1).every((r) => r.status === 304)).toBe(true);
+  });
 });
 
 test.describe("mobile menu", () => {

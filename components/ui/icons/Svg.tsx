@@ -1,3 +1,5 @@
+import type { SymbolId } from "./symbols";
+
 /** What every icon accepts. Icons are decorative (aria-hidden): the surrounding text, link or button names them. */
 export type IconProps = { className?: string; size?: number };
 
@@ -19,12 +21,17 @@ const paints = {
   own: () => ({}),
 } as const;
 
+/** The sprite every icon's glyph comes from; the build versions its address by its content (next.config.ts). */
+const SPRITE_URL = process.env.NEXT_PUBLIC_ICON_SPRITE ?? "/icons.svg";
+
 /**
- * The one SVG wrapper every icon draws through: size (square, or `width`/`height` for other shapes; none
- * lets CSS size it), viewBox, paint, className, and always aria-hidden and out of the tab order.
+ * The one SVG wrapper every icon draws through: the glyph from the sprite (./symbols.tsx), size (square, or
+ * `width`/`height` for other shapes; none lets CSS size it), viewBox (the glyph's grid, so CSS sizing keeps its
+ * shape), paint, className, and always aria-hidden and out of the tab order. The paint set here reaches the
+ * glyph through <use>, as inherited properties do.
  */
 export function Svg({
-  children,
+  glyph,
   className,
   size,
   width = size,
@@ -33,7 +40,7 @@ export function Svg({
   paint = "stroke",
   strokeWidth = 2,
 }: IconProps & {
-  children: React.ReactNode;
+  glyph: SymbolId;
   width?: number;
   height?: number;
   viewBox?: string;
@@ -50,7 +57,7 @@ export function Svg({
       aria-hidden="true"
       focusable="false"
     >
-      {children}
+      <use href={`${SPRITE_URL}#${glyph}`} />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
-// The interface glyphs (controls, contact details, form marks) in a module of their own: client components
-// draw only these, so the business and tech glyphs never reach the browser's JavaScript. Line glyphs on the
-// 24 × 24 grid, painted by <Svg paint="stroke">.
+// The interface glyphs (controls, contact details, form marks): the icons of ./interface.tsx, which client
+// components draw too. Line glyphs on the 24 × 24 grid, painted by <Svg paint="stroke">; like every glyph they
+// reach the browser only through the sprite (./symbols.tsx).
 
 const search = (
   <>

@@ -1,7 +1,7 @@
 import type { aboutPage } from "@/content/about";
 import type { HomeIconName } from "@/content/home";
 import type { ServiceIconName } from "@/content/services/types";
-import { lineGlyphs, type LineGlyph } from "./glyphs";
+import type { LineGlyph } from "./glyphs";
 import { Svg, type IconProps } from "./Svg";
 
 // Icons chosen by a key in a content record. Each lookup is total over its key union (a new key in
@@ -84,27 +84,15 @@ const valueGlyphs: Record<ValueId, LineGlyph> = {
 
 /** A home page card's icon (stroke 1.8), 24 px unless told. */
 export function HomeIcon({ name, size = 24, className }: IconProps & { name: HomeIconName }) {
-  return (
-    <Svg size={size} className={className} strokeWidth={1.8}>
-      {lineGlyphs[homeGlyphs[name]]}
-    </Svg>
-  );
+  return <Svg glyph={homeGlyphs[name]} size={size} className={className} strokeWidth={1.8} />;
 }
 
 /** A service page section's icon (stroke 1.75), 24 px unless told. */
 export function ServiceIcon({ name, size = 24, className }: IconProps & { name: ServiceIconName }) {
-  return (
-    <Svg size={size} className={className} strokeWidth={1.75}>
-      {lineGlyphs[serviceGlyphs[name]]}
-    </Svg>
-  );
+  return <Svg glyph={serviceGlyphs[name]} size={size} className={className} strokeWidth={1.75} />;
 }
 
 /** An About page value card's icon (stroke 2), 24 px unless told. */
 export function ValueIcon({ name, size = 24, className }: IconProps & { name: ValueId }) {
-  return (
-    <Svg size={size} className={className}>
-      {lineGlyphs[valueGlyphs[name]]}
-    </Svg>
-  );
+  return <Svg glyph={valueGlyphs[name]} size={size} className={className} />;
 }
