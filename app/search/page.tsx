@@ -3,10 +3,6 @@ import { buildMetadata } from "@/lib/metadata";
 import { pageGraph } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { SearchPageView } from "@/components/search/SearchPageView";
-// Every other page applies the shared section stylesheet, and Next preloads it whenever it prefetches one of
-// them; without it here, Chrome warns on /search that a preloaded stylesheet went unused. Loading it here
-// costs nothing after the first page (it is cached) and keeps the console clean.
-import "@/components/ui/SectionHeading.module.css";
 
 // Noindex (content/pages.ts). The title here is "Search"; once q is read, the page sets the spec's
 // document title 'Search results for "{q}"'.

@@ -13,26 +13,29 @@ import styles from "./SearchView.module.css";
  */
 export function SearchPageView() {
   return (
-    <div className={`container ${styles.view}`}>
-      <Suspense fallback={<SearchHeading q="" />}>
-        <QuerySearchHeading />
-      </Suspense>
-      <SearchForm id={SEARCH_PAGE_BOX_ID} variant="page" />
-      <Suspense
-        fallback={
-          <>
-            <SearchOutcome state={{ status: "idle" }} />
-            <noscript>
-              <p className={styles.noscript}>
-                Search results need JavaScript. Without it, these pages list everything we do:
-              </p>
-              <SearchSuggestions />
-            </noscript>
-          </>
-        }
-      >
-        <SearchResults />
-      </Suspense>
+    // The reading column sits inside the container, so its width never depends on which stylesheet loads last.
+    <div className="container">
+      <div className={styles.view}>
+        <Suspense fallback={<SearchHeading q="" />}>
+          <QuerySearchHeading />
+        </Suspense>
+        <SearchForm id={SEARCH_PAGE_BOX_ID} variant="page" />
+        <Suspense
+          fallback={
+            <>
+              <SearchOutcome state={{ status: "idle" }} />
+              <noscript>
+                <p className={styles.noscript}>
+                  Search results need JavaScript. Without it, these pages list everything we do:
+                </p>
+                <SearchSuggestions />
+              </noscript>
+            </>
+          }
+        >
+          <SearchResults />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -4,12 +4,20 @@
 import { contentSecurityPolicy } from "./csp";
 import { formsEndpoints } from "./forms-endpoints";
 import { hostingConfig } from "./hosting-config";
+import { routeDataHints } from "./route-data-hints";
 import { searchIndex } from "./search-index";
 import { shareImages } from "./share-images";
 import type { PostbuildContext, PostbuildStep } from "./step";
 import { trailingSlashRoutes } from "./trailing-slash-routes";
 
-export const steps: PostbuildStep[] = [formsEndpoints, trailingSlashRoutes, shareImages, searchIndex, hostingConfig];
+export const steps: PostbuildStep[] = [
+  formsEndpoints,
+  trailingSlashRoutes,
+  routeDataHints,
+  shareImages,
+  searchIndex,
+  hostingConfig,
+];
 
 /** Run every step in order, then the integrity and CSP step. */
 export async function runPostbuild(context: PostbuildContext): Promise<void> {

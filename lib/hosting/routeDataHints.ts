@@ -1,0 +1,36 @@
+// Next's route data (the RSC payload files a client-side navigation or a link prefetch fetches) carries "hint"
+// rows, among them one per stylesheet of the route ( :HL["/_next/static/chunks/x.css","style"] ), which React
+// turns into <link rel="preload" as="style"> the moment the data arrives. With CSS per route, prefetching the
+// pages a page links to would preload stylesheets this page never applies (Chrome warns of each). Without those
+// rows nothing is lost: on navigation React inserts the route's stylesheets from the route's own tree and waits
+// for them before showing it.
+
+const NEWLINE = 0x0a;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+
+/** A row of the payload: "id:TAG…\n", or a text row "id:T<hex length>,<that many bytes>" with no newline. */
+function rowEnd(data: Buffer, start: number): number {
+  const colon = data.indexOf(COLON, start);
+  const newline = data.indexOf(NEWLINE, start);
+  if (colon !== -1 && (newline === -1 || colon < newline) && data[colon + 1] === 0x54 /* T */) {
+    const comma = data.indexOf(COMMA, colon);
+    const length = parseInt(data.subarray(colon + 2, comma).toString("latin1"), 16);
+    if (comma !== -1 && Number.isFinite(length)) return comma + 1 + length;
+  }
+  return newline === -1 ? data.length : newline + 1;
+}
+
+const STYLESHEET_HINT = /^[0-9a-f]*:HL\[("(?:[^"\\]|\\.)*"),"style"(?:,\{[^\n]*\})?\]\n?$/;
+
+/** The payload without its stylesheet hint rows; every other row, byte for byte. */
+export function withoutStylesheetHints(data: Buffer): Buffer {
+  const kept: Buffer[] = [];
+  for (let start = 0; start < data.length;) {
+    const end = rowEnd(data, start);
+    const row = data.subarray(start, end);
+    if (!(row[0] !== undefined && row.length < 2048 && STYLESHEET_HINT.test(row.toString("utf8")))) kept.push(row);
+    start = end;
+  }
+  return Buffer.concat(kept);
+}
