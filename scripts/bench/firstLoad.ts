@@ -1,4 +1,5 @@
-// First-load JavaScript of an exported page: the same-origin scripts its HTML makes a modern browser download.
+// First-load JavaScript and CSS of an exported page: the same-origin scripts and stylesheets its HTML makes a
+// modern browser download.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -25,13 +26,31 @@ export function firstLoadScripts(html: string): string[] {
   return [...urls].filter((u) => u.startsWith("/"));
 }
 
+/** The stylesheets the HTML applies (<link rel="stylesheet">, same origin). */
+function firstLoadStylesheets(html: string): string[] {
+  const hrefs = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
+    if (href?.startsWith("/") && /\srel="stylesheet"/i.test(tag)) hrefs.add(href);
+  }
+  return [...hrefs];
+}
+
+const gzipBytes = (outDir: string, urls: string[]) =>
+  urls.reduce(
+    (sum, url) =>
+      sum + gzipSync(readFileSync(path.join(outDir, decodeURIComponent(url.split("?")[0]!))), { level: 6 }).length,
+    0,
+  );
+
 /** Gzip bytes of the first-load JS of one exported HTML file. */
 export function pageJsBytes(outDir: string, htmlFile: string): number {
-  let bytes = 0;
-  for (const src of firstLoadScripts(readFileSync(htmlFile, "utf8"))) {
-    bytes += gzipSync(readFileSync(path.join(outDir, decodeURIComponent(src.split("?")[0]!))), { level: 6 }).length;
-  }
-  return bytes;
+  return gzipBytes(outDir, firstLoadScripts(readFileSync(htmlFile, "utf8")));
+}
+
+/** Gzip bytes of the stylesheets one exported HTML file applies. */
+export function pageCssBytes(outDir: string, htmlFile: string): number {
+  return gzipBytes(outDir, firstLoadStylesheets(readFileSync(htmlFile, "utf8")));
 }
 
 /** The exported HTML file of a route, or undefined when the page is not built. */
