@@ -10,7 +10,10 @@ import { ICON_SPRITE_FILE } from "@/lib/iconSprite";
 // icon must point at a symbol that is in it.
 
 const sprite = readFileSync(ICON_SPRITE_FILE, "utf8");
-const symbolIds = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+const symbolViewBoxes = new Map(
+  [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as const),
+);
+const symbolIds = new Set(symbolViewBoxes.keys());
 
 /** Each icon component with the props it needs (record icons take a name from their content key). */
 const rendered: [string, string][] = [
@@ -32,9 +35,11 @@ describe("icon sprite", () => {
     expect([...sprite.matchAll(/<symbol id=/g)]).toHaveLength(symbolIds.size);
   });
 
-  it.each(rendered)("%s draws a symbol of the sprite, hidden from assistive technology", (_, markup) => {
+  it.each(rendered)("%s draws a symbol of the sprite on its grid, hidden from assistive technology", (_, markup) => {
     const id = /<use href="[^"#]*icons\.svg[^"#]*#([^"]+)"/.exec(markup)?.[1];
     expect(id && symbolIds.has(id)).toBe(true);
+    // The same grid as its symbol, so CSS sizing keeps the glyph's shape.
+    expect(/<svg[^>]* viewBox="([^"]+)"/.exec(markup)?.[1]).toBe(symbolViewBoxes.get(id!));
     expect(markup).toMatch(/^<svg[^>]* aria-hidden="true" focusable="false"/);
     // The shape itself is in the sprite, not repeated in the page.
     expect(markup).not.toMatch(/<path|<circle/);

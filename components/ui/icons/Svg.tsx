@@ -1,4 +1,5 @@
 import type { SymbolId } from "./symbols";
+import { viewBoxOf } from "./viewBoxes";
 
 /** What every icon accepts. Icons are decorative (aria-hidden): the surrounding text, link or button names them. */
 export type IconProps = { className?: string; size?: number };
@@ -26,8 +27,7 @@ const SPRITE_URL = process.env.NEXT_PUBLIC_ICON_SPRITE ?? "/icons.svg";
 
 /**
  * The one SVG wrapper every icon draws through: the glyph from the sprite (./symbols.tsx), size (square, or
- * `width`/`height` for other shapes; none lets CSS size it), viewBox (the glyph's grid, so CSS sizing keeps its
- * shape), paint, className, and always aria-hidden and out of the tab order. The paint set here reaches the
+ * `width`/`height` for other shapes; none lets CSS size it), the glyph's viewBox (./viewBoxes.ts), paint, className, and always aria-hidden and out of the tab order. The paint set here reaches the
  * glyph through <use>, as inherited properties do.
  */
 export function Svg({
@@ -36,14 +36,12 @@ export function Svg({
   size,
   width = size,
   height = size,
-  viewBox = "0 0 24 24",
   paint = "stroke",
   strokeWidth = 2,
 }: IconProps & {
   glyph: SymbolId;
   width?: number;
   height?: number;
-  viewBox?: string;
   paint?: Paint;
   strokeWidth?: number;
 }) {
@@ -52,7 +50,7 @@ export function Svg({
       className={className}
       width={width}
       height={height}
-      viewBox={viewBox}
+      viewBox={viewBoxOf(glyph)}
       {...paints[paint](strokeWidth)}
       aria-hidden="true"
       focusable="false"

@@ -27,15 +27,15 @@ export const FileUploadIcon = lineIcon("fileUpload");
 
 /** A form error's mark: a filled circle with a white exclamation (20 × 20 grid), 16 px unless told. */
 export function AlertIcon({ size = 16, className }: IconProps) {
-  return <Svg glyph="alert" size={size} className={className} viewBox="0 0 20 20" paint="own" />;
+  return <Svg glyph="alert" size={size} className={className} paint="own" />;
 }
 
 /** The opening quotation mark over a testimonial (48 × 40). */
 export function QuoteMark({ className }: Omit<IconProps, "size">) {
-  return <Svg glyph="quote" width={48} height={40} className={className} viewBox="0 0 48 40" paint="own" />;
+  return <Svg glyph="quote" width={48} height={40} className={className} paint="own" />;
 }
 
 /** The concentric rings behind the page hero (400 × 400, sized by CSS). */
 export function HeroRings({ className }: Omit<IconProps, "size">) {
-  return <Svg glyph="heroRings" className={className} viewBox="0 0 400 400" paint="own" />;
+  return <Svg glyph="heroRings" className={className} paint="own" />;
 }
