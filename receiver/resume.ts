@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { messages, RESUME_MAX_BYTES, validateResume } from "@/lib/forms/rules";
+import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
+import { messages, validateResume } from "@/lib/forms/rules";
 import type { NewResume } from "./db/leads";
 
 /** What the bytes must be, whatever the file is called: PDF, DOCX, or a Word 97–2003 .doc (an OLE2 file). */

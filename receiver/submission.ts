@@ -1,7 +1,6 @@
 import { jobOpenings } from "@/content/careers";
 import {
   applicationTextFields,
-  maxLengths,
   messages,
   textValues,
   tooLongMessage,
@@ -9,6 +8,7 @@ import {
   validateContact,
   type FieldErrors,
 } from "@/lib/forms/rules";
+import { maxLengths } from "@/lib/forms/limits";
 import type { NewLead, NewResume } from "./db/leads";
 import { checkResume } from "./resume";
 

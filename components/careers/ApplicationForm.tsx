@@ -12,18 +12,9 @@ import { FieldLabel, SpecField, type FieldLimits } from "@/components/forms/Fiel
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { ResumeField } from "@/components/forms/ResumeField";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
-import {
-  applicationFieldOrder,
-  applicationTextFields,
-  EXPERIENCE_MAX_YEARS,
-  firstInvalidField,
-  maxLengths,
-  textValues,
-  validateApplication,
-  validateResume,
-  type ApplicationField,
-  type FieldErrors,
-} from "@/lib/forms/rules";
+import { loadSubmitLogic } from "@/components/forms/loadSubmitLogic";
+import { EXPERIENCE_MAX_YEARS, maxLengths } from "@/lib/forms/limits";
+import type { ApplicationField, FieldErrors } from "@/lib/forms/rules";
 import styles from "@/components/forms/Form.module.css";
 
 export const applicationFieldId = (field: ApplicationField | "position") => `application-${field}`;
@@ -74,26 +65,24 @@ export function ApplicationForm({
 
   function onFile(file: File | null) {
     setFileName(file?.name ?? "");
-    // A refused file is flagged at once (and never sent); a good one clears the message.
-    setErrors((current) => ({ ...current, resume: file ? validateResume(file) : current.resume }));
+    if (!file) return;
+    // A refused file is flagged at once (and never sent); a good one clears the message. Should the rules fail
+    // to download, the submit that needs them reports it.
+    loadSubmitLogic()
+      .then(({ validateResume }) => setErrors((current) => ({ ...current, resume: validateResume(file) })))
+      .catch(() => {});
   }
 
   function send() {
     const form = formRef.current;
     if (!form || submitting) return;
-    const data = new FormData(form);
-    const resumeInput = document.getElementById(applicationFieldId("resume")) as HTMLInputElement | null;
-    const found = validateApplication({
-      ...textValues(data, [...applicationTextFields, "consent"]),
-      resume: resumeInput?.files?.[0] ?? null,
+    void submit(new FormData(form), (logic, data) => {
+      const resumeInput = document.getElementById(applicationFieldId("resume")) as HTMLInputElement | null;
+      const { errors: found, firstInvalid } = logic.checkApplication(data, resumeInput?.files?.[0] ?? null);
+      setErrors(found);
+      if (firstInvalid) document.getElementById(applicationFieldId(firstInvalid))?.focus();
+      return !firstInvalid;
     });
-    setErrors(found);
-    const first = firstInvalidField(applicationFieldOrder, found);
-    if (first) {
-      document.getElementById(applicationFieldId(first))?.focus();
-      return;
-    }
-    void submit(data);
   }
 
   const id = applicationFieldId;

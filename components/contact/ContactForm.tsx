@@ -9,15 +9,8 @@ import { contactEndpoint } from "@/components/forms/endpoints";
 import { SpecField } from "@/components/forms/Field";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
-import {
-  contactFieldOrder,
-  firstInvalidField,
-  maxLengths,
-  textValues,
-  validateContact,
-  type ContactField,
-  type FieldErrors,
-} from "@/lib/forms/rules";
+import { maxLengths } from "@/lib/forms/limits";
+import type { ContactField, FieldErrors } from "@/lib/forms/rules";
 import styles from "@/components/forms/Form.module.css";
 
 const copy = contactForm;
@@ -47,15 +40,12 @@ export function ContactForm() {
   function send() {
     const form = formRef.current;
     if (!form || sending) return;
-    const data = new FormData(form);
-    const found = validateContact(textValues(data, contactFieldOrder));
-    setErrors(found);
-    const first = firstInvalidField(contactFieldOrder, found);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    void submit(data);
+    void submit(new FormData(form), (logic, data) => {
+      const { errors: found, firstInvalid } = logic.checkContact(data);
+      setErrors(found);
+      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+      return !firstInvalid;
+    });
   }
 
   return (

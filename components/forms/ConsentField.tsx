@@ -1,4 +1,4 @@
-import { CONSENT_VALUE } from "@/lib/forms/rules";
+import { CONSENT_VALUE } from "@/lib/forms/limits";
 import { FieldMessages } from "./Field";
 import styles from "./Form.module.css";
 

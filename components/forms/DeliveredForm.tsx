@@ -3,6 +3,7 @@ import { useEffect, type RefObject } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import { DeliveryAlert, NotConnectedNotice } from "./DeliveryAlert";
 import { Honeypot } from "./Honeypot";
+import { preloadSubmitLogic } from "./loadSubmitLogic";
 import type { SubmissionState } from "./machine";
 import { useHydrated } from "@/lib/hooks/useHydrated";
 import styles from "./Form.module.css";
@@ -85,6 +86,10 @@ export function DeliveredForm({
         action={endpoint}
         method={endpoint ? "post" : undefined}
         encType={endpoint ? "multipart/form-data" : undefined}
+        // The rules and delivery download when a visitor starts on the form, well before the first send.
+        onFocus={preloadSubmitLogic}
+        onPointerDown={preloadSubmitLogic}
+        onDragEnter={preloadSubmitLogic}
         onSubmit={(event) => {
           event.preventDefault();
           onSend();

@@ -1,8 +1,7 @@
 import { formCopy } from "@/content/forms";
 import { fill } from "@/lib/template";
 import { RichLine } from "@/components/ui/RichText";
-import { DELIVERY_TIMEOUT_MS } from "./delivery";
-import type { FailureReason } from "./machine";
+import { DELIVERY_TIMEOUT_MS, type FailureReason } from "./machine";
 import styles from "./Form.module.css";
 
 const copy = formCopy.delivery;

@@ -1,5 +1,5 @@
 import { formCopy } from "@/content/forms";
-import { HONEYPOT_FIELD } from "@/lib/forms/rules";
+import { HONEYPOT_FIELD } from "@/lib/forms/limits";
 import styles from "./Form.module.css";
 
 /**

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { applicationForm } from "@/content/careersBoard";
 import { describedBy, FieldLabel, FieldMessages } from "./Field";
-import { RESUME_ACCEPT } from "@/lib/forms/rules";
+import { RESUME_ACCEPT } from "@/lib/forms/limits";
 import { FileUploadIcon } from "@/components/ui/icons";
 import { fill } from "@/lib/template";
 import styles from "./Form.module.css";

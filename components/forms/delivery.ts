@@ -1,12 +1,7 @@
-import { HONEYPOT_FIELD } from "@/lib/forms/rules";
-import type { FailureReason } from "./machine";
+import { HONEYPOT_FIELD } from "@/lib/forms/limits";
+import { DELIVERY_TIMEOUT_MS, SIMULATED_DELAY_MS, type FailureReason } from "./machine";
 
 // Delivery of a form's FormData to its endpoint (the agency's lead inbox, or an external form backend).
-
-/** Spec 7, demo mode only (NEXT_PUBLIC_FORMS=demo): no endpoint, wait 2 seconds, report success. */
-export const SIMULATED_DELAY_MS = 2000;
-/** No answer within 15 s counts as a failure; the visitor keeps every value and can retry. */
-export const DELIVERY_TIMEOUT_MS = 15_000;
 
 export type DeliveryResult = { ok: true } | { ok: false; reason: FailureReason; httpStatus?: number };
 

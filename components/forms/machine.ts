@@ -21,6 +21,10 @@ export const initialSubmissionState: SubmissionState = { status: "idle" };
 
 /** Spec 9: the success message shows for 3 seconds, then the form resets. */
 export const SUCCESS_DISPLAY_MS = 3000;
+/** Spec 7, demo mode only (NEXT_PUBLIC_FORMS=demo): no endpoint, wait 2 seconds, report success. */
+export const SIMULATED_DELAY_MS = 2000;
+/** No answer within 15 s counts as a failure; the visitor keeps every value and can retry. */
+export const DELIVERY_TIMEOUT_MS = 15_000;
 
 export function submissionReducer(state: SubmissionState, event: SubmissionEvent): SubmissionState {
   switch (event.type) {

@@ -1,13 +1,19 @@
 "use client";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { isSpam } from "@/lib/forms/rules";
-import { deliver, SIMULATED_DELAY_MS, wait } from "./delivery";
-import { initialSubmissionState, submissionReducer, SUCCESS_DISPLAY_MS } from "./machine";
+import { loadSubmitLogic, type SubmitLogic } from "./loadSubmitLogic";
+import { initialSubmissionState, SIMULATED_DELAY_MS, submissionReducer, SUCCESS_DISPLAY_MS } from "./machine";
 
 /**
- * Runs a form's submission through the state machine: one delivery in flight at a time, the success
- * state for 3 s, then `onReset` (clear the form, close the dialog). A filled honeypot sends nothing
- * and looks exactly like a success.
+ * The form's own check before anything is sent, with the rules loaded: it shows its errors, moves focus,
+ * and answers whether the data may go.
+ */
+export type FormCheck = (logic: SubmitLogic, data: FormData) => boolean;
+
+/**
+ * Runs a form's submission through the state machine: one submission in flight at a time (its check
+ * included), the success state for 3 s, then `onReset` (clear the form, close the dialog). A filled
+ * honeypot sends nothing and looks exactly like a success. If the rules and delivery code cannot be
+ * downloaded, that is a network failure like any other: nothing sent, every value kept, retry offered.
  */
 export function useFormSubmission({ endpoint, onReset }: { endpoint: string | undefined; onReset?: () => void }) {
   const [state, dispatch] = useReducer(submissionReducer, initialSubmissionState);
@@ -18,17 +24,26 @@ export function useFormSubmission({ endpoint, onReset }: { endpoint: string | un
   }, [onReset]);
 
   const submit = useCallback(
-    async (data: FormData): Promise<"succeeded" | "failed" | "busy"> => {
+    async (data: FormData, check?: FormCheck): Promise<"succeeded" | "failed" | "invalid" | "busy"> => {
       if (inFlight.current) return "busy";
       inFlight.current = true;
-      dispatch({ type: "submit" });
       try {
-        if (isSpam(data)) {
-          await wait(SIMULATED_DELAY_MS);
+        let logic: SubmitLogic;
+        try {
+          logic = await loadSubmitLogic();
+        } catch {
+          dispatch({ type: "submit" });
+          dispatch({ type: "fail", reason: "network" });
+          return "failed";
+        }
+        if (check && !check(logic, data)) return "invalid";
+        dispatch({ type: "submit" });
+        if (logic.isSpam(data)) {
+          await logic.wait(SIMULATED_DELAY_MS);
           dispatch({ type: "succeed" });
           return "succeeded";
         }
-        const result = await deliver(endpoint, data);
+        const result = await logic.deliver(endpoint, data);
         dispatch(
           result.ok ? { type: "succeed" } : { type: "fail", reason: result.reason, httpStatus: result.httpStatus },
         );

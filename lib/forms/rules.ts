@@ -2,6 +2,17 @@
 // receiver (receiver/) checks every submission again with the same functions, messages and length caps.
 // Pure functions over plain values; nothing here touches the DOM or Node.
 
+import {
+  CONSENT_VALUE,
+  EXPERIENCE_MAX_YEARS,
+  HONEYPOT_FIELD,
+  maxLengths,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
+  type CappedField,
+} from "./limits";
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export const messages = {
@@ -27,26 +38,6 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be ${max} characters or fewer`;
 }
 
-/**
- * Length caps of every text field, in characters: the forms' `maxlength` attributes and the receiver's
- * checks both read this table, so the browser never lets through what the server would refuse.
- */
-export const maxLengths = {
-  name: 100,
-  fullName: 100,
-  phone: 30,
-  email: 254,
-  message: 5000,
-  github: 300,
-  linkedin: 300,
-  experience: 5,
-  currentSalary: 60,
-  expectedSalary: 60,
-  position: 120,
-  noticeVersion: 40,
-} as const;
-export type CappedField = keyof typeof maxLengths;
-
 /** Labels used in the too-long messages (the same words as the fields' visible labels). */
 const labels: Record<CappedField, string> = {
   name: "Name",
@@ -63,30 +54,11 @@ const labels: Record<CappedField, string> = {
   noticeVersion: "Notice version",
 };
 
-/** Most years of experience a form accepts (the number input's max). */
-export const EXPERIENCE_MAX_YEARS = 60;
-
-/** Accepted resume files: extension and the MIME types browsers report for them. */
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-export const RESUME_MIME_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-] as const;
-export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(",");
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Name of the spam-trap field (the name Formspree and similar backends recognise too). */
-export const HONEYPOT_FIELD = "_gotcha";
-
 /** True when the spam trap holds anything: a bot filled it. Such a submission looks sent and is dropped. */
 export function isSpam(data: FormData): boolean {
   const trap = data.get(HONEYPOT_FIELD);
   return typeof trap === "string" && trap.trim() !== "";
 }
-
-/** The value the consent checkbox sends when ticked. */
-export const CONSENT_VALUE = "yes";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits in all. */

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
-import { maxLengths } from "@/lib/forms/rules";
+import { maxLengths } from "@/lib/forms/limits";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
 import { pageHydrated } from "../e2e/support/settled";
@@ -152,6 +152,28 @@ test("a 503 from a proxy in front: the alert, every value kept, and a retry stor
     "We run a bakery in Gachibowli and want more online orders.",
   );
   await page.unroute("**/api/leads/contact");
+  await page.getByRole("button", { name: "Try sending again" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANK_YOU);
+  expect(await leadsIn(db)).toHaveLength(1);
+});
+
+test("the form's checks download on first use; if they cannot, the send says so, keeps every value, and a retry stores it", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await pageHydrated(page);
+  // The rules and delivery are not part of the page's first load: they come when the visitor starts on the form.
+  // Here the connection drops before that, so no script can be downloaded.
+  const chunks = /\/_next\/static\/chunks\/.+\.js$/;
+  await page.route(chunks, (route) => route.abort("internetdisconnected"));
+  await fillContact(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("We could not reach our server");
+  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue(
+    "We run a bakery in Gachibowli and want more online orders.",
+  );
+  expect(await leadsIn(db)).toEqual([]);
+  await page.unroute(chunks);
   await page.getByRole("button", { name: "Try sending again" }).click();
   await expect(page.getByRole("status")).toHaveText(THANK_YOU);
   expect(await leadsIn(db)).toHaveLength(1);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { site } from "@/content/site";
-import { maxLengths, RESUME_MAX_BYTES } from "@/lib/forms/rules";
+import { maxLengths, RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { exeBytes, pdfBytes } from "@/tests/support/resumeFiles";
 import { SiteServer } from "./site-server";
 import { fillContact, leadsIn, port, temporaryDatabase, THANK_YOU } from "./support";

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { ApplicationForm } from "@/components/careers/ApplicationForm";
 import { jobOpenings } from "@/content/careers";
@@ -7,23 +7,28 @@ import { applicationForm } from "@/content/careersBoard";
 import { contactPage } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { deliver, DELIVERY_TIMEOUT_MS, SIMULATED_DELAY_MS } from "@/components/forms/delivery";
-import { submissionReducer, SUCCESS_DISPLAY_MS, type SubmissionState } from "@/components/forms/machine";
+import { deliver } from "@/components/forms/delivery";
+import {
+  DELIVERY_TIMEOUT_MS,
+  SIMULATED_DELAY_MS,
+  submissionReducer,
+  SUCCESS_DISPLAY_MS,
+  type SubmissionState,
+} from "@/components/forms/machine";
+import { loadSubmitLogic } from "@/components/forms/loadSubmitLogic";
 import { useFormSubmission } from "@/components/forms/useFormSubmission";
 import {
   applicationFieldOrder,
   contactFieldOrder,
   firstInvalidField,
-  HONEYPOT_FIELD,
   isSpam,
-  maxLengths,
   messages,
-  RESUME_MAX_BYTES,
   validateApplication,
   validateContact,
   validateResume,
   type ApplicationValues,
 } from "@/lib/forms/rules";
+import { HONEYPOT_FIELD, maxLengths, RESUME_MAX_BYTES } from "@/lib/forms/limits";
 
 const pdf = (size = 1024, name = "resume.pdf", type = "application/pdf") => {
   const file = new File(["x"], name, { type });
@@ -279,6 +284,12 @@ describe("delivery", () => {
   });
 });
 
+// The rules and delivery are a chunk of their own, downloaded on a visitor's first touch of a form; here they are
+// loaded once up front, so a send waits only on its own promises.
+beforeAll(async () => {
+  await loadSubmitLogic();
+});
+
 describe("useFormSubmission timings", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -290,7 +301,7 @@ describe("useFormSubmission timings", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const onReset = vi.fn();
     const { result } = renderHook(() => useFormSubmission({ endpoint: undefined, onReset }));
-    act(() => void result.current.submit(new FormData()));
+    await act(async () => void result.current.submit(new FormData()));
     expect(result.current.state.status).toBe("submitting");
     await act(() => vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS));
     expect(result.current.state.status).toBe("succeeded");
@@ -308,7 +319,7 @@ describe("useFormSubmission timings", () => {
     const { result } = renderHook(() => useFormSubmission({ endpoint: "https://forms.example/f" }));
     const data = new FormData();
     data.set(HONEYPOT_FIELD, "bot");
-    act(() => void result.current.submit(data));
+    await act(async () => void result.current.submit(data));
     await act(() => vi.advanceTimersByTimeAsync(SIMULATED_DELAY_MS));
     expect(result.current.state.status).toBe("succeeded");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -321,7 +332,7 @@ describe("useFormSubmission timings", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     const { result } = renderHook(() => useFormSubmission({ endpoint: "https://forms.example/f" }));
-    act(() => {
+    await act(async () => {
       void result.current.submit(new FormData());
       void result.current.submit(new FormData());
     });
@@ -339,9 +350,9 @@ describe("ContactForm", () => {
     vi.restoreAllMocks();
   });
 
-  it("empty submit shows each message under its field, tied by aria-describedby, and focuses the first", () => {
+  it("empty submit shows each message under its field, tied by aria-describedby, and focuses the first", async () => {
     render(<ContactForm />);
-    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
     const name = screen.getByRole("textbox", { name: /^Name/ });
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("Name is required");
@@ -363,7 +374,7 @@ describe("ContactForm", () => {
     fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), { target: { value: "Priya" } });
     fireEvent.change(screen.getByRole("textbox", { name: /^Phone/ }), { target: { value: "+91 98480 12345" } });
     fireEvent.change(screen.getByRole("textbox", { name: /^Email/ }), { target: { value: "priya@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
     const sending = screen.getByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(300));

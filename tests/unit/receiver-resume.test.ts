@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { messages, RESUME_MAX_BYTES } from "@/lib/forms/rules";
+import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
+import { messages } from "@/lib/forms/rules";
 import { checkResume, sniffResume } from "@/receiver/resume";
 import { docBytes, docxBytes, exeBytes, htmlBytes, MIME, pdfBytes } from "@/tests/support/resumeFiles";
 
