@@ -1,7 +1,7 @@
 // The careers board's own words: the job cards, their details dialogs and the application form. A module of
 // its own because the board is a client component: the openings reach it as props from the page, and the
 // page's other copy (./careers.ts) stays out of its JavaScript.
-import { sharedFields } from "./forms";
+import { sharedFields } from "./formFields";
 import type { FormFieldSpec } from "./types";
 
 /** Words of the job cards and their details dialogs (the openings themselves are the records above). */

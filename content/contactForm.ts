@@ -1,6 +1,5 @@
-// The contact form's words and fields, in a module of their own: the form is a client component, and
-// importing the whole contact page record would put the page's other copy into its JavaScript.
-import { sharedFields } from "./forms";
+// The contact form's words and fields, in a module of their own (the page record, ./contact.ts, includes it).
+import { sharedFields } from "./formFields";
 import type { FormFieldSpec } from "./types";
 
 /** The contact form's fields in form order (spec 5.2); the form renders them in one loop. */

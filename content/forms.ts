@@ -1,27 +1,11 @@
 import { emailLink, phoneLink } from "./site";
-import type { FormFieldSpec, RichInline } from "./types";
+import type { RichInline } from "./types";
 
 /**
- * Fields both forms ask for the same way (each form's record places them). The phone's label differs by form
- * (spec 5: "Phone" on the contact form, "Phone number" on the application), so each form adds its own.
- */
-export const sharedFields = {
-  phone: { name: "phone", required: true, type: "tel", autoComplete: "tel", inputMode: "tel" },
-  email: { name: "email", label: "Email", required: true, type: "email", autoComplete: "email" },
-} as const satisfies Record<string, Omit<FormFieldSpec, "label"> & { label?: string }>;
-
-/**
- * The words both forms share around their fields: the field marks, the spam trap's label and what a visitor
- * reads when delivery fails. Each form's own copy and field record live with its page (content/contact.ts,
- * content/careers.ts); the validation messages are rules (lib/forms/rules.ts, shared with the receiver).
+ * What a visitor reads when delivery fails, and when a demo build cannot send at all (the words around the fields
+ * are in ./formFields.ts, which the forms' markup reads on its own).
  */
 export const formCopy = {
-  /** After the label of a required field (hidden from screen readers: the input itself is required). */
-  requiredMark: "*",
-  /** After the label of an optional field. */
-  optionalMark: "(optional)",
-  /** The honeypot's label: people never see it, a bot filling every field does. */
-  honeypotLabel: "Leave this field empty",
   delivery: {
     /** What went wrong; `{seconds}`: how long the form waits; `{status}`: the server's HTTP status, or `unknownStatus`. */
     failure: {
@@ -38,7 +22,6 @@ export const formCopy = {
       emailLink,
       ".",
     ] satisfies readonly RichInline[],
-    retryLabel: "Try again",
   },
   /** Demo builds only (no endpoint), without JavaScript: the form cannot send. `{what}`: the form's own words. */
   notConnected: {

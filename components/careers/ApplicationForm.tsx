@@ -1,36 +1,18 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { JobOpening } from "@/content/careers";
-import { applicationForm } from "@/content/careersBoard";
-import { formPrivacy } from "@/content/formPrivacy";
-import { site } from "@/content/site";
-import type { FormFieldSpec } from "@/content/types";
-import { ConsentField } from "@/components/forms/ConsentField";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
-import { applicationEndpoint } from "@/components/forms/endpoints";
-import { FieldLabel, SpecField, type FieldLimits } from "@/components/forms/Field";
-import { PrivacyNote } from "@/components/forms/PrivacyNote";
-import { ResumeField } from "@/components/forms/ResumeField";
-import { useFormSubmission } from "@/components/forms/useFormSubmission";
 import { loadSubmitLogic } from "@/components/forms/loadSubmitLogic";
-import { EXPERIENCE_MAX_YEARS, maxLengths } from "@/lib/forms/limits";
-import type { ApplicationField, FieldErrors } from "@/lib/forms/rules";
-import styles from "@/components/forms/Form.module.css";
-
-export const applicationFieldId = (field: ApplicationField | "position") => `application-${field}`;
-
-/** The field record, checked against the rules' field names (the consent box is not in it). */
-const fields: readonly FormFieldSpec<Exclude<ApplicationField, "consent">>[] = applicationForm.fields;
-
-/** What the rules allow each text field: years of experience within bounds, every other text capped. */
-function limitsOf(field: Exclude<ApplicationField, "consent" | "resume">): FieldLimits {
-  return field === "experience" ? { min: 0, max: EXPERIENCE_MAX_YEARS, step: 0.5 } : { maxLength: maxLengths[field] };
-}
+import { useCheckedForm } from "@/components/forms/useCheckedForm";
+import { useResumeDrop } from "@/components/forms/useResumeDrop";
+import { ApplicationConsent, ApplicationFields, applicationWording } from "./ApplicationFields";
+import { applicationFieldId } from "./ids";
 
 /**
- * The job application (spec 5.1): validated on submit, focus to the first invalid field, then
- * idle → submitting → submitted; 3 s later `onDone` (the dialog closes) and the form resets.
- * A failed delivery keeps every value, the chosen file too.
+ * The job application (spec 5.1) once it runs: validated on submit, focus to the first invalid field, then
+ * idle → submitting → submitted; 3 s later `onDone` (the dialog closes) and the form resets. A failed
+ * delivery keeps every value, the chosen file too. Downloaded when a visitor asks to apply
+ * (./loadApplicationForm.ts); its markup is ./ApplicationFields.tsx, the same the server serves.
  */
 export function ApplicationForm({
   jobs,
@@ -41,10 +23,22 @@ export function ApplicationForm({
   request: { jobId: string } | null;
   onDone: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLParagraphElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
   const [fileName, setFileName] = useState("");
+  const onReset = useCallback(() => {
+    setFileName("");
+    onDone();
+  }, [onDone]);
+  const { errors, setErrors, delivered } = useCheckedForm({
+    endpoint: applicationWording.endpoint,
+    // The resume is read from its input, where a drop puts the file too.
+    check: (logic, data) =>
+      logic.checkApplication(
+        data,
+        (document.getElementById(applicationFieldId("resume")) as HTMLInputElement | null)?.files?.[0] ?? null,
+      ),
+    fieldId: applicationFieldId,
+    onReset,
+  });
 
   // Every opening pre-selects its job: `request` is a new object per opening, so a hand-picked position or
   // the reset after sending (back to the first job) never outlives the next opening from the same card.
@@ -53,15 +47,6 @@ export function ApplicationForm({
     const job = jobs.find((j) => j.id === request?.jobId);
     if (select && job) select.value = job.title;
   }, [request, jobs]);
-
-  const onReset = useCallback(() => {
-    formRef.current?.reset();
-    setErrors({});
-    setFileName("");
-    onDone();
-  }, [onDone]);
-  const { state, submit } = useFormSubmission({ endpoint: applicationEndpoint, onReset });
-  const submitting = state.status === "submitting";
 
   function onFile(file: File | null) {
     setFileName(file?.name ?? "");
@@ -72,78 +57,11 @@ export function ApplicationForm({
       .then(({ validateResume }) => setErrors((current) => ({ ...current, resume: validateResume(file) })))
       .catch(() => {});
   }
+  const resumeDrop = useResumeDrop(applicationFieldId("resume"), onFile);
 
-  function send() {
-    const form = formRef.current;
-    if (!form || submitting) return;
-    void submit(new FormData(form), (logic, data) => {
-      const resumeInput = document.getElementById(applicationFieldId("resume")) as HTMLInputElement | null;
-      const { errors: found, firstInvalid } = logic.checkApplication(data, resumeInput?.files?.[0] ?? null);
-      setErrors(found);
-      if (firstInvalid) document.getElementById(applicationFieldId(firstInvalid))?.focus();
-      return !firstInvalid;
-    });
-  }
-
-  const id = applicationFieldId;
   return (
-    <DeliveredForm
-      endpoint={applicationEndpoint}
-      state={state}
-      onSend={send}
-      formRef={formRef}
-      successRef={successRef}
-      label={applicationForm.heading}
-      legend={applicationForm.heading}
-      honeypotPrefix="application"
-      notConnectedWhat={applicationForm.notConnectedWhat}
-      successMessage={applicationForm.successMessage}
-      submitLabel={applicationForm.submitLabel}
-      pendingLabel={applicationForm.submittingLabel}
-      retryLabel={applicationForm.retryLabel}
-      beforeSubmit={
-        <>
-          <PrivacyNote text={formPrivacy.application.note} />
-          <ConsentField id={id("consent")} label={formPrivacy.application.consentLabel} error={errors.consent} />
-        </>
-      }
-    >
-      <p className={styles.hint}>{applicationForm.lead}</p>
-      <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
-      <div className={styles.grid}>
-        <div className={`${styles.field} ${styles.full}`}>
-          <FieldLabel htmlFor={id("position")} label={applicationForm.positionLabel} required />
-          <select id={id("position")} name="position" className={styles.input} defaultValue={jobs[0]?.title}>
-            {jobs.map((job) => (
-              <option key={job.id} value={job.title}>
-                {job.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        {fields.map((field) =>
-          field.name === "resume" ? (
-            <div key={field.name} className={styles.full}>
-              <ResumeField
-                id={id(field.name)}
-                label={field.label}
-                hint={field.hint}
-                error={errors.resume}
-                fileName={fileName}
-                onFile={onFile}
-              />
-            </div>
-          ) : (
-            <SpecField
-              key={field.name}
-              spec={field}
-              id={id(field.name)}
-              error={errors[field.name]}
-              limits={limitsOf(field.name)}
-            />
-          ),
-        )}
-      </div>
+    <DeliveredForm {...applicationWording} {...delivered} beforeSubmit={<ApplicationConsent error={errors.consent} />}>
+      <ApplicationFields jobs={jobs} errors={errors} fileName={fileName} resumeDrop={resumeDrop} onFile={onFile} />
     </DeliveredForm>
   );
 }

@@ -1,18 +1,24 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { JobOpening } from "@/content/careers";
-import { applicationForm } from "@/content/careersBoard";
 import { useHydrated } from "@/lib/hooks/useHydrated";
 import { Dialog } from "@/components/ui/Dialog";
-import { ApplicationForm, applicationFieldId } from "./ApplicationForm";
-import { APPLY_DIALOG_ID, detailsDialogId } from "./ids";
+import { formTouched } from "@/components/forms/formTouched";
+import { APPLY_DIALOG_ID, applicationFieldId, detailsDialogId } from "./ids";
+import { loadApplicationForm, preloadApplicationForm, type RunningApplicationForm } from "./loadApplicationForm";
 
 // The careers board's interactive leaves. The cards and each job's details are server-rendered (components/
 // careers/CareersBoard.tsx); what needs state is here: which dialog is open (spec 4: none, one job's details,
-// or the application), the buttons that open them, and the dialogs around the server-rendered content.
+// or the application), the buttons that open them, and the dialogs around the server-rendered content. The
+// application's running form downloads when a visitor heads for an "Apply" button; until then, and for good if
+// it cannot be downloaded, the dialog holds the form as the server serves it.
 
 /** Spec 4: no modal, the detail modal for one job, or the application dialog. */
-type CareersView = { kind: "none" } | { kind: "details"; jobId: string } | { kind: "apply"; jobId: string };
+type CareersView =
+  | { kind: "none" }
+  | { kind: "details"; jobId: string }
+  /** `focusField`: opened from a button, so focus goes to the first field (a shared link shows the heading). */
+  | { kind: "apply"; jobId: string; focusField: boolean };
 
 type Position = Pick<JobOpening, "id" | "title">;
 
@@ -22,7 +28,8 @@ interface Board {
   /** One new object per opening of the application, so the form pre-selects the job every time. */
   applyRequest: { jobId: string } | null;
   trigger: React.RefObject<HTMLElement | null>;
-  firstField: React.RefObject<HTMLElement | null>;
+  /** The running application form, once downloaded; null while the dialog holds the served form. */
+  RunningForm: RunningApplicationForm | null;
   openDetails: (jobId: string, el: HTMLElement) => void;
   openApply: (jobId: string, el?: HTMLElement) => void;
   close: () => void;
@@ -41,23 +48,43 @@ export function BoardProvider({ positions, children }: { positions: Position[]; 
   const enhanced = useHydrated();
   const [view, setView] = useState<CareersView>({ kind: "none" });
   const [applyRequest, setApplyRequest] = useState<{ jobId: string } | null>(null);
+  const [RunningForm, setRunningForm] = useState<RunningApplicationForm | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const firstField = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setView({ kind: "none" }), []);
+
+  // The application opens once its running form is here. A served form the visitor already filled in (before
+  // the page's scripts ran) stays as it is, and so does the served form if the download fails: both post as
+  // plain HTML to the same inbox.
+  const showApplication = useCallback(
+    async (jobId: string, focusField: boolean) => {
+      try {
+        const Form = await loadApplicationForm();
+        const served = document.getElementById(APPLY_DIALOG_ID)?.querySelector("form");
+        // An updater, so the component itself is the new state (a function passed alone would be called).
+        setRunningForm(
+          (current: RunningApplicationForm | null) => current ?? (served && formTouched(served) ? null : Form),
+        );
+      } catch {
+        // The served form works without it, and still shows the job asked for.
+        const select = document.getElementById(applicationFieldId("position")) as HTMLSelectElement | null;
+        const job = positions.find((j) => j.id === jobId);
+        if (select && job) select.value = job.title;
+      }
+      setApplyRequest({ jobId });
+      setView({ kind: "apply", jobId, focusField });
+    },
+    [positions],
+  );
 
   useEffect(() => {
     const hash = decodeURIComponent(window.location.hash.slice(1));
     const job = positions.find((j) => detailsDialogId(j.id) === hash);
     const timer = setTimeout(() => {
       if (job) setView({ kind: "details", jobId: job.id });
-      else if (hash === APPLY_DIALOG_ID) {
-        const jobId = positions[0]?.id ?? "";
-        setApplyRequest({ jobId });
-        setView({ kind: "apply", jobId });
-      }
+      else if (hash === APPLY_DIALOG_ID) void showApplication(positions[0]?.id ?? "", false);
     });
     return () => clearTimeout(timer);
-  }, [positions]);
+  }, [positions, showApplication]);
 
   const openDetails = (jobId: string, el: HTMLElement) => {
     trigger.current = el;
@@ -65,13 +92,13 @@ export function BoardProvider({ positions, children }: { positions: Position[]; 
   };
   const openApply = (jobId: string, el?: HTMLElement) => {
     if (el) trigger.current = el;
-    firstField.current = document.getElementById(applicationFieldId("fullName"));
-    setApplyRequest({ jobId });
-    setView({ kind: "apply", jobId });
+    void showApplication(jobId, true);
   };
 
   return (
-    <BoardContext.Provider value={{ enhanced, view, applyRequest, trigger, firstField, openDetails, openApply, close }}>
+    <BoardContext.Provider
+      value={{ enhanced, view, applyRequest, trigger, RunningForm, openDetails, openApply, close }}
+    >
       {children}
     </BoardContext.Provider>
   );
@@ -112,6 +139,7 @@ export function OpenButton({
       className={className}
       aria-haspopup="dialog"
       aria-describedby={describedBy}
+      {...(opens === "apply" ? { onPointerEnter: preloadApplicationForm, onFocus: preloadApplicationForm } : {})}
       onClick={(e) =>
         opens === "details"
           ? openDetails(jobId, e.currentTarget)
@@ -152,22 +180,30 @@ export function DetailsDialog({
   );
 }
 
-/** The application dialog and its form. */
-export function ApplyDialog({ positions }: { positions: Position[] }) {
-  const { enhanced, view, applyRequest, trigger, firstField, close } = useBoard();
+/** The application dialog: the served form (`children`) until the running form is here. */
+export function ApplyDialog({
+  title,
+  positions,
+  children,
+}: {
+  title: string;
+  positions: Position[];
+  children: React.ReactNode;
+}) {
+  const { enhanced, view, applyRequest, trigger, RunningForm, close } = useBoard();
   return (
     <Dialog
       id={APPLY_DIALOG_ID}
       open={view.kind === "apply"}
       onClose={close}
-      title={applicationForm.heading}
+      title={title}
       enhanced={enhanced}
       returnFocus={trigger}
-      initialFocus={firstField}
+      initialFocusId={view.kind === "apply" && view.focusField ? applicationFieldId("fullName") : undefined}
       fallbackCloseHref="#open-positions"
       wide
     >
-      <ApplicationForm jobs={positions} request={applyRequest} onDone={close} />
+      {RunningForm ? <RunningForm jobs={positions} request={applyRequest} onDone={close} /> : children}
     </Dialog>
   );
 }

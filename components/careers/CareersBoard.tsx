@@ -4,6 +4,7 @@ import { salaryRangeText } from "@/lib/salary";
 import { fill } from "@/lib/template";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { CheckList } from "@/components/ui/CheckList";
+import { ServedApplicationForm } from "./ApplicationFields";
 import { ApplyDialog, BoardProvider, DetailsDialog, OpenButton } from "./BoardState";
 import styles from "./Careers.module.css";
 
@@ -114,7 +115,9 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
           </DetailsDialog>
         ))}
 
-        <ApplyDialog positions={positions} />
+        <ApplyDialog title={applicationForm.heading} positions={positions}>
+          <ServedApplicationForm jobs={positions} />
+        </ApplyDialog>
       </div>
     </BoardProvider>
   );

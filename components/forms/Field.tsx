@@ -1,5 +1,5 @@
 import { AlertIcon } from "@/components/ui/icons";
-import { formCopy } from "@/content/forms";
+import { fieldWords } from "@/content/formFields";
 import type { FormFieldSpec } from "@/content/types";
 import styles from "./Form.module.css";
 
@@ -25,10 +25,10 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
       {required ? (
         <span className={styles.required} aria-hidden="true">
           {" "}
-          {formCopy.requiredMark}
+          {fieldWords.requiredMark}
         </span>
       ) : (
-        <span className={styles.optional}> {formCopy.optionalMark}</span>
+        <span className={styles.optional}> {fieldWords.optionalMark}</span>
       )}
     </label>
   );

@@ -1,4 +1,4 @@
-import { formCopy } from "@/content/forms";
+import { fieldWords } from "@/content/formFields";
 import { HONEYPOT_FIELD } from "@/lib/forms/limits";
 import styles from "./Form.module.css";
 
@@ -9,7 +9,7 @@ import styles from "./Form.module.css";
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{formCopy.honeypotLabel}</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{fieldWords.honeypotLabel}</label>
       <input
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
         type="text"

@@ -9,7 +9,7 @@ const FOCUSABLE =
 
 /**
  * A modal dialog after the WAI-ARIA APG pattern, on the native <dialog> element opened with showModal():
- * the rest of the page is inert, focus moves in (to the heading, or `initialFocus`), Tab and Shift+Tab
+ * the rest of the page is inert, focus moves in (to the heading, or the element `initialFocusId`), Tab and Shift+Tab
  * wrap inside, Escape, the close button and a click on the backdrop close it, and focus returns to the
  * element that opened it (`returnFocus`). Tab is trapped by hand: showModal() alone lets Tab leave for the
  * browser's own controls (the careers e2e test "Tab trapped" shows it).
@@ -25,7 +25,7 @@ export function Dialog({
   description,
   enhanced,
   returnFocus,
-  initialFocus,
+  initialFocusId,
   fallbackCloseHref,
   children,
   wide = false,
@@ -38,7 +38,8 @@ export function Dialog({
   /** True once JavaScript runs: render real buttons instead of no-JS links. */
   enhanced: boolean;
   returnFocus: React.RefObject<HTMLElement | null>;
-  initialFocus?: React.RefObject<HTMLElement | null>;
+  /** The element to focus on opening, by id (looked up then: it may render with the dialog). */
+  initialFocusId?: string;
   /** Where the close link goes without JavaScript. */
   fallbackCloseHref: string;
   children: React.ReactNode;
@@ -53,11 +54,11 @@ export function Dialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      (initialFocus?.current ?? headingRef.current)?.focus();
+      ((initialFocusId ? document.getElementById(initialFocusId) : null) ?? headingRef.current)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, initialFocus]);
+  }, [open, initialFocusId]);
 
   // Return focus to the trigger whenever the dialog goes from open to closed.
   const wasOpen = useRef(false);

@@ -179,6 +179,23 @@ test("the form's checks download on first use; if they cannot, the send says so,
   expect(await leadsIn(db)).toHaveLength(1);
 });
 
+test("if the application's code cannot be downloaded, Apply Now opens the served form, which posts as plain HTML", async ({
+  page,
+}) => {
+  await page.goto("/careers");
+  await pageHydrated(page);
+  // The connection drops once the page is up: the running form, which downloads when a visitor heads for
+  // Apply Now, never arrives.
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("article", { name: designer.title }).getByRole("button", { name: "Apply Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Job Application" });
+  await expect(dialog.getByRole("combobox", { name: /^Position/ })).toHaveValue(designer.title);
+  await fillApplication(page);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your application has been received.");
+  expect((await leadsIn(db)).map((l) => [l.name, l.position])).toEqual([["Ravi Kumar", designer.title]]);
+});
+
 test("one submission in flight at a time", async ({ page }) => {
   await page.goto("/contact");
   await pageHydrated(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { jobOpenings } from "@/content/careers";
+import { applicationForm } from "@/content/careersBoard";
 import { salaryRangeText } from "@/lib/salary";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
@@ -110,6 +111,48 @@ test.describe("Careers page", () => {
   test("a shared link to a job's details opens them", async ({ page }) => {
     await page.goto("/careers#details-ui-ux-web-designer");
     await expect(page.getByRole("dialog", { name: designer.title })).toBeVisible();
+  });
+
+  test("the application's code is not in the page's first load: it downloads when a pointer heads for Apply Now", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname.endsWith(".js")) scripts.push(r.text());
+    });
+    // Only the running form shows its success message, so no script of the first load holds it.
+    const formCodeLoaded = async () =>
+      (await Promise.all(scripts)).some((body) => body.includes(applicationForm.successMessage));
+    await page.goto("/careers");
+    await pageHydrated(page);
+    expect(await formCodeLoaded()).toBe(false);
+    await card(page, designer.title).getByRole("button", { name: "Apply Now" }).hover();
+    await expect.poll(formCodeLoaded).toBe(true);
+    await card(page, designer.title).getByRole("button", { name: "Apply Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Job Application" });
+    await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toBeFocused();
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toHaveAccessibleDescription(
+      "Full name is required",
+    );
+  });
+
+  test("what a visitor typed into a shared #apply link's form before the scripts ran stays there", async ({ page }) => {
+    // Hold the framework's scripts (the page starts them after its first paint) until the visitor has typed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => (await released, route.continue()));
+    // Not to "load": the held scripts keep the load event back.
+    await page.goto("/careers#apply", { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: /^Full name/ }).fill("Ravi Kumar");
+    await page.getByRole("textbox", { name: /^Email/ }).fill("ravi@example.com");
+    release();
+    await pageHydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Job Application" });
+    // Opened as a modal by the scripts (before them, the CSS showed it as the link's target).
+    await expect(dialog).toHaveAttribute("open", "");
+    await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toHaveValue("Ravi Kumar");
+    await expect(dialog.getByRole("textbox", { name: /^Email/ })).toHaveValue("ravi@example.com");
   });
 
   test("'Apply for This Position' closes details and opens the application for that job", async ({ page }) => {

@@ -1,0 +1,10 @@
+import { formCopy } from "@/content/forms";
+import { RichLine } from "@/components/ui/RichText";
+import type { DeliveryWords } from "./DeliveryAlert";
+
+/** The delivery alert's words with the phone and e-mail links rendered, for a form's server part to hand over. */
+export const deliveryWords: DeliveryWords = {
+  failure: formCopy.delivery.failure,
+  unknownStatus: formCopy.delivery.unknownStatus,
+  stillInForm: <RichLine parts={formCopy.delivery.stillInForm} />,
+};
