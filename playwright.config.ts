@@ -18,6 +18,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   timeout: 60_000,
+  // How long an assertion waits for its condition. On a 2-core CI machine running two browsers, a page's
+  // scripts (started after its first paint) plus the search index's WebAssembly took over the default 5 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -197,7 +197,7 @@ test.describe("Careers page", () => {
     await fillValidApplication(page);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("status")).toContainText("Thank you!");
-    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect(dialog).toBeHidden();
     await applyTo(designer.title).click();
     await expect(position).toHaveValue(designer.title);
   });
@@ -348,7 +348,7 @@ test.describe("Careers with the keyboard alone", () => {
     await expect(dialog.getByRole("button", { name: "Submit Application" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog.getByRole("status")).toContainText("Thank you! Your application has been received.");
-    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(dialog).toBeHidden();
     await expect(apply).toBeFocused();
   });
 });
