@@ -1,10 +1,12 @@
+import { loadOnce } from "@/lib/loadOnce";
+
 /**
  * Loads Pagefind's browser API from /pagefind/pagefind.js, written by the search-index post-build step.
  * The import is left to the browser (webpackIgnore/turbopackIgnore: the bundler neither bundles nor
  * rewrites it), so the search code and the index are fetched only when the search page runs a query —
  * no other page's bundle contains or requests any of it.
  */
-export const PAGEFIND_URL = "/pagefind/pagefind.js";
+const PAGEFIND_URL = "/pagefind/pagefind.js";
 
 export interface PagefindResultData {
   url: string;
@@ -35,17 +37,10 @@ export const SEARCH_OPTIONS = {
   ranking: { metaWeights: { title: 10 }, pageLength: 0.3, termFrequency: 0.8 },
 } as const;
 
-let loading: Promise<PagefindApi> | undefined;
-
-export function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
-  loading ??= (async () => {
-    const api = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as PagefindApi;
-    await api.options(SEARCH_OPTIONS);
-    await api.init();
-    return api;
-  })().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** Pagefind's API, ready to search: downloaded and started once; a failed download is tried again next time. */
+export const loadPagefind = loadOnce(async (): Promise<PagefindApi> => {
+  const api = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL)) as PagefindApi;
+  await api.options(SEARCH_OPTIONS);
+  await api.init();
+  return api;
+});
