@@ -24,6 +24,8 @@ type Position = Pick<JobOpening, "id" | "title">;
 
 interface Board {
   enhanced: boolean;
+  /** The openings the application offers, in the board's order. */
+  positions: Position[];
   view: CareersView;
   /** One new object per opening of the application, so the form pre-selects the job every time. */
   applyRequest: { jobId: string } | null;
@@ -97,7 +99,7 @@ export function BoardProvider({ positions, children }: { positions: Position[]; 
 
   return (
     <BoardContext.Provider
-      value={{ enhanced, view, applyRequest, trigger, RunningForm, openDetails, openApply, close }}
+      value={{ enhanced, positions, view, applyRequest, trigger, RunningForm, openDetails, openApply, close }}
     >
       {children}
     </BoardContext.Provider>
@@ -181,16 +183,8 @@ export function DetailsDialog({
 }
 
 /** The application dialog: the served form (`children`) until the running form is here. */
-export function ApplyDialog({
-  title,
-  positions,
-  children,
-}: {
-  title: string;
-  positions: Position[];
-  children: React.ReactNode;
-}) {
-  const { enhanced, view, applyRequest, trigger, RunningForm, close } = useBoard();
+export function ApplyDialog({ title, children }: { title: string; children: React.ReactNode }) {
+  const { enhanced, positions, view, applyRequest, trigger, RunningForm, close } = useBoard();
   return (
     <Dialog
       id={APPLY_DIALOG_ID}

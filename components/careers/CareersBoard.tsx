@@ -115,7 +115,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
           </DetailsDialog>
         ))}
 
-        <ApplyDialog title={applicationForm.heading} positions={positions}>
+        <ApplyDialog title={applicationForm.heading}>
           <ServedApplicationForm jobs={positions} />
         </ApplyDialog>
       </div>
