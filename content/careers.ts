@@ -50,6 +50,7 @@ export const careersIntro = {
       text: "A ₹20,000 yearly learning budget, certification fees paid and a salary review every six months.",
     },
   ],
+  openingsLinkLabel: "See open positions",
   openingsHeading: "Open positions",
   openingsLead:
     "Salaries are monthly, in Indian rupees. Apply with your resume; we reply to every application within five working days.",

@@ -5,6 +5,7 @@ import { careersGraph, jobPostingInput } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { PageHero } from "@/components/ui/PageHero";
 import { CareersBoard } from "@/components/careers/CareersBoard";
+import { OPENINGS_ID } from "@/components/careers/ids";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import styles from "@/components/careers/Careers.module.css";
@@ -22,7 +23,7 @@ export default function CareersPage() {
         heading={careersIntro.heading}
         lead={careersIntro.lead}
       >
-        <ButtonLink href="#open-positions">See open positions</ButtonLink>
+        <ButtonLink href={`#${OPENINGS_ID}`}>{careersIntro.openingsLinkLabel}</ButtonLink>
       </PageHero>
 
       <section className={`container ${styles.section}`} aria-labelledby="perks-heading">
@@ -38,7 +39,7 @@ export default function CareersPage() {
         </ul>
       </section>
 
-      <section id="open-positions" className={styles.openings} aria-labelledby="openings-heading">
+      <section id={OPENINGS_ID} className={styles.openings} aria-labelledby="openings-heading">
         <div className="container">
           <h2 id="openings-heading">{careersIntro.openingsHeading}</h2>
           <p className={styles.lead}>{careersIntro.openingsLead}</p>

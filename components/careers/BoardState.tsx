@@ -4,14 +4,14 @@ import type { JobOpening } from "@/content/careers";
 import { useHydrated } from "@/lib/hooks/useHydrated";
 import { Dialog } from "@/components/ui/Dialog";
 import { formTouched } from "@/components/forms/formTouched";
-import { APPLY_DIALOG_ID, applicationFieldId, detailsDialogId } from "./ids";
+import { APPLY_DIALOG_ID, OPENINGS_ID, applicationFieldId, detailsDialogId } from "./ids";
 import { loadApplicationForm, preloadApplicationForm, type RunningApplicationForm } from "./loadApplicationForm";
 
 // The careers board's interactive leaves. The cards and each job's details are server-rendered (components/
 // careers/CareersBoard.tsx); what needs state is here: which dialog is open (spec 4: none, one job's details,
 // or the application), the buttons that open them, and the dialogs around the server-rendered content. The
-// application's running form downloads when a visitor heads for an "Apply" button; until then, and for good if
-// it cannot be downloaded, the dialog holds the form as the server serves it.
+// application's running form downloads when the openings come into view; until then, and for good if it cannot be downloaded, the dialog holds the form as the server
+// serves it.
 
 /** Spec 4: no modal, the detail modal for one job, or the application dialog. */
 type CareersView =
@@ -78,6 +78,20 @@ export function BoardProvider({ positions, children }: { positions: Position[]; 
     [positions],
   );
 
+  // Who reaches the openings may apply, and a tap on a phone gives no hover beforehand: fetch the running form as
+  // the list comes into view, so "Apply Now" opens at once. Opening the application before that loads it too.
+  useEffect(() => {
+    const openings = document.getElementById(OPENINGS_ID);
+    if (!openings || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      preloadApplicationForm();
+    });
+    observer.observe(openings);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const hash = decodeURIComponent(window.location.hash.slice(1));
     const job = positions.find((j) => detailsDialogId(j.id) === hash);
@@ -141,7 +155,6 @@ export function OpenButton({
       className={className}
       aria-haspopup="dialog"
       aria-describedby={describedBy}
-      {...(opens === "apply" ? { onPointerEnter: preloadApplicationForm, onFocus: preloadApplicationForm } : {})}
       onClick={(e) =>
         opens === "details"
           ? openDetails(jobId, e.currentTarget)
@@ -194,7 +207,7 @@ export function ApplyDialog({ title, children }: { title: string; children: Reac
       enhanced={enhanced}
       returnFocus={trigger}
       initialFocusId={view.kind === "apply" && view.focusField ? applicationFieldId("fullName") : undefined}
-      fallbackCloseHref="#open-positions"
+      fallbackCloseHref={`#${OPENINGS_ID}`}
       wide
     >
       {RunningForm ? <RunningForm jobs={positions} request={applyRequest} onDone={close} /> : children}
