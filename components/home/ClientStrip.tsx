@@ -12,7 +12,8 @@ import styles from "./ClientStrip.module.css";
  * (WCAG 2.2.2). Under reduced motion it starts still (the visitor may still press play); while still,
  * the second copy is not shown at all.
  * The second copy is aria-hidden and holds nothing focusable. The offset is written straight to the
- * track's style, so a tick never re-renders React.
+ * track's style, so a tick never re-renders React. The logos sit below the first screen: low fetch priority, which
+ * also keeps React from hinting them in the head ahead of the hero poster (not lazy: the copy enters sideways).
  */
 export function ClientStrip({
   clients,
@@ -52,6 +53,7 @@ export function ClientStrip({
                   width={client.logo.width}
                   height={client.logo.height}
                   alt={`${client.logo.alt}, ${client.sector}`}
+                  fetchPriority="low"
                 />
               </li>
             ))}
@@ -60,7 +62,13 @@ export function ClientStrip({
             {clients.map((client) => (
               <li key={client.name} className={styles.logo}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- the duplicate copy for the seamless loop */}
-                <img src={client.logo.src} width={client.logo.width} height={client.logo.height} alt="" />
+                <img
+                  src={client.logo.src}
+                  width={client.logo.width}
+                  height={client.logo.height}
+                  alt=""
+                  fetchPriority="low"
+                />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { homeControlLabels, homeHero } from "@/content/home";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -9,12 +10,31 @@ import { CheckList } from "@/components/ui/CheckList";
 const { poster } = homeHero;
 const landscape = (format: "avif" | "webp") =>
   poster.landscape.widths.map((w) => `${poster.landscape[format].replace("{w}", String(w))} ${w}w`).join(", ");
+const portrait = (format: "avif" | "webp") => `${poster.portrait[format]} ${poster.portrait.width}w`;
+/** Screens narrower than 3:4 (phones held upright) get the portrait poster. */
+const PORTRAIT = "(max-aspect-ratio: 3/4)";
+
+/**
+ * The poster is the largest paint, and React preloads no <img> inside a <picture>: one hint per source media, for
+ * the AVIF the picture picks there (same srcset, same sizes). A browser without AVIF skips both hints and takes the
+ * WebP source, so nothing is fetched twice.
+ */
+function preloadPoster() {
+  const hint = { as: "image", imageSizes: "100vw", type: "image/avif", fetchPriority: "high" } as const;
+  preload(poster.portrait.avif, { ...hint, imageSrcSet: portrait("avif"), media: PORTRAIT });
+  preload(poster.landscape.avif.replace("{w}", String(poster.landscape.widths[0])), {
+    ...hint,
+    imageSrcSet: landscape("avif"),
+    media: `not all and ${PORTRAIT}`,
+  });
+}
 
 /**
  * Section 1: the hero. The poster frame is a plain <img> in the served HTML (the largest paint);
  * the looping video and the light spot are small client leaves layered over it.
  */
 export function HomeHero() {
+  preloadPoster();
   return (
     <section className={`${styles.hero} on-ink`} aria-labelledby="home-hero-heading">
       <div className={`container ${styles.content}`}>
@@ -49,18 +69,8 @@ export function HomeHero() {
       </div>
       <div className={styles.media}>
         <picture>
-          <source
-            media="(max-aspect-ratio: 3/4)"
-            type="image/avif"
-            srcSet={`${poster.portrait.avif} ${poster.portrait.width}w`}
-            sizes="100vw"
-          />
-          <source
-            media="(max-aspect-ratio: 3/4)"
-            type="image/webp"
-            srcSet={`${poster.portrait.webp} ${poster.portrait.width}w`}
-            sizes="100vw"
-          />
+          <source media={PORTRAIT} type="image/avif" srcSet={portrait("avif")} sizes="100vw" />
+          <source media={PORTRAIT} type="image/webp" srcSet={portrait("webp")} sizes="100vw" />
           <source type="image/avif" srcSet={landscape("avif")} sizes="100vw" />
           <source type="image/webp" srcSet={landscape("webp")} sizes="100vw" />
           <img

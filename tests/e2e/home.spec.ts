@@ -21,6 +21,7 @@ import { serviceById } from "@/lib/routes";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { pageHydrated, pageSettled } from "./support/settled";
+import { viewports } from "./support/routes";
 
 const testimonialLabels = homeControlLabels.testimonials;
 const stripLabels = homeControlLabels.clientStrip;
@@ -123,6 +124,33 @@ test.describe("home page content", () => {
     for (const t of testimonials) expect(decoded).toContain(t.quote);
     for (const faq of homeFaqs) expect(decoded).toContain(faq.answer);
   });
+});
+
+test.describe("hero poster", () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`at ${name} width the head preloads the poster the picture shows, and it is fetched once`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const posters: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname.startsWith("/media/home/hero-poster")) posters.push(r.url());
+      });
+      await page.goto("/");
+      const poster = page.locator("main section").first().locator("picture img");
+      await expect(poster).toHaveJSProperty("complete", true);
+      const shown = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(posters).toEqual([shown]);
+      // The hint that matched this screen names the same file in its srcset.
+      const hinted = await page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+          .filter((link) => matchMedia(link.media || "all").matches)
+          .map((link) => link.imageSrcset),
+      );
+      expect(hinted).toHaveLength(1);
+      expect(hinted[0]).toContain(new URL(shown).pathname);
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {
