@@ -8,9 +8,13 @@ import styles from "./HomeHero.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 
 const { poster } = homeHero;
-const landscape = (format: "avif" | "webp") =>
-  poster.landscape.widths.map((w) => `${poster.landscape[format].replace("{w}", String(w))} ${w}w`).join(", ");
-const portrait = (format: "avif" | "webp") => `${poster.portrait[format]} ${poster.portrait.width}w`;
+type Format = "avif" | "webp";
+/** The landscape poster's file at width `w` (the first width is the fallback). */
+const landscapeFile = (format: Format, w = poster.landscape.widths[0]!) =>
+  poster.landscape[format].replace("{w}", String(w));
+const landscape = (format: Format) =>
+  poster.landscape.widths.map((w) => `${landscapeFile(format, w)} ${w}w`).join(", ");
+const portrait = (format: Format) => `${poster.portrait[format]} ${poster.portrait.width}w`;
 /** Screens narrower than 3:4 (phones held upright) get the portrait poster. */
 const PORTRAIT = "(max-aspect-ratio: 3/4)";
 
@@ -22,7 +26,7 @@ const PORTRAIT = "(max-aspect-ratio: 3/4)";
 function preloadPoster() {
   const hint = { as: "image", imageSizes: "100vw", type: "image/avif", fetchPriority: "high" } as const;
   preload(poster.portrait.avif, { ...hint, imageSrcSet: portrait("avif"), media: PORTRAIT });
-  preload(poster.landscape.avif.replace("{w}", String(poster.landscape.widths[0])), {
+  preload(landscapeFile("avif"), {
     ...hint,
     imageSrcSet: landscape("avif"),
     media: `not all and ${PORTRAIT}`,
@@ -75,7 +79,7 @@ export function HomeHero() {
           <source type="image/webp" srcSet={landscape("webp")} sizes="100vw" />
           <img
             className={styles.poster}
-            src={poster.landscape.webp.replace("{w}", String(poster.landscape.widths[0]))}
+            src={landscapeFile("webp")}
             alt=""
             width={poster.width}
             height={poster.height}

@@ -26,15 +26,16 @@ import { viewports } from "./support/routes";
 const testimonialLabels = homeControlLabels.testimonials;
 const stripLabels = homeControlLabels.clientStrip;
 
+/** The client strip's first list of logos (the one people and crawlers read). */
+const stripList = (page: Page) =>
+  page.getByRole("list").filter({ has: page.getByRole("img", { name: clients[0]!.logo.alt }) });
+
 /** The horizontal offset of the client logo track, in px (0 when it has not moved). */
 async function stripOffset(page: Page): Promise<number> {
-  return page
-    .getByRole("list")
-    .filter({ has: page.getByRole("img", { name: clients[0]!.logo.alt }) })
-    .evaluate((list) => {
-      const transform = getComputedStyle(list.parentElement!).transform;
-      return transform === "none" ? 0 : Math.round(-new DOMMatrix(transform).m41);
-    });
+  return stripList(page).evaluate((list) => {
+    const transform = getComputedStyle(list.parentElement!).transform;
+    return transform === "none" ? 0 : Math.round(-new DOMMatrix(transform).m41);
+  });
 }
 
 /** The quote of the slide being shown (the others fade out and are hidden from everyone). */
@@ -284,10 +285,7 @@ test.describe("moving parts with motion allowed", () => {
     await pageHydrated(page);
     // The logos move under the pointer (a hover on one waits for it to hold still), so the pointer goes to
     // the middle of the strip's fixed window instead.
-    const stripWindow = page
-      .getByRole("list")
-      .filter({ has: page.getByRole("img", { name: clients[0]!.logo.alt }) })
-      .locator("xpath=../..");
+    const stripWindow = stripList(page).locator("xpath=../..");
     await stripWindow.scrollIntoViewIfNeeded();
     const box = (await stripWindow.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
