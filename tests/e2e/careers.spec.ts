@@ -5,6 +5,7 @@ import { salaryRangeText } from "@/lib/salary";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";
+import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { pageHydrated } from "./support/settled";
 
 const [marketing, designer] = jobOpenings as [(typeof jobOpenings)[0], (typeof jobOpenings)[0]];
@@ -139,11 +140,8 @@ test.describe("Careers page", () => {
   });
 
   test("what a visitor typed into a shared #apply link's form before the scripts ran stays there", async ({ page }) => {
-    // Hold the framework's scripts (the page starts them after its first paint) until the visitor has typed.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/*.js", async (route) => (await released, route.continue()));
-    // Not to "load": the held scripts keep the load event back.
+    // Hold the framework's scripts until the visitor has typed.
+    const release = await holdRequests(page, PAGE_SCRIPTS);
     await page.goto("/careers#apply", { waitUntil: "domcontentloaded" });
     await page.getByRole("textbox", { name: /^Full name/ }).fill("Ravi Kumar");
     await page.getByRole("textbox", { name: /^Email/ }).fill("ravi@example.com");
@@ -287,9 +285,7 @@ test.describe("Careers page", () => {
     await fillValidApplication(page);
     const dialog = page.getByRole("dialog", { name: "Job Application" });
     // Hold the request until the pending state has been seen (the local receiver answers in milliseconds).
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route("**/api/leads/application", async (route) => (await released, route.continue()));
+    const release = await holdRequests(page, "**/api/leads/application");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     // Success message shown → dialog closed: 3 s, timed inside the page.
     const timings = measureSequence(page, [

@@ -3,6 +3,7 @@ import { site } from "@/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";
+import { holdRequests } from "./support/hold";
 import { pageHydrated } from "./support/settled";
 
 const THANK_YOU = "Thank you! Your message has been received. Our team will reach out soon.";
@@ -74,9 +75,7 @@ test.describe("Contact page", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
     // Hold the request until the pending state has been seen (the local receiver answers in milliseconds).
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route("**/api/leads/contact", async (route) => (await released, route.continue()));
+    const release = await holdRequests(page, "**/api/leads/contact");
     // Timed inside the page: thank-you → form back (3 s).
     const timings = measureSequence(page, [
       { selector: "#contact-form [role=status]", textIncludes: "Thank you!" },

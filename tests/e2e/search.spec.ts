@@ -3,6 +3,7 @@ import { serviceById } from "@/lib/routes";
 import { pages } from "@/content/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
+import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { pageHydrated, pageSettled } from "./support/settled";
 import { viewports } from "./support/routes";
 
@@ -81,11 +82,8 @@ test.describe("search results", () => {
   test("what the visitor types before the page's scripts run stays in the box, focused, through hydration", async ({
     page,
   }) => {
-    // Hold the framework's scripts (the page starts them after its first paint) until the visitor has typed.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/*.js", async (route) => (await released, route.continue()));
-    // Not to "load": the held scripts keep the load event back.
+    // Hold the framework's scripts until the visitor has typed.
+    const release = await holdRequests(page, PAGE_SCRIPTS);
     await page.goto("/search", { waitUntil: "domcontentloaded" });
     const box = page.getByRole("main").getByRole("searchbox", { name: "What are you looking for?" });
     await box.fill("web hosting");

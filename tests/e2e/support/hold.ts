@@ -1,0 +1,16 @@
+import type { Page } from "@playwright/test";
+
+/** The framework's scripts: every page starts them after its first paint. */
+export const PAGE_SCRIPTS = "**/_next/static/chunks/*.js";
+
+/**
+ * Holds every request to `url` until the returned `release` is called: the moment a slow network gives a
+ * visitor (typing or tapping before the scripts ran, a form's pending state before the receiver answers).
+ * A page held on its scripts does not reach "load": go to it with `waitUntil: "domcontentloaded"`.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => (await released, route.continue()));
+  return release;
+}
