@@ -30,9 +30,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" className={grotesk.variable}>
       <head>
-        {/* Without JavaScript, swap the menu toggles for plain links (see .js-only / .no-js-only in globals.css). */}
+        {/* Without JavaScript, hide what only makes sense with it (the search page's "type and press Search"
+            hint). Controls that change with JavaScript swap on hydration instead (lib/hooks/useHydrated). */}
         <noscript>
-          <style>{".js-only{display:none!important}.no-js-only{display:inline-flex!important}"}</style>
+          <style>{".js-only{display:none!important}"}</style>
         </noscript>
       </head>
       <body>

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/lib/hooks/useHydrated";
 import { chatLauncherLabel } from "@/content/controls";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
 import styles from "./ChatLauncher.module.css";
@@ -17,6 +18,7 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<Panel | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   const prefetch = useCallback(() => {
     loadPanel().catch(() => {
@@ -54,6 +56,9 @@ export function ChatLauncher() {
     buttonRef.current?.focus();
   }, [open]);
 
+  // The chat needs its scripts: the launcher appears once they run (fixed, so nothing moves), never as a
+  // button that a visitor taps before hydration, or without JavaScript, to no effect.
+  if (!hydrated) return null;
   return (
     <>
       <button

@@ -6,6 +6,7 @@ import { layoutCopy, mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";
+import { useHydrated } from "@/lib/hooks/useHydrated";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { ServiceMenuColumns } from "./ServiceMenuColumns";
@@ -14,7 +15,8 @@ import { WhatsAppLink } from "./WhatsAppLink";
 import styles from "./MobileMenu.module.css";
 
 /**
- * Below the desktop breakpoint: a toggle that opens the menu with an expandable Services section.
+ * Below the desktop breakpoint: a toggle that opens the menu with an expandable Services section (a link to the
+ * footer's navigation until the page is hydrated, so a tap before the scripts run is never lost).
  * Closes on every path change, when a link is chosen, and on Escape (focus returns to the toggle).
  * `search` is the site search form, rendered by the (server) header and placed at the top of the panel.
  */
@@ -25,6 +27,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
   const servicesOpen = services.isOpen;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const hydrated = useHydrated();
   const servicesId = useId();
 
   const closeAndReset = () => {
@@ -44,21 +47,25 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
 
   return (
     <div className={styles.root} onKeyDown={onKeyDown}>
-      <a href="#site-footer" className={`${styles.toggle} no-js-only`}>
-        <MenuIcon size={22} />
-        <span>{layoutCopy.menuLabel}</span>
-      </a>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={`${styles.toggle} js-only`}
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={toggleMenu}
-      >
-        {isOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-        <span>{layoutCopy.menuLabel}</span>
-      </button>
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          onClick={toggleMenu}
+        >
+          {isOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+          <span>{layoutCopy.menuLabel}</span>
+        </button>
+      ) : (
+        // Until the scripts run (or without them), the same-looking toggle is a link to the footer's navigation.
+        <a href="#site-footer" className={styles.toggle}>
+          <MenuIcon size={22} />
+          <span>{layoutCopy.menuLabel}</span>
+        </a>
+      )}
       <nav id={menuId} className={styles.panel} aria-label={layoutCopy.mobileNavLabel} hidden={!isOpen}>
         {search}
         <ul className={styles.list}>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useId, useRef } from "react";
 import { layoutCopy } from "@/content/navigation";
 import { cx } from "@/lib/classNames";
+import { useHydrated } from "@/lib/hooks/useHydrated";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { ServiceMenuColumns } from "./ServiceMenuColumns";
@@ -12,7 +13,8 @@ import styles from "./ServicesDropdown.module.css";
 /**
  * The header's Services disclosure (a button with aria-expanded, not an ARIA menu): opens on hover or
  * click, Enter/Space toggle it (native button behaviour), Escape closes it and returns focus to the
- * button, and it closes when a link is chosen or the path changes.
+ * button, and it closes when a link is chosen or the path changes. Until the page is hydrated it is a link to
+ * the services overview, so a click before the scripts run still goes somewhere.
  */
 export function ServicesDropdown({
   label,
@@ -42,6 +44,7 @@ export function ServicesDropdown({
     if (!clickAfterHover) toggle();
   };
   const panelId = useId();
+  const hydrated = useHydrated();
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && isOpen) {
@@ -63,20 +66,26 @@ export function ServicesDropdown({
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <Link href={overviewHref} className={`${navStyles.link} no-js-only`}>
-        {label}
-      </Link>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={cx(navStyles.link, "js-only", inSection && navStyles.current)}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={onButtonClick}
-      >
-        {label}
-        <ChevronDownIcon size={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
-      </button>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={cx(navStyles.link, inSection && navStyles.current)}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={onButtonClick}
+        >
+          {label}
+          <ChevronDownIcon size={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
+        </button>
+      ) : (
+        // Until the scripts run (or without them): a link to the overview that looks the same, chevron included,
+        // so nothing in the header moves when the button takes its place.
+        <Link href={overviewHref} className={cx(navStyles.link, inSection && navStyles.current)}>
+          {label}
+          <ChevronDownIcon size={16} className={styles.chevron} />
+        </Link>
+      )}
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         <div className={styles.columns}>
           <ServiceMenuColumns

@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { whatsappMessages } from "@/content/whatsapp";
 import { serviceMenuColumns } from "@/lib/navigation";
+import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { unknownPath, viewports } from "./support/routes";
 import { pageHydrated, pageSettled } from "./support/settled";
 
@@ -338,6 +339,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Menu" })).toHaveAttribute("href", "#site-footer");
+    // The chat needs its scripts: no button that could do nothing.
+    await expect(page.getByRole("button", { name: "Chat assistant" })).toHaveCount(0);
   });
 
   test("on a desktop Services is a link to the services overview", async ({ page }) => {
@@ -346,6 +349,81 @@ test.describe("without JavaScript", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("button", { name: "Services" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+  });
+});
+
+test.describe("before the page's scripts run", () => {
+  /** Where each of the header's controls sits (the main navigation's entries and the phone's menu toggle). */
+  const controlBoxes = (page: Page) =>
+    page
+      .getByRole("banner")
+      .locator(
+        "nav[aria-label='Main'] > ul > li > a, nav[aria-label='Main'] > ul > li > div > :first-child, a[href='#site-footer'], button",
+      )
+      .filter({ visible: true })
+      .evaluateAll((elements) =>
+        elements.map((el) => {
+          const { x, y, width, height } = el.getBoundingClientRect();
+          return { name: el.textContent?.trim(), x, y, width, height };
+        }),
+      );
+
+  /** Loads `route` with its scripts held, so the page is what a visitor sees before they run. */
+  async function loadWithScriptsHeld(page: Page, route: string) {
+    const release = await holdRequests(page, PAGE_SCRIPTS);
+    await page.goto(route, { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => document.fonts.ready);
+    return release;
+  }
+
+  test("phone: Menu is a working link to the footer's navigation, and a chat button only appears once it works", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    const release = await loadWithScriptsHeld(page, "/");
+    const early = page.getByRole("banner").getByRole("link", { name: "Menu" });
+    await expect(early).toHaveAttribute("href", "#site-footer");
+    await expect(page.getByRole("button", { name: "Chat assistant" })).toHaveCount(0);
+    const before = await controlBoxes(page);
+
+    release();
+    await pageHydrated(page);
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    await expect(toggle).toBeVisible();
+    await expect(early).toHaveCount(0);
+    // The toggle did not move when the button took the link's place.
+    expect(await controlBoxes(page)).toEqual(before);
+    await toggle.click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chat assistant" })).toBeVisible();
+  });
+
+  test("phone: a tap on Menu before the scripts run takes the visitor to the footer's navigation", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    const release = await loadWithScriptsHeld(page, "/");
+    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/#site-footer$/);
+    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    release();
+  });
+
+  test("desktop: Services links to the overview, and nothing in the header moves when it becomes the button", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    const release = await loadWithScriptsHeld(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+    const before = await controlBoxes(page);
+    expect(before.map((box) => box.name)).toEqual(expect.arrayContaining(mainNav.map((item) => item.label)));
+
+    release();
+    await pageHydrated(page);
+    const services = nav.getByRole("button", { name: "Services" });
+    await expect(services).toBeVisible();
+    expect(await controlBoxes(page)).toEqual(before);
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chatLauncherLabel } from "@/content/controls";
 
 /**
  * The page has loaded (every resource of the document, fonts included), the framework's scripts, which each
@@ -24,18 +25,28 @@ export async function pageSettled(page: Page): Promise<void> {
 }
 
 /**
- * The framework's scripts have run: the page hydrates, and a click from here on reaches its handler (React
- * replays one that lands while hydration finishes). Every page starts those scripts after its first paint, so
- * the load event can come first. Next's bootstrap sets window.next just before it hydrates; the wait listens for
- * script loads in the page rather than polling, so it also holds under an installed fake clock.
+ * The page has hydrated: a click from here on reaches its handler, and the controls that swap in with
+ * JavaScript (the menu toggle, the Services button) are in place. Every page starts the framework's scripts
+ * after its first paint, so the load event can come first. The sign is the chat launcher, which the root layout
+ * renders only once hydrated (components/chat/ChatLauncher.tsx). The wait listens in the page (script loads,
+ * DOM changes) rather than polling, so it also holds under an installed fake clock.
  */
 export async function pageHydrated(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await page.evaluate(
-    () =>
+    (launcherLabel) =>
       new Promise<void>((resolve) => {
-        if ("next" in window) return resolve();
-        document.addEventListener("load", () => "next" in window && resolve(), true);
+        const hydrated = () =>
+          "next" in window &&
+          Array.from(document.querySelectorAll("button")).some((b) => b.textContent?.trim() === launcherLabel);
+        if (hydrated()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!hydrated()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
       }),
+    chatLauncherLabel,
   );
 }
