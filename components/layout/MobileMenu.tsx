@@ -1,12 +1,12 @@
 "use client";
 import Link from "next/link";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { newTabNote } from "@/content/controls";
 import { layoutCopy, mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";
-import { useHydrated } from "@/lib/hooks/useHydrated";
+import { useHydratedControl } from "@/lib/hooks/useHydratedControl";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { ServiceMenuColumns } from "./ServiceMenuColumns";
@@ -25,9 +25,8 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
   // The Services section resets like the menu: on any path change (Back, Forward, a link in the page) too.
   const services = useOpenOnThisPath();
   const servicesOpen = services.isOpen;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { hydrated, standIn, control: toggleRef } = useHydratedControl<HTMLAnchorElement, HTMLButtonElement>();
   const menuId = useId();
-  const hydrated = useHydrated();
   const servicesId = useId();
 
   const closeAndReset = () => {
@@ -61,7 +60,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
         </button>
       ) : (
         // Until the scripts run (or without them), the same-looking toggle is a link to the footer's navigation.
-        <a href="#site-footer" className={styles.toggle}>
+        <a ref={standIn} href="#site-footer" className={styles.toggle}>
           <MenuIcon size={22} />
           <span>{layoutCopy.menuLabel}</span>
         </a>

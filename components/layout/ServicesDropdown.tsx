@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useId, useRef } from "react";
 import { layoutCopy } from "@/content/navigation";
 import { cx } from "@/lib/classNames";
-import { useHydrated } from "@/lib/hooks/useHydrated";
+import { useHydratedControl } from "@/lib/hooks/useHydratedControl";
 import { useOpenOnThisPath } from "@/lib/hooks/useOpenOnThisPath";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { ServiceMenuColumns } from "./ServiceMenuColumns";
@@ -26,7 +26,7 @@ export function ServicesDropdown({
   inSection: boolean;
 }) {
   const { isOpen, open, close, toggle, pathname } = useOpenOnThisPath();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { hydrated, standIn, control: buttonRef } = useHydratedControl<HTMLAnchorElement, HTMLButtonElement>();
   // A mouse click lands right after the hover that opened the panel: that click keeps it open. Enter and
   // Space (a click with detail 0) always toggle, whatever the pointer did.
   const openedByHover = useRef(false);
@@ -44,7 +44,6 @@ export function ServicesDropdown({
     if (!clickAfterHover) toggle();
   };
   const panelId = useId();
-  const hydrated = useHydrated();
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && isOpen) {
@@ -81,7 +80,7 @@ export function ServicesDropdown({
       ) : (
         // Until the scripts run (or without them): a link to the overview that looks the same, chevron included,
         // so nothing in the header moves when the button takes its place.
-        <Link href={overviewHref} className={cx(navStyles.link, inSection && navStyles.current)}>
+        <Link ref={standIn} href={overviewHref} className={cx(navStyles.link, inSection && navStyles.current)}>
           {label}
           <ChevronDownIcon size={16} className={styles.chevron} />
         </Link>

@@ -425,6 +425,26 @@ test.describe("before the page's scripts run", () => {
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
   });
+
+  for (const [width, name] of [
+    ["phone", "Menu"],
+    ["desktop", "Services"],
+  ] as const) {
+    test(`${width}: focus on ${name} before the scripts run stays on it when the link becomes the button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports[width]);
+      const release = await loadWithScriptsHeld(page, "/");
+      const banner = page.getByRole("banner");
+      await banner.getByRole("link", { name, exact: true }).focus();
+      release();
+      await pageHydrated(page);
+      const control = banner.getByRole("button", { name, exact: true });
+      await expect(control).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(control).toHaveAttribute("aria-expanded", "true");
+    });
+  }
 });
 
 test.describe("page transition, motion allowed", () => {
