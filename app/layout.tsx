@@ -29,13 +29,6 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN" className={grotesk.variable}>
-      <head>
-        {/* Without JavaScript, hide what only makes sense with it (the search page's "type and press Search"
-            hint). Controls that change with JavaScript swap on hydration instead (lib/hooks/useHydrated). */}
-        <noscript>
-          <style>{".js-only{display:none!important}"}</style>
-        </noscript>
-      </head>
       <body>
         <a href="#main" className={styles.skipLink}>
           Skip to main content

@@ -112,8 +112,8 @@ export function SearchOutcome({ state }: { state: State }) {
         {status}
       </p>
       {state.status === "idle" && (
-        // js-only: without JavaScript the page explains instead that results need it.
-        <p className={`${styles.hint} js-only`}>
+        // Hidden without JavaScript (SearchView.module.css): the page explains instead that results need it.
+        <p className={styles.hint}>
           Type a service, a question or a topic — for example branding, SEO, web hosting or careers — and press Search.
         </p>
       )}

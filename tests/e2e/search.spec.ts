@@ -171,6 +171,12 @@ test.describe("search box in the header", () => {
     await page.getByRole("banner").getByRole("searchbox", { name: "Search this site" }).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=seo$/);
     await expect(page.getByRole("main").getByRole("searchbox", { name: "What are you looking for?" })).toBeVisible();
+    // No promise of results it cannot show: the hint to type and press Search gives way to the explanation and its
+    // links (Playwright's text queries skip <noscript> content, so the link stands for it).
+    await expect(page.getByRole("main").getByRole("link", { name: "Browse all our services" })).toBeVisible();
+    const hint = page.getByText(/and press Search\.$/);
+    await expect(hint).toBeAttached();
+    await expect(hint).toBeHidden();
     await context.close();
   });
 });
