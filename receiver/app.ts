@@ -8,7 +8,8 @@ import type { ReceiverConfig } from "./config";
 import type { LeadKind } from "./db/leads";
 import { LeadWriter } from "./db/writer";
 import { notifyLead, type Notifier } from "./notify";
-import { clientAddress, originAllowed } from "./origin";
+import { readMultipart, type MultipartLimits } from "./multipart";
+import { clientAddress, isTrustedProxy, originAllowed } from "./origin";
 import { RateLimiter } from "./rateLimit";
 import { checkApplication, checkContact, type Checked } from "./submission";
 
@@ -24,10 +25,18 @@ export interface ReceiverDeps {
 /** Room for the text fields and multipart framing on top of the largest résumé. */
 const FRAMING_BYTES = 64 * 1024;
 const BODY_LIMITS: Record<LeadKind, number> = { contact: FRAMING_BYTES, application: RESUME_MAX_BYTES + FRAMING_BYTES };
+/** Each form has at most a dozen fields: 32 parts is room for them and refuses a body of thousands. */
+const MULTIPART_LIMITS: MultipartLimits = {
+  parts: 32,
+  fieldBytes: 32 * 1024,
+  fileBytes: RESUME_MAX_BYTES,
+  fileField: "resume",
+  multiline: new Set(["message"]),
+};
 
+/** A success carries nothing more than "ok", so a caught bot (and a competitor counting ids) learns nothing. */
 type Outcome =
-  | { status: 201; id?: number }
-  | { status: 400 | 403 | 413 | 415 | 429 | 500; errors?: Record<string, string>; error?: string };
+  { status: 201 } | { status: 400 | 403 | 413 | 415 | 429 | 500; errors?: Record<string, string>; error?: string };
 
 /** Where a plain HTML form post (no JavaScript) is sent after each outcome: a static page of the site. */
 function outcomePage(kind: LeadKind, outcome: Outcome): string {
@@ -44,7 +53,7 @@ function outcomePage(kind: LeadKind, outcome: Outcome): string {
 /**
  * The lead receiver: POST /api/leads/contact and /api/leads/application take exactly the multipart
  * fields the forms send. JSON answers for the forms' fetch (Accept: application/json): 201 with the
- * lead's id, or 4xx with per-field errors. A plain HTML form post gets a 303 to a page of the site.
+ * "ok", or 4xx with per-field errors. A plain HTML form post gets a 303 to a page of the site.
  */
 export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
@@ -78,10 +87,11 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
       `/api/leads/${kind}`,
       async (c, next) => {
         // Cheap refusals first, before a byte of the body is read.
-        if (!originAllowed(c.req.raw.headers, config.allowedOrigins)) {
+        const socket = deps.socketAddress?.(c);
+        if (!originAllowed(c.req.raw.headers, config.allowedOrigins, isTrustedProxy(socket, config.trustedProxies))) {
           return answer(c, kind, { status: 403, error: "Submissions are accepted from this site only." });
         }
-        const address = clientAddress(deps.socketAddress?.(c), c.req.raw.headers, config.trustedProxies);
+        const address = clientAddress(socket, c.req.raw.headers, config.trustedProxies);
         const wait = limiter.take(address);
         if (wait !== undefined)
           return answer(c, kind, { status: 429, error: "Too many submissions; try again later." }, wait);
@@ -101,12 +111,12 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
           }),
       }),
       async (c) => {
-        let data: FormData;
-        try {
-          data = await c.req.raw.formData();
-        } catch {
-          return answer(c, kind, { status: 400, error: "The body is not a readable multipart form." });
+        const body = await readMultipart(c.req.raw, MULTIPART_LIMITS);
+        if (!body.ok) {
+          const errors = body.tooLargeFile ? { resume: messages.resumeSize } : undefined;
+          return answer(c, kind, { status: body.status, errors, error: body.error });
         }
+        const data = body.data;
         // A bot filled the trap: answer exactly like a success, store nothing.
         if (isSpam(data)) return answer(c, kind, { status: 201 });
         const receivedAt = now().toISOString();
@@ -121,7 +131,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
         }
         // Stored first; the e-mail runs after the answer and never blocks or loses the lead.
         if (notifier) void notifyLead(db, notifier, id, now);
-        return answer(c, kind, { status: 201, id });
+        return answer(c, kind, { status: 201 });
       },
     );
   }

@@ -12,6 +12,7 @@ import { openDatabase } from "./db/client";
 import { eraseByEmail, getResumeBytes, listLeads, purgeOlderThan } from "./db/leads";
 import { leadLine, leadsCsv, retentionCutoffs } from "./format";
 import { notifyPending, smtpNotifier } from "./notify";
+import { visible } from "./text";
 
 const USAGE = `usage: npm run leads [-- list [N] | csv FILE | cv ID FILE | erase EMAIL | purge | notify]`;
 
@@ -43,13 +44,15 @@ async function main(args: string[]): Promise<number> {
           return 1;
         }
         await writeFile(rest[1], resume.bytes);
-        console.log(`Wrote ${resume.fileName} (${resume.bytes.byteLength} bytes) of lead ${id} to ${rest[1]}.`);
+        console.log(
+          `Wrote ${visible(resume.fileName)} (${resume.bytes.byteLength} bytes) of lead ${id} to ${rest[1]}.`,
+        );
         return 0;
       }
       case "erase": {
         if (!rest[0]) break;
         const count = await eraseByEmail(db, rest[0]);
-        console.log(`Erased ${count} lead${count === 1 ? "" : "s"} (with any résumé) of ${rest[0]}.`);
+        console.log(`Erased ${count} lead${count === 1 ? "" : "s"} (with any résumé) of ${visible(rest[0])}.`);
         return 0;
       }
       case "purge": {

@@ -9,7 +9,7 @@ export interface ReceiverConfig {
   rateLimit: { max: number; windowMs: number };
   /** Origins besides the request's own host allowed to post (LEADS_ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
-  /** Addresses whose X-Real-IP / X-Forwarded-For is believed (the reverse proxy). Loopback by default. */
+  /** Addresses whose X-Forwarded-For (last hop) and X-Forwarded-Host are believed: the reverse proxy. Loopback by default. */
   trustedProxies: string[];
   /** SMTP_URL + LEADS_NOTIFY_TO: e-mail each new lead to the agency. */
   smtp?: { url: string; to: string; from: string };

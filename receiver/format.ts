@@ -1,4 +1,5 @@
 import type { Lead, LeadKind } from "./db/leads";
+import { visible } from "./text";
 
 // How the CLI shows leads: one line each, and CSV. Pure, so the unit tests read the same output.
 
@@ -7,12 +8,15 @@ function notified(lead: Lead): string {
   return lead.notifyError ? `NOT notified (${lead.notifyError})` : "not notified";
 }
 
-/** "12  application  Ravi Kumar  +91 90000 11111  ravi@example.com  UI/UX Web Designer  2026-11-23 18:02  notified" */
+/**
+ * "12  application  Ravi Kumar  +91 90000 11111  ravi@example.com  UI/UX Web Designer  2026-11-23 18:02  notified",
+ * every stored value with its control characters shown as escapes (a lead cannot act on the terminal).
+ */
 export function leadLine(lead: Lead): string {
   const received = lead.receivedAt.replace("T", " ").slice(0, 16);
-  return [lead.id, lead.kind, lead.name, lead.phone, lead.email, lead.position ?? "-", received, notified(lead)].join(
-    "  ",
-  );
+  return [lead.id, lead.kind, lead.name, lead.phone, lead.email, lead.position ?? "-", received, notified(lead)]
+    .map((value) => visible(String(value)))
+    .join("  ");
 }
 
 const CSV_COLUMNS: [header: string, value: (lead: Lead) => string | number | undefined | null][] = [
@@ -38,13 +42,19 @@ const CSV_COLUMNS: [header: string, value: (lead: Lead) => string | number | und
   ["notified_at", (l) => l.notifiedAt],
 ];
 
+/** The characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list, and LF). */
+export const FORMULA_LEADS = ["=", "+", "-", "@", "\t", "\r", "\n"] as const;
+
 /**
- * One CSV field, quoted when needed. A value a spreadsheet would run as a formula (=, @, or + and -
- * not followed by a digit, so phone numbers stay as they are) is prefixed with '.
+ * One CSV field, quoted when needed. Any text a spreadsheet could evaluate, that is every value that starts
+ * with one of FORMULA_LEADS, is prefixed with ' (so "+91 98480 12345" reads '+91 98480 12345: a phone
+ * number is no exception, since "+1+HYPERLINK(…)" starts the same way). Numbers the CSV writes itself
+ * (ids, sizes) are left as they are.
  */
 function csvField(value: string | number | undefined | null): string {
-  let text = value === undefined || value === null ? "" : String(value);
-  if (/^([=@\t\r]|[+-](?![\d\s]))/.test(text)) text = `'${text}`;
+  if (typeof value === "number") return String(value);
+  let text = value ?? "";
+  if (FORMULA_LEADS.some((lead) => text.startsWith(lead))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

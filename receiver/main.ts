@@ -1,13 +1,13 @@
 // The receiver on its own, for production behind nginx (which serves out/ and proxies /api/leads/ here):
 //   PORT=8787 tsx receiver/main.ts   (hosting/leads-receiver.service runs it as a service)
-import { createServer } from "node:http";
-import { createNodeReceiver, describeDatabase } from "./node";
+import { createHardenedServer } from "./httpServer";
+import { startNodeReceiver, describeDatabase } from "./node";
 
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? "127.0.0.1";
 
-const receiver = await createNodeReceiver();
-const server = createServer(receiver.listener);
+const receiver = await startNodeReceiver();
+const server = createHardenedServer(receiver.listener);
 server.listen(port, host, () => {
   console.log(
     `Lead receiver at http://${host}:${port}/api/leads/ (leads in ${describeDatabase(receiver.config.databaseUrl)})`,

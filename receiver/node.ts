@@ -30,6 +30,19 @@ export async function createNodeReceiver(config: ReceiverConfig = configFromEnv(
   return { db, config, listener: getRequestListener(app.fetch) };
 }
 
+/**
+ * createNodeReceiver for a server's start-up: when the database cannot be opened for writing, say so in one
+ * line and exit 1, instead of serving and then refusing every lead.
+ */
+export async function startNodeReceiver(): Promise<NodeReceiver> {
+  try {
+    return await createNodeReceiver();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 /** Where the leads are, for the start-up line (never prints a token). */
 export function describeDatabase(url: string): string {
   return url.startsWith("file:") ? url.slice("file:".length) : new URL(url).host;

@@ -4,7 +4,7 @@ import { getLead, getResumeBytes, leadsAwaitingNotification, recordNotification,
 
 /** Sends one lead to the agency. Throws when it could not. */
 export interface Notifier {
-  send(lead: Lead, resume?: { fileName: string; bytes: Uint8Array }): Promise<void>;
+  send(lead: Lead, resume?: { fileName: string; type: string; bytes: Uint8Array }): Promise<void>;
 }
 
 function describe(lead: Lead): string {
@@ -45,7 +45,10 @@ export function smtpNotifier(smtp: { url: string; to: string; from: string }): N
             ? `New enquiry from ${lead.name}`
             : `New application: ${lead.position} — ${lead.name}`,
         text: describe(lead),
-        attachments: resume ? [{ filename: resume.fileName, content: Buffer.from(resume.bytes) }] : [],
+        // The type its bytes were checked to be, not one guessed from the name.
+        attachments: resume
+          ? [{ filename: resume.fileName, contentType: resume.type, content: Buffer.from(resume.bytes) }]
+          : [],
       });
     },
   };

@@ -4,7 +4,7 @@
  * for a site hosted elsewhere that posts here). Clients that send neither (curl, the tests) are not
  * browsers acting for a visitor, so there is nothing to forge: they pass.
  */
-export function originAllowed(headers: Headers, allowedOrigins: string[]): boolean {
+export function originAllowed(headers: Headers, allowedOrigins: string[], fromTrustedProxy = false): boolean {
   const origin = headers.get("origin");
   if (!origin || origin === "null") {
     return origin !== "null" && headers.get("sec-fetch-site") !== "cross-site";
@@ -16,16 +16,24 @@ export function originAllowed(headers: Headers, allowedOrigins: string[]): boole
   } catch {
     return false;
   }
-  const ownHosts = [headers.get("host"), headers.get("x-forwarded-host")].filter(Boolean);
+  // The host the visitor asked for: Host, or what a trusted proxy says it was (anyone else's word is ignored).
+  const ownHosts = [headers.get("host"), fromTrustedProxy ? headers.get("x-forwarded-host") : null].filter(Boolean);
   return ownHosts.includes(host);
 }
 
-/** The visitor's address: the socket's, or the proxy's X-Real-IP / last X-Forwarded-For hop when the socket is a trusted proxy. */
+/** True when the connection comes from one of the configured reverse proxies. */
+export function isTrustedProxy(socketAddress: string | undefined, trustedProxies: string[]): boolean {
+  return socketAddress !== undefined && trustedProxies.includes(socketAddress);
+}
+
+/**
+ * The visitor's address: the socket's, or, when the socket is a trusted proxy, the last X-Forwarded-For hop:
+ * the one that proxy itself wrote (hosting/nginx.conf sets it to the address it saw). Every other forwarding
+ * header (X-Real-IP, Forwarded, earlier hops) can come from the visitor and is never read.
+ */
 export function clientAddress(socketAddress: string | undefined, headers: Headers, trustedProxies: string[]): string {
   const socket = socketAddress ?? "unknown";
-  if (!trustedProxies.includes(socket)) return socket;
-  const real = headers.get("x-real-ip")?.trim();
-  if (real) return real;
+  if (!isTrustedProxy(socketAddress, trustedProxies)) return socket;
   const forwarded = headers
     .get("x-forwarded-for")
     ?.split(",")

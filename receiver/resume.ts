@@ -3,16 +3,21 @@ import { fileTypeFromBuffer } from "file-type";
 import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { messages, validateResume } from "@/lib/forms/rules";
 import type { NewResume } from "./db/leads";
+import { safeFileName } from "./text";
 
-/** What the bytes must be, whatever the file is called: PDF, DOCX, or a Word 97–2003 .doc (an OLE2 file). */
-const ACCEPTED: Record<string, { mime: string; extensions: string[] }> = {
-  pdf: { mime: "application/pdf", extensions: [".pdf", ".doc", ".docx"] },
+/**
+ * What the bytes must be, whatever the file is called: PDF, DOCX, or a Word 97–2003 .doc (an OLE2 file);
+ * the names each may arrive under, and the extension it is stored with.
+ */
+const ACCEPTED: Record<string, { mime: string; names: string[]; extension: string }> = {
+  pdf: { mime: "application/pdf", names: [".pdf", ".doc", ".docx"], extension: ".pdf" },
   docx: {
     mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    extensions: [".pdf", ".doc", ".docx"],
+    names: [".pdf", ".doc", ".docx"],
+    extension: ".docx",
   },
   // OLE2 also holds .xls, .ppt and .msi: accept it only for a file named .doc.
-  cfb: { mime: "application/msword", extensions: [".doc"] },
+  cfb: { mime: "application/msword", names: [".doc"], extension: ".doc" },
 };
 
 export type ResumeCheck = { ok: true; resume: NewResume } | { ok: false; status: 400 | 413 | 415; error: string };
@@ -34,8 +39,8 @@ export async function checkResume(file: File | null): Promise<ResumeCheck> {
   return {
     ok: true,
     resume: {
-      fileName: file.name,
-      type: sniffed,
+      fileName: safeFileName(file.name, sniffed.extension),
+      type: sniffed.mime,
       size: bytes.byteLength,
       sha256: createHash("sha256").update(bytes).digest("hex"),
       bytes,
@@ -43,12 +48,15 @@ export async function checkResume(file: File | null): Promise<ResumeCheck> {
   };
 }
 
-/** The MIME type the bytes really are, when that is an accepted résumé type for this name; else undefined. */
-export async function sniffResume(bytes: Uint8Array, fileName: string): Promise<string | undefined> {
+/** The type the bytes really are, when that is an accepted résumé type for this name; else undefined. */
+export async function sniffResume(
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<{ mime: string; extension: string } | undefined> {
   if (bytes.byteLength === 0) return undefined;
   const detected = await fileTypeFromBuffer(bytes);
   const accepted = detected && ACCEPTED[detected.ext];
   if (!accepted) return undefined;
   const name = fileName.toLowerCase();
-  return accepted.extensions.some((ext) => name.endsWith(ext)) ? accepted.mime : undefined;
+  return accepted.names.some((ext) => name.endsWith(ext)) ? accepted : undefined;
 }

@@ -3,14 +3,15 @@
 //   anything else → out/ the way a static host serves it (serve-handler, the library behind Vercel's `serve`):
 //                   clean URLs (/about → about.html), NAME/index.html for directories, out/404.html with status 404,
 //                   and a 301 from a page's address with an added trailing slash to its canonical address.
-import { createServer } from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import handler from "serve-handler";
 import { formOutcomes, FORM_OUTCOME_BASE } from "@/content/formPrivacy";
 import { aliasRoutes, canonicalRoutes, duplicateRoutes } from "@/lib/routes";
+import { HOST_CONFIG_FILES } from "@/lib/hosting";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
-import { API_PREFIX, createNodeReceiver, describeDatabase } from "@/receiver/node";
+import { createHardenedServer } from "@/receiver/httpServer";
+import { API_PREFIX, startNodeReceiver, describeDatabase } from "@/receiver/node";
 
 const root = path.resolve(process.env.OUT_DIR ?? "out");
 const port = Number(process.env.PORT ?? 3000);
@@ -28,11 +29,31 @@ const knownPaths = [
   ...formOutcomes.map((o) => `${FORM_OUTCOME_BASE}/${o.slug}`),
 ];
 
-const receiver = await createNodeReceiver();
+const receiver = await startNodeReceiver();
+const notFoundPage = readFileSync(path.join(root, "404.html"));
 
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? "/", "http://localhost");
+/** The path of a request target, or undefined when it is not a URL at all ("//[", "http://[/"). */
+function requestPath(target: string | undefined): URL | undefined {
+  return URL.parse(target ?? "/", "http://localhost") ?? undefined;
+}
+
+const server = createHardenedServer((request, response) => {
+  const url = requestPath(request.url);
+  if (!url) {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request");
+    return;
+  }
   if (url.pathname.startsWith(API_PREFIX)) return receiver.listener(request, response);
+  // The site is files: like nginx, it is read (GET, HEAD) and nothing else, and a body is never waited for.
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD", Connection: "close" }).end();
+    return;
+  }
+  // out/ also holds the static hosts' and nginx's configuration; they are not part of the site.
+  if (HOST_CONFIG_FILES.test(url.pathname)) {
+    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundPage);
+    return;
+  }
   const canonical = trailingSlashTarget(url.pathname, knownPaths);
   if (canonical) {
     response.writeHead(301, { Location: `${canonical}${url.search}` }).end();

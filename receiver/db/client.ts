@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createClient, type Client } from "@libsql/client";
 import { migrate } from "./migrate";
 
@@ -8,21 +9,65 @@ export function embeddedPath(url: string): string | undefined {
   return url.startsWith("file:") ? url.slice("file:".length) : undefined;
 }
 
+/** How long a connection waits for another process's lock (a second server, the CLI) before failing. */
+const BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Open the lead database and bring its schema up to date. An embedded file is created on first use
  * (with its folder) in WAL mode, so `npm run leads` can read while the server writes; every commit is
- * synced to disk before the visitor hears "received".
+ * synced to disk before the visitor hears "received". Every connection waits for locks from the moment it
+ * opens, so processes starting together on a new file take turns instead of failing. Throws when the
+ * database cannot be written (a read-only file or folder, a full disk): a server must not start and then
+ * refuse every lead.
  */
 export async function openDatabase(url: string, authToken?: string): Promise<Client> {
   const file = embeddedPath(url);
   if (file && file !== ":memory:") await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  const db = createClient({ url, authToken });
-  if (file) {
-    await db.execute("PRAGMA journal_mode = WAL");
-    await db.execute("PRAGMA synchronous = FULL");
-    await db.execute("PRAGMA busy_timeout = 5000");
+  let db: Client | undefined;
+  try {
+    db = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
+    if (file) {
+      await walMode(db);
+      await db.execute("PRAGMA synchronous = FULL");
+    }
+    await db.execute("PRAGMA foreign_keys = ON");
+    await migrate(db);
+    await checkWritable(db);
+  } catch (error) {
+    db?.close();
+    throw new Error(
+      `The lead database ${file ?? url.replace(/\/\/[^@/]*@/, "//")} cannot be opened for writing: ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+    );
   }
-  await db.execute("PRAGMA foreign_keys = ON");
-  await migrate(db);
   return db;
+}
+
+/**
+ * Switch the file to WAL (it stays so). SQLite answers SQLITE_BUSY at once, without waiting out the busy
+ * timeout, when another process is creating or switching the same file at that instant: wait and ask
+ * again, a bounded number of times.
+ */
+async function walMode(db: Client): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute("PRAGMA journal_mode = WAL");
+      return;
+    } catch (error) {
+      if (attempt >= 50 || !String(error).includes("SQLITE_BUSY")) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+/** A real write, rolled back: fails on a read-only file or folder even when the schema is current. */
+async function checkWritable(db: Client): Promise<void> {
+  const tx = await db.transaction("write");
+  try {
+    await tx.execute("CREATE TABLE write_check (x)");
+    await tx.rollback();
+  } finally {
+    tx.close();
+  }
 }

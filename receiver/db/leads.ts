@@ -146,11 +146,14 @@ export async function getLead(db: Client, id: number): Promise<Lead | undefined>
 export async function getResumeBytes(
   db: Client,
   leadId: number,
-): Promise<{ fileName: string; bytes: Uint8Array } | undefined> {
-  const result = await db.execute({ sql: "SELECT file_name, bytes FROM resumes WHERE lead_id = ?", args: [leadId] });
+): Promise<{ fileName: string; type: string; bytes: Uint8Array } | undefined> {
+  const result = await db.execute({
+    sql: "SELECT file_name, type, bytes FROM resumes WHERE lead_id = ?",
+    args: [leadId],
+  });
   const row = result.rows[0];
   if (!row) return undefined;
-  return { fileName: String(row.file_name), bytes: new Uint8Array(row.bytes as ArrayBuffer) };
+  return { fileName: String(row.file_name), type: String(row.type), bytes: new Uint8Array(row.bytes as ArrayBuffer) };
 }
 
 export async function leadsAwaitingNotification(db: Client): Promise<Lead[]> {

@@ -32,28 +32,34 @@ function statements(sql: string): string[] {
 }
 
 /**
- * Apply every migration not yet recorded in schema_migrations, each in its own transaction together
- * with its record, so a failed migration leaves the database as it was. Returns the versions applied.
+ * Apply every migration not yet recorded in schema_migrations, each in its own write transaction together
+ * with its record, so a failed migration leaves the database as it was. The write transaction is also the
+ * lock: a second process opening the database at the same moment waits for it, then finds the migration
+ * recorded and skips it. Returns the versions applied.
  */
 export async function migrate(db: Client, migrations?: Migration[]): Promise<number[]> {
-  await db.execute(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-  );
-  const done = new Set((await db.execute("SELECT version FROM schema_migrations")).rows.map((r) => Number(r.version)));
   const applied: number[] = [];
   for (const migration of migrations ?? (await loadMigrations())) {
-    if (done.has(migration.version)) continue;
-    await db.batch(
-      [
-        ...statements(migration.sql),
-        {
-          sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-          args: [migration.version, migration.name, new Date().toISOString()],
-        },
-      ],
-      "write",
-    );
-    applied.push(migration.version);
+    const tx = await db.transaction("write");
+    try {
+      await tx.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+      );
+      const done = await tx.execute({
+        sql: "SELECT 1 FROM schema_migrations WHERE version = ?",
+        args: [migration.version],
+      });
+      if (done.rows.length) continue;
+      for (const statement of statements(migration.sql)) await tx.execute(statement);
+      await tx.execute({
+        sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+        args: [migration.version, migration.name, new Date().toISOString()],
+      });
+      await tx.commit();
+      applied.push(migration.version);
+    } finally {
+      tx.close();
+    }
   }
   return applied;
 }

@@ -200,7 +200,7 @@ test("`npm run leads` lists a lead sent from the browser at once; csv, cv (byte 
     },
   });
   expect(res.status()).toBe(201);
-  const { id } = await res.json();
+  const id = (await leadsIn(db))[0]!.id;
   const list = leadsCli();
   expect(list.status).toBe(0);
   expect(list.stdout.split("\n")[0]).toMatch(

@@ -1,5 +1,6 @@
 // The site and the lead receiver started exactly as `npm start` serves them (scripts/serve.ts, one
-// origin), on a temporary database, and stoppable/restartable by the tests.
+// origin), on a temporary database, and stoppable/restartable by the tests; or the receiver alone as
+// production runs it behind nginx (receiver/main.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 
@@ -11,13 +12,19 @@ export class SiteServer {
     readonly port: number,
     readonly databaseUrl: string,
     private readonly env: Record<string, string> = {},
+    private readonly script: "scripts/serve.ts" | "receiver/main.ts" = "scripts/serve.ts",
   ) {
     this.origin = `http://127.0.0.1:${port}`;
   }
 
-  /** Start the server and resolve once it answers its home page. */
+  /** True while the process runs (a request must never stop it). */
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Start the server and resolve once it answers HTTP. */
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", this.script], {
       env: {
         ...process.env,
         PORT: String(this.port),
@@ -29,19 +36,20 @@ export class SiteServer {
     });
     this.child = child;
     const exited = once(child, "exit").then(([code]) => {
-      throw new Error(`scripts/serve.ts exited with ${code} before answering`);
+      throw new Error(`${this.script} exited with ${code} before answering`);
     });
     const ready = (async () => {
       // Poll until it answers: at most 30 s, then fail rather than wait for ever.
       for (let attempt = 0; attempt < 300; attempt++) {
         try {
-          if ((await fetch(`${this.origin}/`)).ok) return;
+          await fetch(`${this.origin}/`);
+          return;
         } catch {
           /* not listening yet */
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error(`scripts/serve.ts did not answer at ${this.origin} within 30 s`);
+      throw new Error(`${this.script} did not answer at ${this.origin} within 30 s`);
     })();
     await Promise.race([ready, exited]);
   }

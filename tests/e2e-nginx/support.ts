@@ -59,7 +59,7 @@ export interface RawAnswer {
  * from a chosen local address, and read the answer until the server closes the connection.
  */
 export async function rawRequest(
-  request: string,
+  request: string | Uint8Array,
   { port, tls = true, localAddress = "127.0.0.1" }: { port: number; tls?: boolean; localAddress?: string },
 ): Promise<RawAnswer> {
   const { connect: tlsConnect } = await import("node:tls");

@@ -129,7 +129,7 @@ describe("leads in the database", () => {
     );
     const csv = leadsCsv(leads).split("\r\n");
     expect(csv[0]).toMatch(/^id,kind,received_at,name,phone,email,message,/);
-    expect(csv[1]).toContain(`"'=HYPERLINK(""x"")",+91 98480 12345,priya@example.com,"Says ""hi"", then`);
+    expect(csv[1]).toContain(`"'=HYPERLINK(""x"")",'+91 98480 12345,priya@example.com,"Says ""hi"", then`);
   });
 });
 

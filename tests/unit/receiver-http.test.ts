@@ -77,10 +77,10 @@ const post = (a: ReturnType<typeof app>, kind: string, body: BodyInit, headers: 
   a.request(`/api/leads/${kind}`, { method: "POST", body, headers: { Host: "www.deccandigital.example", ...headers } });
 
 describe("receiver: good submissions", () => {
-  it("stores a contact enquiry with every field, the notice version and the consent time: 201 with its id", async () => {
+  it("stores a contact enquiry with every field, the notice version and the consent time: 201, nothing more", async () => {
     const res = await post(app(), "contact", contactForm());
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ ok: true, id: 1 });
+    expect(await res.json()).toEqual({ ok: true });
     const [lead] = await listLeads(db);
     expect(lead).toMatchObject({
       id: 1,
@@ -119,10 +119,14 @@ describe("receiver: good submissions", () => {
     expect(res.headers.get("location")).toBe("/form/message-received");
   });
 
-  it("a filled honeypot answers like a success and stores nothing", async () => {
-    const res = await post(app(), "contact", contactForm({ _gotcha: "http://spam.example" }));
-    expect(res.status).toBe(201);
+  it("a filled honeypot answers exactly like a success (status, headers, body) and stores nothing", async () => {
+    const trapped = await post(app(), "contact", contactForm({ _gotcha: "http://spam.example" }));
     expect(await listLeads(db)).toEqual([]);
+    const real = await post(app(), "contact", contactForm());
+    expect(await listLeads(db)).toHaveLength(1);
+    expect(trapped.status).toBe(201);
+    expect([...trapped.headers]).toEqual([...real.headers]);
+    expect(await trapped.text()).toBe(await real.text());
   });
 });
 

@@ -9,9 +9,9 @@ const file = (bytes: Uint8Array, name: string, type = "") => new File([new Uint8
 
 describe("résumé type, read from its bytes", () => {
   it("accepts a real PDF, DOC and DOCX", async () => {
-    expect(await sniffResume(pdfBytes, "cv.pdf")).toBe(MIME.pdf);
-    expect(await sniffResume(docBytes, "cv.doc")).toBe(MIME.doc);
-    expect(await sniffResume(docxBytes, "cv.docx")).toBe(MIME.docx);
+    expect((await sniffResume(pdfBytes, "cv.pdf"))?.mime).toBe(MIME.pdf);
+    expect((await sniffResume(docBytes, "cv.doc"))?.mime).toBe(MIME.doc);
+    expect((await sniffResume(docxBytes, "cv.docx"))?.mime).toBe(MIME.docx);
     const checked = await checkResume(file(docxBytes, "Ravi Kumar.docx", MIME.docx));
     expect(checked.ok && checked.resume).toMatchObject({
       fileName: "Ravi Kumar.docx",

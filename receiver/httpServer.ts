@@ -1,0 +1,86 @@
+// The one Node HTTP server every entry point runs (`npm start`'s scripts/serve.ts and the receiver alone,
+// receiver/main.ts), with the limits that keep one client from holding it or stopping it. hosting/README.md
+// ("Threat model") lists them beside nginx's.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
+export const SERVER_LIMITS = {
+  /** Request line and headers: 16 KB in all (Node answers 431 above it), within 10 s (else 408). */
+  maxHeaderBytes: 16 * 1024,
+  headersTimeoutMs: 10_000,
+  /** A whole request, body included: a 5 MB résumé over a 350 kbit/s uplink fits. */
+  requestTimeoutMs: 120_000,
+  /** After its first 10 s a body must have averaged 1 KB/s: a slow phone sends far more, a drip-feed less. */
+  bodyGraceMs: 10_000,
+  minBodyBytesPerSecond: 1024,
+} as const;
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/**
+ * An HTTP server around `listener` that no request can stop: a malformed request line or header is a
+ * 400 from Node itself; an error thrown (or a promise rejected) while answering is a 500 for that request
+ * only, logged; slow headers, slow bodies and oversized headers are cut off at SERVER_LIMITS.
+ */
+export function createHardenedServer(listener: Listener): Server {
+  const server = createServer(
+    {
+      maxHeaderSize: SERVER_LIMITS.maxHeaderBytes,
+      headersTimeout: SERVER_LIMITS.headersTimeoutMs,
+      requestTimeout: SERVER_LIMITS.requestTimeoutMs,
+      // How often Node checks the two timeouts above (default 30 s, which would stretch them).
+      connectionsCheckingInterval: 1000,
+    },
+    (request, response) => {
+      guardBodyRate(request, response);
+      try {
+        const answered = listener(request, response);
+        if (answered instanceof Promise) answered.catch((error: unknown) => failed(response, error));
+      } catch (error) {
+        failed(response, error);
+      }
+    },
+  );
+  return server;
+}
+
+function failed(response: ServerResponse, error: unknown): void {
+  console.error("Unexpected error while answering a request:", error);
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response
+    .writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
+    .end("Internal Server Error");
+}
+
+/**
+ * Cut off a request whose body arrives slower than SERVER_LIMITS allow (one byte every few seconds keeps
+ * Node's own timeouts from firing for minutes). Measured on the socket, so the body stream is left untouched.
+ */
+function guardBodyRate(request: IncomingMessage, response: ServerResponse): void {
+  const length = Number(request.headers["content-length"] ?? 0);
+  if (!(length > 0) && !request.headers["transfer-encoding"]) return;
+  const started = Date.now();
+  const bytesAtStart = request.socket.bytesRead;
+  const timer = setInterval(() => {
+    if (request.complete || response.writableEnded || request.socket.destroyed) return clearInterval(timer);
+    const elapsed = Date.now() - started;
+    const received = request.socket.bytesRead - bytesAtStart;
+    if (elapsed < SERVER_LIMITS.bodyGraceMs || received >= (SERVER_LIMITS.minBodyBytesPerSecond * elapsed) / 1000)
+      return;
+    clearInterval(timer);
+    if (!response.headersSent) {
+      response
+        .writeHead(408, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          Connection: "close",
+        })
+        .end("Request Timeout: the body arrived too slowly.");
+    }
+    request.socket.destroySoon();
+  }, 1000);
+  timer.unref();
+  response.on("close", () => clearInterval(timer));
+}
