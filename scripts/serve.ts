@@ -1,26 +1,42 @@
-// `npm start` / `npm run serve`: the built out/ and the lead receiver on ONE origin.
+// `npm start` / `npm run serve`: the built out/ and the lead receiver on ONE origin, with the same security
+// policy as the shipped nginx configuration (lib/hosting/: the headers, each page's CSP from the build's
+// map, caching, the redirects, compression), so the server can face visitors behind any TLS proxy.
 //   /api/leads/*  → the receiver (receiver/, Hono), storing leads in data/leads.db unless LEADS_DATABASE_URL says otherwise
 //   anything else → out/ the way a static host serves it (serve-handler, the library behind Vercel's `serve`):
 //                   clean URLs (/about → about.html), NAME/index.html for directories, out/404.html with status 404,
-//                   and a 301 from a page's address with an added trailing slash to its canonical address.
-import { existsSync, readFileSync } from "node:fs";
+//                   and a 301 from an alias or a page's address with an added trailing slash to its canonical address.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import compression from "compression";
 import handler from "serve-handler";
 import { formOutcomes, FORM_OUTCOME_BASE } from "@/content/formPrivacy";
+import {
+  HOST_CONFIG_FILES,
+  isCompressible,
+  NGINX_CSP_MAP,
+  parseNginxCspMap,
+  privilegedPayloads,
+  siteRedirects,
+  siteResponseHeaders,
+} from "@/lib/hosting";
 import { aliasRoutes, canonicalRoutes, duplicateRoutes } from "@/lib/routes";
-import { HOST_CONFIG_FILES } from "@/lib/hosting";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
 import { createHardenedServer } from "@/receiver/httpServer";
-import { API_PREFIX, startNodeReceiver, describeDatabase } from "@/receiver/node";
+import { API_PREFIX, describeDatabase, startNodeReceiver } from "@/receiver/node";
+import { isTrustedProxy } from "@/receiver/origin";
 
 const root = path.resolve(process.env.OUT_DIR ?? "out");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 
-if (!existsSync(path.join(root, "index.html"))) {
-  console.error(`No build in ${root}: run \`npm run build\` first.`);
+if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, NGINX_CSP_MAP))) {
+  console.error(`No complete build in ${root}: run \`npm run build\` first.`);
   process.exit(1);
 }
+const csp = parseNginxCspMap(readFileSync(path.join(root, NGINX_CSP_MAP), "utf8"));
+const redirects = new Map(siteRedirects().map((r) => [r.from, r.to]));
+const privileged = new RegExp(privilegedPayloads());
 
 const knownPaths = [
   ...canonicalRoutes().map((r) => r.path),
@@ -37,34 +53,90 @@ function requestPath(target: string | undefined): URL | undefined {
   return URL.parse(target ?? "/", "http://localhost") ?? undefined;
 }
 
+/** The file under out/ that answers `pathname`, as nginx's try_files finds it ($uri, $uri.html, $uri/index.html). */
+function answeringFile(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  for (const candidate of [decoded, `${decoded}.html`, `${decoded.replace(/\/$/, "")}/index.html`]) {
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root + path.sep)) continue;
+    if (statSync(file, { throwIfNoEntry: false })?.isFile())
+      return `/${path.relative(root, file).split(path.sep).join("/")}`;
+  }
+  return undefined;
+}
+
+/** https when a configured proxy (LEADS_TRUSTED_PROXIES) says it terminated TLS; anyone else's word is ignored. */
+function forwardedProto(request: IncomingMessage): string | undefined {
+  if (!isTrustedProxy(request.socket.remoteAddress, receiver.config.trustedProxies)) return undefined;
+  return (
+    String(request.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim() || undefined
+  );
+}
+
+// compression is connect-style middleware typed for Express; it reads and wraps only Node's own objects.
+const compress = compression({
+  filter: (_request, response) => isCompressible(String(response.getHeader("Content-Type") ?? "")),
+}) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 const server = createHardenedServer((request, response) => {
   const url = requestPath(request.url);
+  const proto = forwardedProto(request);
+  const headers = (uri: string) => {
+    for (const [name, value] of siteResponseHeaders(uri, { https: proto === "https", csp }))
+      response.setHeader(name, value);
+  };
   if (!url) {
+    headers("/");
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request");
     return;
   }
+  headers(url.pathname);
   if (url.pathname.startsWith(API_PREFIX)) return receiver.listener(request, response);
+  // Behind a TLS proxy, a visitor who came over plain http goes to the same address over https.
+  if (proto === "http") {
+    const host = request.headers["x-forwarded-host"] ?? request.headers.host ?? "localhost";
+    response.writeHead(301, { Location: `https://${host}${url.pathname}${url.search}` }).end();
+    return;
+  }
   // The site is files: like nginx, it is read (GET, HEAD) and nothing else, and a body is never waited for.
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD", Connection: "close" }).end();
     return;
   }
+  const redirect = redirects.get(url.pathname) ?? trailingSlashTarget(url.pathname, knownPaths);
+  if (redirect) {
+    response.writeHead(301, { Location: `${redirect}${url.search}` }).end();
+    return;
+  }
+  // Pages with a wider policy are always entered with a full page load (their RSC payloads answer 204), as
+  // under nginx: a client-side navigation would keep the previous page's policy.
+  if (privileged.test(url.pathname)) {
+    response.writeHead(204).end();
+    return;
+  }
   // out/ also holds the static hosts' and nginx's configuration; they are not part of the site.
-  if (HOST_CONFIG_FILES.test(url.pathname)) {
+  const file = HOST_CONFIG_FILES.test(url.pathname) ? undefined : answeringFile(url.pathname);
+  headers(file ?? "/404.html");
+  if (!file) {
     response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundPage);
     return;
   }
-  const canonical = trailingSlashTarget(url.pathname, knownPaths);
-  if (canonical) {
-    response.writeHead(301, { Location: `${canonical}${url.search}` }).end();
-    return;
-  }
-  return handler(request, response, {
-    public: root,
-    cleanUrls: true,
-    directoryListing: false,
-    etag: true,
-  });
+  // Returned, so that a failure anywhere in serving the file reaches the server's 500 instead of escaping.
+  return new Promise<void>((resolve, reject) =>
+    compress(request, response, () =>
+      handler(request, response, { public: root, cleanUrls: true, directoryListing: false, etag: true }).then(
+        resolve,
+        reject,
+      ),
+    ),
+  );
 });
 
 server.listen(port, host, () => {

@@ -1,5 +1,6 @@
 // The security headers every response carries, on every host (the CSP is per page: see csp.ts).
 import { hosting } from "@/content/hosting";
+import { cacheControlFor } from "./cache";
 import type { Header } from "./types";
 
 /**
@@ -51,4 +52,23 @@ export function securityHeaders(): Header[] {
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["X-Frame-Options", "DENY"],
   ];
+}
+
+/**
+ * Every header `npm start`'s server adds to an answer, as nginx adds them: the security headers, the
+ * policy of the file that answers (`uri`, its path under out/; else the strictest one) with
+ * upgrade-insecure-requests on https, and its Cache-Control.
+ */
+export function siteResponseHeaders(
+  uri: string,
+  { https, csp }: { https: boolean; csp: { fallback: string; byUri: Map<string, string> } },
+): Header[] {
+  const policy = csp.byUri.get(uri) ?? csp.fallback;
+  const headers: Header[] = [
+    ...securityHeaders(),
+    ["Content-Security-Policy", https ? `${policy}; upgrade-insecure-requests` : policy],
+  ];
+  const cacheControl = cacheControlFor(uri);
+  if (cacheControl) headers.push(["Cache-Control", cacheControl]);
+  return headers;
 }

@@ -33,7 +33,7 @@ export const MIME_TYPES: Record<string, string[]> = {
 /** Files without an extension (none are expected) are sent as bytes to download, never sniffed. */
 export const DEFAULT_MIME_TYPE = "application/octet-stream";
 
-/** Types worth compressing on the fly (text formats). */
+/** Types worth compressing on the fly (text formats) besides HTML, which nginx always compresses. */
 export const COMPRESSIBLE_TYPES = [
   "text/css",
   "text/plain",
@@ -43,3 +43,9 @@ export const COMPRESSIBLE_TYPES = [
   "application/manifest+json",
   "image/svg+xml",
 ];
+
+/** True when an answer of this Content-Type is compressed on the fly (as nginx's gzip with gzip_types does). */
+export function isCompressible(contentType: string): boolean {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  return type === "text/html" || COMPRESSIBLE_TYPES.includes(type);
+}

@@ -2,7 +2,7 @@
 import { hosting } from "@/content/hosting";
 import { uriKeys } from "./addresses";
 import { PRIVILEGED_PATHS } from "./csp";
-import { ASSET_CACHE, IMMUTABLE_CACHE, REVALIDATE_CACHE, STATIC_ASSET_PREFIX } from "./cache";
+import { ASSET_CACHE, CACHE_RULES, escapeRegex } from "./cache";
 import { securityHeaders } from "./headers";
 import { COMPRESSIBLE_TYPES, DEFAULT_MIME_TYPE, MIME_TYPES } from "./mimeTypes";
 import type { PagePolicy, RedirectRule } from "./types";
@@ -35,13 +35,14 @@ function quoteNginx(value: string): string {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
+/** A JavaScript regular expression as nginx reads it (PCRE: the same syntax, no need to escape "/"). */
+const nginxRegex = (pattern: RegExp) => pattern.source.replace(/\\\//g, "/");
+
 export interface NginxOptions {
   serverName: string;
   /** Aliases and trailing-slash forms: each answers 301 to its canonical address. */
   redirects: RedirectRule[];
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The nginx site configuration (maps and one server block for the http{} context, e.g. conf.d/). Every
@@ -63,7 +64,9 @@ export function renderNginxConfig(options: NginxOptions): string {
     .concat("Content-Security-Policy")
     .map((name) => `        proxy_hide_header ${name};`)
     .join("\n");
-  const leads = `~^${escapeRegex(hosting.leadsPath)}`;
+  const cacheRules = CACHE_RULES.map(([pattern, value]) => `    ~${nginxRegex(pattern)} ${quoteNginx(value)};`).join(
+    "\n",
+  );
   const clearedForwardingHeaders = SPOOFABLE_FORWARDING_HEADERS.map(
     (name) => `        proxy_set_header ${name} "";`,
   ).join("\n");
@@ -113,9 +116,7 @@ map $site_https $site_csp_upgrade {
 # content type, which a 304 answer does not carry.
 map $uri $site_cache_control {
     default ${quoteNginx(ASSET_CACHE)};
-    ~^${escapeRegex(STATIC_ASSET_PREFIX)} ${quoteNginx(IMMUTABLE_CACHE)};
-    ${leads} "";
-    ~\\.(html|txt)$ ${quoteNginx(REVALIDATE_CACHE)};
+${cacheRules}
 }
 
 # Permanent redirects: link-only addresses (content/aliases.ts) with and without a trailing slash, and
@@ -187,7 +188,7 @@ ${headers}
     }
 
     # Host configuration files are not part of the site.
-    location ~ ${HOST_CONFIG_FILES.source} {
+    location ~ ${nginxRegex(HOST_CONFIG_FILES)} {
         return 404;
     }
 
@@ -249,4 +250,19 @@ export function renderNginxCspMap(pages: PagePolicy[], fallback: string): string
     }
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** The build's CSP map read back (for `npm start`'s server): the policy of each address, and the default. */
+export function parseNginxCspMap(text: string): { fallback: string; byUri: Map<string, string> } {
+  const byUri = new Map<string, string>();
+  let fallback = "";
+  for (const line of text.split("\n")) {
+    const match = /^(\S+) "((?:[^"\\]|\\.)*)";$/.exec(line);
+    if (!match) continue;
+    const value = match[2]!.replace(/\\(.)/g, "$1");
+    if (match[1] === "default") fallback = value;
+    else byUri.set(match[1]!, value);
+  }
+  if (!fallback) throw new Error("The CSP map has no default policy: rebuild with `npm run build`.");
+  return { fallback, byUri };
 }

@@ -1,15 +1,38 @@
+import { rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { STATIC_ASSET_PREFIX, securityHeaders, siteRedirects } from "@/lib/hosting";
 import { canonicalRoutes } from "@/lib/routes";
+import { SiteServer } from "../e2e-forms/site-server";
+import { temporaryDatabase } from "../e2e-forms/support";
+import { nginxBaseURL } from "../../playwright.nginx.config";
 
 // The same policy on every host: for every route (and a build asset, and the search worker) the headers
 // out/_headers (Netlify, Cloudflare Pages) and out/vercel.json (Vercel) would send are the ones nginx
-// sends with the shipped configuration, and all three redirect the same addresses to the same places.
+// sends with the shipped configuration and the ones `npm start`'s server sends behind a TLS proxy, and all
+// of them redirect the same addresses to the same places.
 
 const OUT = path.resolve("out");
 type Headers = Record<string, string>;
+
+// `npm start`'s server, as a TLS proxy on this machine (a trusted proxy: loopback) would reach it; one
+// server for the file, so its tests share a worker.
+test.describe.configure({ mode: "serial" });
+const nodePort = Number(new URL(nginxBaseURL).port) + 7;
+let node: SiteServer;
+let closeDatabase: () => void;
+test.beforeAll(async () => {
+  const { url, db, dir } = await temporaryDatabase();
+  closeDatabase = () => (db.close(), rmSync(dir, { recursive: true, force: true }));
+  node = new SiteServer(nodePort, url);
+  await node.start();
+});
+test.afterAll(async () => {
+  await node.stop();
+  closeDatabase();
+});
+const behindTls = { "X-Forwarded-Proto": "https" };
 
 /** The only patterns the generated files use: an exact path, or a prefix followed by the wildcard. */
 function matches(pattern: string, wildcard: string, address: string): boolean {
@@ -47,7 +70,9 @@ function vercelFor(config: VercelConfig, address: string): Headers {
   return result;
 }
 
-test("_headers, vercel.json and nginx send the same headers, route by route", async ({ request }) => {
+test("_headers, vercel.json, nginx and npm start behind TLS send the same headers, route by route", async ({
+  request,
+}) => {
   const headersFile = await readFile(path.join(OUT, "_headers"), "utf8");
   const vercel = JSON.parse(await readFile(path.join(OUT, "vercel.json"), "utf8")) as VercelConfig;
   const asset = (await readdir(path.join(OUT, "_next/static/chunks"))).find((f) => f.endsWith(".js"));
@@ -64,13 +89,16 @@ test("_headers, vercel.json and nginx send the same headers, route by route", as
     for (const [name] of securityHeaders()) expect(Object.keys(fromFile), address).toContain(name.toLowerCase());
     if (!address.startsWith(STATIC_ASSET_PREFIX))
       expect(Object.keys(fromFile), address).toContain("content-security-policy");
-    const served = (await request.get(address, { maxRedirects: 0 })).headers();
-    for (const [name, value] of Object.entries(fromFile))
-      expect(`${address} ${name}: ${served[name]}`).toBe(`${address} ${name}: ${value}`);
+    const fromNginx = (await request.get(address, { maxRedirects: 0 })).headers();
+    const fromNode = (await request.get(`${node.origin}${address}`, { maxRedirects: 0, headers: behindTls })).headers();
+    for (const [name, value] of Object.entries(fromFile)) {
+      expect(`nginx ${address} ${name}: ${fromNginx[name]}`).toBe(`nginx ${address} ${name}: ${value}`);
+      expect(`npm start ${address} ${name}: ${fromNode[name]}`).toBe(`npm start ${address} ${name}: ${value}`);
+    }
   }
 });
 
-test("_redirects, vercel.json and nginx redirect the same addresses to the same pages with 301", async ({
+test("_redirects, vercel.json, nginx and npm start redirect the same addresses to the same pages with 301", async ({
   request,
 }) => {
   const redirects = (await readFile(path.join(OUT, "_redirects"), "utf8"))
@@ -88,9 +116,11 @@ test("_redirects, vercel.json and nginx redirect the same addresses to the same 
   ).toEqual(vercel.redirects);
   expect(vercel.redirects.map((r) => r.source)).toEqual(siteRedirects().map((r) => r.from));
   for (const { source, destination, statusCode } of vercel.redirects) {
-    const response = await request.get(source, { maxRedirects: 0 });
-    expect(`${source} ${response.status()} ${response.headers()["location"]}`).toBe(
-      `${source} ${statusCode} ${destination}`,
-    );
+    for (const origin of ["", node.origin]) {
+      const response = await request.get(`${origin}${source}`, { maxRedirects: 0, headers: behindTls });
+      expect(`${origin}${source} ${response.status()} ${response.headers()["location"]}`).toBe(
+        `${origin}${source} ${statusCode} ${destination}`,
+      );
+    }
   }
 });

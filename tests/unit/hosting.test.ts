@@ -13,6 +13,10 @@ import {
   redirectRules,
   renderHeadersFile,
   renderNginxCspMap,
+  parseNginxCspMap,
+  cacheControlFor,
+  isCompressible,
+  siteResponseHeaders,
   renderRedirectsFile,
   hashSource,
   inlineStyles,
@@ -309,6 +313,46 @@ describe("nginx CSP map", () => {
     expect(keys).toEqual(
       expect.arrayContaining(["/web-hosting-services", "/web-hosting-services/", "/web-hosting-services.html"]),
     );
+  });
+});
+
+describe("npm start's server: the same records as nginx", () => {
+  it("reads the build's CSP map back exactly, quotes and backslashes included", () => {
+    const pages = [
+      { file: "index.html", policy: "script-src 'self' 'sha256-a/b+c='" },
+      { file: "about.html", policy: 'img-src "quoted" \\back' },
+    ];
+    const { fallback, byUri } = parseNginxCspMap(renderNginxCspMap(pages, "default-src 'none'"));
+    expect(fallback).toBe("default-src 'none'");
+    expect(byUri.get("/")).toBe(pages[0]!.policy);
+    expect(byUri.get("/about")).toBe(pages[1]!.policy);
+    expect(byUri.get("/about.html")).toBe(pages[1]!.policy);
+  });
+
+  it("sends every security header, the page's policy (upgraded on https) and its cache rule", () => {
+    const csp = { fallback: "default-src 'none'", byUri: new Map([["/about.html", "script-src 'self'"]]) };
+    const plain = Object.fromEntries(siteResponseHeaders("/about.html", { https: false, csp }));
+    for (const [name, value] of securityHeaders()) expect(plain[name]).toBe(value);
+    expect(plain["Content-Security-Policy"]).toBe("script-src 'self'");
+    expect(plain["Cache-Control"]).toBe("no-cache");
+    const secure = Object.fromEntries(siteResponseHeaders("/about.html", { https: true, csp }));
+    expect(secure["Content-Security-Policy"]).toBe("script-src 'self'; upgrade-insecure-requests");
+    const other = Object.fromEntries(siteResponseHeaders("/api/leads/contact", { https: false, csp }));
+    expect(other["Content-Security-Policy"]).toBe("default-src 'none'");
+    expect(other["Cache-Control"]).toBeUndefined();
+  });
+
+  it("caches by the file that answers, as nginx's map does", () => {
+    expect(cacheControlFor("/_next/static/chunks/a.js")).toBe(IMMUTABLE_CACHE);
+    expect(cacheControlFor("/about.html")).toBe("no-cache");
+    expect(cacheControlFor("/about.txt")).toBe("no-cache");
+    expect(cacheControlFor("/images/hero.avif")).toBe("public, max-age=86400");
+  });
+
+  it("compresses HTML and the text types nginx compresses, not images", () => {
+    expect(isCompressible("text/html; charset=utf-8")).toBe(true);
+    expect(isCompressible("text/javascript; charset=utf-8")).toBe(true);
+    expect(isCompressible("image/avif")).toBe(false);
   });
 });
 
