@@ -37,6 +37,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     "out/**",
+    "dist/**",
     "out-forms/**",
     ".bench/**",
     "next-env.d.ts",

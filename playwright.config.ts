@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: {
     // Serve the built out/ and the lead receiver exactly as `npm start` does. Many tests post from one
     // address at once, so the per-address limit is raised here (its default is tested on its own).
-    command: `tsx scripts/serve.ts`,
+    command: "node dist/serve.mjs",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,0 +1,54 @@
+// The servers compiled to plain JavaScript, so production runs `node` without a TypeScript loader:
+//   dist/serve.mjs     `npm start`'s server (the site and the lead receiver on one origin): `npm run serve`
+//   dist/receiver.mjs  the receiver alone, behind nginx: `npm run receiver`, hosting/leads-receiver.service
+//   dist/leads.mjs     the leads CLI: `npm run leads`
+// Run by `npm run build` after the site. The project's own code and content records are bundled; npm packages
+// stay imports and must be production "dependencies" (the build fails naming any that is not), so
+// `npm prune --omit=dev` after the build leaves exactly what these need.
+import { cp, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { build } from "esbuild";
+
+const OUT = path.resolve("dist");
+const ENTRIES = { serve: "scripts/serve.ts", receiver: "receiver/main.ts", leads: "receiver/cli.ts" };
+
+/** "hono/body-limit" → "hono", "@hono/node-server/x" → "@hono/node-server"; Node's own modules → undefined. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith("node:")) return undefined;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+await rm(OUT, { recursive: true, force: true });
+const result = await build({
+  entryPoints: ENTRIES,
+  outdir: OUT,
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20.19",
+  packages: "external",
+  metafile: true,
+  logLevel: "warning",
+});
+const { dependencies } = JSON.parse(await readFile("package.json", "utf8")) as { dependencies: Record<string, string> };
+const imported = new Set(
+  Object.values(result.metafile.outputs)
+    .flatMap((output) => output.imports.filter((i) => i.external).map((i) => packageOf(i.path)))
+    .filter((name): name is string => name !== undefined),
+);
+const missing = [...imported].filter((name) => !(name in dependencies));
+if (missing.length) {
+  throw new Error(
+    `The servers import ${missing.join(", ")}, which package.json lists under devDependencies or not at all: ` +
+      `move them to "dependencies", or \`npm prune --omit=dev\` would leave the servers without them.`,
+  );
+}
+// The receiver reads its schema migrations from the folder next to it (receiver/db/migrate.ts).
+await cp("receiver/db/migrations", path.join(OUT, "migrations"), { recursive: true });
+console.log(
+  `build-server: ${Object.keys(ENTRIES)
+    .map((name) => `dist/${name}.mjs`)
+    .join(", ")} (imports: ${[...imported].sort().join(", ")})`,
+);
