@@ -21,8 +21,8 @@ export interface PreviewListen {
   /** With `tls`: also the plain-http listener, which redirects to https on `port`. */
   httpPort?: number;
   tls?: PreviewTls;
-  /** host:port of the lead inbox (default: the one in content/hosting.ts). */
-  leadsReceiver?: string;
+  /** host:port of the lead inbox, or of several receivers sharing one database (default: content/hosting.ts). */
+  leadsReceiver?: string | string[];
 }
 
 /**
@@ -42,7 +42,12 @@ export function previewSiteConfig(config: string, root: string, listen: PreviewL
   let site = config.split(NGINX_SITE_ROOT).join(root);
   site = replace(site, /^\s*listen \[::\]:80;\n/m, "");
   site = replace(site, /^\s*listen \[::\]:443 ssl http2;\n/m, "");
-  site = replace(site, `server ${hosting.leadsReceiver};`, `server ${listen.leadsReceiver ?? hosting.leadsReceiver};`);
+  const receivers = [listen.leadsReceiver ?? hosting.leadsReceiver].flat();
+  site = replace(
+    site,
+    `server ${hosting.leadsReceiver};`,
+    receivers.map((address) => `server ${address};`).join("\n    "),
+  );
   if (tls) {
     site = replace(site, /^(\s*)listen 80;$/m, httpPort ? `$1listen ${host}:${httpPort};` : "");
     site = replace(site, /^(\s*)listen 443 ssl http2;$/m, `$1listen ${host}:${port} ssl http2;`);

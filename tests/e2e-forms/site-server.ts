@@ -54,13 +54,16 @@ export class SiteServer {
     await Promise.race([ready, exited]);
   }
 
-  /** Stop it (SIGTERM, as a service manager does) and resolve once the process is gone. */
-  async stop(): Promise<void> {
+  /**
+   * Stop it (SIGTERM, as a service manager does; SIGKILL for a crash or a power cut) and resolve once the
+   * process is gone.
+   */
+  async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
     const child = this.child;
     this.child = undefined;
     if (!child || child.exitCode !== null) return;
     const exited = once(child, "exit");
-    child.kill("SIGTERM");
+    child.kill(signal);
     await exited;
   }
 }
