@@ -6,7 +6,7 @@
 //   npm run bench:receiver   (BENCH_RECEIVER_PORT, BENCH_REQUESTS=3000, BENCH_CONCURRENCY=16, BENCH_SECONDS=30)
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { site } from "@/content/site";
@@ -153,6 +153,8 @@ async function bench(variant: Variant): Promise<string> {
 }
 
 async function main() {
+  if (!existsSync("dist/receiver.mjs") || !existsSync("out/index.html"))
+    throw new Error("The bench runs the built servers and site: run `npm run build` first.");
   const rows: string[] = [];
   for (const variant of VARIANTS) rows.push(await bench(variant));
   // The machine's load matters: the clients and the receivers share its cores with everything else.
