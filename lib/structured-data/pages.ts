@@ -1,6 +1,6 @@
 import type { Graph } from "schema-dts";
 import { pages } from "@/content/pages";
-import { requireRouteInfo } from "@/lib/routeInfo";
+import { requireRouteInfo } from "@/lib/routes";
 import { breadcrumbsFor } from "./breadcrumbs";
 import type { FaqItem } from "@/content/types";
 import { faqPage } from "./faqPage";

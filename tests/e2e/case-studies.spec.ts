@@ -13,6 +13,7 @@ import {
 } from "@/lib/caseStudies";
 import { canonicalUrl } from "@/lib/metadata";
 import { serviceById } from "@/lib/routes";
+import { normalizePath } from "@/lib/trailingSlash";
 import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
 
@@ -116,7 +117,7 @@ test.describe("a study page", () => {
         .getByRole("link");
       await expect(services).toHaveText(study.services.map((id) => serviceById(id).navLabel));
       await services.first().click();
-      await expect(page).toHaveURL(new RegExp(`${serviceById(study.services[0]!).path.replace(/\/$/, "")}/?$`));
+      await expect(page).toHaveURL(new RegExp(`${normalizePath(serviceById(study.services[0]!).path)}/?$`));
     });
   }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serviceById } from "@/lib/routes";
+import { normalizePath } from "@/lib/trailingSlash";
 import { pages } from "@/content/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
@@ -27,7 +28,6 @@ const expectations: [query: string, path: string][] = [
   ["grievance officer", pages.privacy.path],
 ];
 
-const withoutTrailingSlash = (path: string) => (path === "/" ? path : path.replace(/\/$/, ""));
 const resultList = (page: Page) => page.getByRole("list", { name: /^Results for/ });
 const resultLinks = (page: Page) => resultList(page).getByRole("heading", { level: 2 }).getByRole("link");
 
@@ -42,9 +42,7 @@ test.describe("search results", () => {
       await search(page, query);
       // Next's <Link> writes /web-hosting-services/ without its trailing slash, as everywhere on the site.
       const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs.slice(0, 3), `top results for "${query}": ${hrefs.join(", ")}`).toContain(
-        withoutTrailingSlash(path),
-      );
+      expect(hrefs.slice(0, 3), `top results for "${query}": ${hrefs.join(", ")}`).toContain(normalizePath(path));
     });
   }
 

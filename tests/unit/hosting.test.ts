@@ -15,6 +15,7 @@ import {
   renderNginxCspMap,
   renderRedirectsFile,
   hashSource,
+  htmlFileForRoute,
   inlineStyles,
   renderVercelConfig,
   securityHeaders,
@@ -78,15 +79,13 @@ describe("redirect rules from the alias table", () => {
   });
 
   it("_headers stays within Cloudflare Pages' 100 rules with every page built", () => {
-    const pages = canonicalRoutes().map((r) => ({
-      file:
-        r.path === "/"
-          ? "index.html"
-          : r.path.endsWith("/")
-            ? `${r.path.slice(1)}index.html`
-            : `${r.path.slice(1)}.html`,
-      policy: "default-src 'self'",
-    }));
+    // A route whose address ends in a slash is exported twice: NAME.html and its NAME/index.html copy.
+    const pages = canonicalRoutes()
+      .flatMap((r) => [
+        htmlFileForRoute(r.path),
+        ...(r.path.length > 1 && r.path.endsWith("/") ? [`${r.path.slice(1)}index.html`] : []),
+      ])
+      .map((file) => ({ file, policy: "default-src 'self'" }));
     const rules = renderHeadersFile([...pages, { file: "404.html", policy: "x" }])
       .split("\n")
       .filter((l) => l.startsWith("/"));

@@ -8,6 +8,7 @@ import type { ServiceRecord, ServiceSection } from "@/content/services/types";
 import { ServicePage } from "@/components/services/ServicePage";
 import { generateStaticParams } from "@/app/[...slug]/page";
 import { aliasRoutes, canonicalRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
+import { normalizePath } from "@/lib/trailingSlash";
 import { telHref } from "@/lib/site";
 
 // jsdom has neither IntersectionObserver (FadeIn) nor matchMedia (reduced motion, cursor blob).
@@ -185,7 +186,7 @@ describe("alias table", () => {
     expect(new Set(exported).size).toBe(exported.length);
     expect(exported.sort()).toEqual(
       [
-        ...serviceRecords.map((r) => r.path.replace(/\/$/, "")),
+        ...serviceRecords.map((r) => normalizePath(r.path)),
         ...duplicateRoutes().map((d) => d.path),
         ...aliasRoutes().map((a) => a.from),
       ].sort(),
