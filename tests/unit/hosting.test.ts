@@ -17,6 +17,7 @@ import {
   hashSource,
   htmlFileForRoute,
   inlineStyles,
+  PatternNotFound,
   renderVercelConfig,
   securityHeaders,
   siteRedirects,
@@ -32,8 +33,13 @@ import { nginxConfigFromRecords } from "@/scripts/postbuild/hosting-config";
 import { securePage } from "@/scripts/postbuild/csp";
 
 const fakeIntegrity = (urlPath: string) => `sha384-of-${urlPath}`;
+// The parts every page Next exports has and the post-build rewrites: an async script and an inline payload chunk.
+const asExported = (html: string) =>
+  html
+    .replace("</head>", '<script src="/_next/static/app.js" async=""></script></head>')
+    .replace("</body>", '<script>self.__next_f.push([1,"0:{}\\n"])</script></body>');
 const applyCsp = (html: string, file = "about.html") =>
-  securePage(html, { file, env: {}, integrityFor: fakeIntegrity });
+  securePage(asExported(html), { file, env: {}, integrityFor: fakeIntegrity });
 
 const noSources = { formOrigins: [], analyticsOrigins: [], frameOrigins: [], mediaOrigins: [] };
 const directive = (policy: string, name: string) =>
@@ -230,8 +236,11 @@ describe("subresource integrity", () => {
     expect(integrityOf(new Uint8Array())).toBe(
       "sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb",
     );
-    expect(applyCsp('<html><head><script src="/x.js"></script></head></html>').html).toContain(
+    expect(applyCsp('<html><head><script src="/x.js"></script></head><body></body></html>').html).toContain(
       '<script src="/x.js" integrity="sha384-of-/x.js"></script>',
+    );
+    expect(() => withIntegrity("<html><head></head></html>", fakeIntegrity)).toThrow(
+      /subresource integrity: <script src="\/…"> \(Next's scripts\) not found/,
     );
   });
 
@@ -254,7 +263,8 @@ describe("subresource integrity", () => {
       /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/,
     );
     expect(header).toContain(hashSource("go()"));
-    expect(applyCsp(html).html).toBe(html);
+    expect(securePage(html, { file: "about.html", env: {}, integrityFor: fakeIntegrity }).html).toBe(html);
+    expect(() => withMetaCsp("<html><body></body></html>", "default-src 'self'")).toThrow(PatternNotFound);
     expect(withMetaCsp("<html><head><title>x</title></head></html>", "default-src 'self'")).toBe(
       `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>x</title></head></html>`,
     );
