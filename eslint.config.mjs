@@ -35,13 +35,5 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   boundaries,
-  globalIgnores([
-    ".next/**",
-    "out/**",
-    "out-forms/**",
-    ".bench/**",
-    "next-env.d.ts",
-    "test-results/**",
-    "playwright-report/**",
-  ]),
+  globalIgnores([".next/**", "out/**", ".bench/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

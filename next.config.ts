@@ -4,8 +4,6 @@ import { iconSpriteUrl } from "./lib/iconSprite";
 // Static export: every page is pre-rendered into out/ and served by any static host or CDN.
 const nextConfig: NextConfig = {
   output: "export",
-  // The export goes to out/; NEXT_DIST_DIR sends it elsewhere (the form-delivery tests build into out-forms/).
-  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
