@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // CSS per route: each page loads the stylesheets of what it renders, not every component's (issue 20). The
+  // CSS per route: each page loads the stylesheets of what it renders, not every component's (README "Performance"). The
   // stylesheets' preload hints leave the route data that links prefetch (scripts/postbuild/route-data-hints.ts).
   experimental: { cssChunking: "graph" },
   // Every icon draws from this sprite (components/ui/icons/Svg.tsx).

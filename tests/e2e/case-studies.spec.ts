@@ -17,8 +17,8 @@ import { normalizePath } from "@/lib/trailingSlash";
 import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
 
-// Case studies (issue 21): the list and its filters without JavaScript, each study's page, the studies on
-// each service page, the spec's four results, and the structured data crawlers read.
+// Case studies (README "Case studies"): the list and its filters without JavaScript, each study's page, the studies on
+// each service page, the four headline results, and the structured data crawlers read.
 
 const titlesOn = (page: Page) =>
   page

@@ -7,7 +7,7 @@ import { canonicalUrl } from "@/lib/metadata";
 import { canonicalRoutes, serviceById } from "@/lib/routes";
 import { readHead } from "./support/head";
 
-// Insights (issue 21): the paginated index and tag pages, each post's reading aids and calls to action,
+// Insights (README "Insights"): the paginated index and tag pages, each post's reading aids and calls to action,
 // the RSS and Atom feeds as a feed reader parses them, their announcement in every insights page's head,
 // BlogPosting structured data, and the site search finding a post by its body text.
 

@@ -8,7 +8,7 @@ import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { pageHydrated, pageSettled } from "./support/settled";
 import { viewports } from "./support/routes";
 
-// Site search (issue 9, spec 2.4) against the served out/: the Pagefind index written by the post-build
+// Site search (README "Site search") against the served out/: the Pagefind index written by the post-build
 // step, the /search page and the search boxes in the header and the mobile menu.
 
 /** Queries people type, and the page that must come among the first results. */

@@ -143,7 +143,7 @@ describe("service records", () => {
 describe("alias table", () => {
   const canonical = canonicalRoutes().map((r) => r.path);
 
-  it("lists every link-only address of spec 2.1 once, case preserved", () => {
+  it("lists every link-only address once, case preserved", () => {
     expect(
       aliasRoutes()
         .map((a) => a.from)
@@ -195,7 +195,7 @@ describe("alias table", () => {
 });
 
 describe("services overview", () => {
-  it("has the eight cards of spec 2.6 with four features each, linked to real pages", () => {
+  it("has the eight overview cards with four features each, linked to real pages", () => {
     expect(servicesOverview.cards.map((c) => c.title)).toEqual([
       "Branding",
       "SEO",
