@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { JobOpening } from "@/content/careers";
-import { useHydrated } from "@/lib/hooks/useHydrated";
+import { useHydrated } from "@/components/hooks/useHydrated";
 import { Dialog } from "@/components/ui/Dialog";
 import { formTouched } from "@/components/forms/formTouched";
 import { APPLY_DIALOG_ID, OPENINGS_ID, applicationFieldId, detailsDialogId } from "./ids";

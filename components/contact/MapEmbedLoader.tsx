@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { useHydrated } from "@/lib/hooks/useHydrated";
+import { useHydrated } from "@/components/hooks/useHydrated";
 import { normalizePath } from "@/lib/trailingSlash";
 import styles from "./Contact.module.css";
 
