@@ -4,12 +4,10 @@ import { iconSpriteUrl } from "./lib/iconSprite";
 // Static export: every page is pre-rendered into out/ and served by any static host or CDN.
 const nextConfig: NextConfig = {
   output: "export",
-  // The export goes to out/; NEXT_DIST_DIR sends it elsewhere (the form-delivery tests build into out-forms/).
-  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // CSS per route: each page loads the stylesheets of what it renders, not every component's (issue 20). The
+  // CSS per route: each page loads the stylesheets of what it renders, not every component's (README "Performance"). The
   // stylesheets' preload hints leave the route data that links prefetch (scripts/postbuild/route-data-hints.ts).
   experimental: { cssChunking: "graph" },
   // Every icon draws from this sprite (components/ui/icons/Svg.tsx).

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutable } from "./scripts/chromium";
+import { chromiumLaunchOptions } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Forms on every page post to the real receiver; its leads go to a throwaway database. Set once in the
@@ -26,17 +26,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {

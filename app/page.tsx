@@ -14,7 +14,7 @@ import { FaqSection } from "@/components/home/FaqSection";
 
 export const metadata = buildMetadata(pages.home);
 
-/** Home: the eight sections in the order of spec 2.3. */
+/** Home: the eight sections, in the order of content/home.ts. */
 export default function HomePage() {
   return (
     <>

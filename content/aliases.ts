@@ -1,7 +1,7 @@
 import type { ServiceId } from "./services";
 
 /**
- * Link-only addresses of spec 2.1 and where each one lands. One table: the exported redirect pages,
+ * Link-only addresses (old or short URLs) and where each one lands. One table: the exported redirect pages,
  * the nginx configuration and the _redirects file are all generated from it. Keys are the alias
  * paths; values are service ids from content/services.
  */

@@ -18,7 +18,7 @@ export const jobBoard = {
 } as const;
 
 /**
- * The application's fields in form order (spec 5.1), the resume upload among them; the form renders them in
+ * The application's fields in form order, the resume upload among them; the form renders them in
  * one loop. The position select and the consent box sit outside the loop.
  */
 const applicationFields = [

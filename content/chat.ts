@@ -3,7 +3,7 @@ import { pagePaths } from "./paths";
 import { emailLink, phoneLink, site } from "./site";
 import type { RichBlock, RichInline } from "./types";
 
-// The scripted chat assistant (spec 4): a fixed decision tree. Plain data only — every message is a list of
+// The scripted chat assistant: a fixed decision tree. Plain data only — every message is a list of
 // blocks, and a block is a paragraph (text, or text mixed with links) or a bullet list. Links are data
 // ({ text, href }), never HTML: the widget renders tel:, mailto: and in-site ("/…") links and nothing else.
 

@@ -2,7 +2,7 @@
 import { sharedFields } from "./formFields";
 import type { FormFieldSpec } from "./types";
 
-/** The contact form's fields in form order (spec 5.2); the form renders them in one loop. */
+/** The contact form's fields in form order; the form renders them in one loop. */
 const contactFields = [
   { name: "name", label: "Name", required: true, autoComplete: "name", wide: true },
   { ...sharedFields.phone, label: "Phone" },
@@ -17,7 +17,7 @@ const contactFields = [
   },
 ] as const satisfies readonly FormFieldSpec[];
 
-/** The contact form (spec 5.2); the page record (./contact.ts) includes it as `form`. */
+/** The contact form; the page record (./contact.ts) includes it as `form`. */
 export const contactForm = {
   heading: "Send Us a Message",
   /** The fieldset's legend (read by screen readers). */

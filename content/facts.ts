@@ -12,7 +12,7 @@ export interface PriceBand {
 export const band = (price: PriceBand): string => `${price.from}–${price.to}`;
 
 export const facts = {
-  /** Years of experience the agency claims (spec 9: "7+ years experience"). */
+  /** Years of experience the agency claims (the copy says "7+ years experience"). */
   experience: "7+",
   satisfaction: "98%",
   roi: "Up to 60%",

@@ -2,7 +2,7 @@ import type { FormFieldSpec } from "./types";
 
 /**
  * Fields both forms ask for the same way (each form's record places them). The phone's label differs by form
- * (spec 5: "Phone" on the contact form, "Phone number" on the application), so each form adds its own.
+ * ("Phone" on the contact form, "Phone number" on the application), so each form adds its own.
  */
 export const sharedFields = {
   phone: { name: "phone", required: true, type: "tel", autoComplete: "tel", inputMode: "tel" },

@@ -461,7 +461,7 @@ export const homeFaqs: FaqItem[] = [
   },
 ];
 
-// ---------- Timings (spec section 9) ----------
+// ---------- Timings ----------
 
 export const homeTimings = {
   /** Testimonials advance every 5 seconds and wrap around. */

@@ -10,7 +10,7 @@ export const mainNav: (LinkRecord & { opensServicesMenu?: boolean })[] = [
   { label: "Contact Us", href: "/contact" },
 ];
 
-/** Footer quick links (spec 2.2). */
+/** Footer quick links. */
 export const footerQuickLinks: LinkRecord[] = [
   { label: "Home", href: "/" },
   { label: "About Us", href: "/about" },
@@ -32,7 +32,7 @@ export const footerServiceIds = [
 /** Extra footer links after the six services: the overview and the branding page. */
 export const footerMoreServiceIds = { overviewLabel: "All Services", brandingId: "branding" } as const;
 
-/** Social profiles shown in the footer (spec 2.2: the side rail adds YouTube). */
+/** Social profiles shown in the footer (the side rail adds YouTube). */
 export const footerSocialPlatforms = ["instagram", "facebook", "linkedin", "x"] as const;
 
 /** The words of the header, the menus, the side rail and the footer around their links. */

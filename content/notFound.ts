@@ -1,4 +1,4 @@
-/** Spec 8: the unknown-route page. */
+/** The unknown-route page (404). */
 export const notFoundPage = {
   title: "Page Not Found",
   heading: "404 - Page Not Found",

@@ -7,7 +7,7 @@ import type { ServiceCategory } from "./types";
  */
 export const seo = {
   /** The one marketing page whose structured data adds the Organization with its customer-service
-   * contact point (spec 2.11): a service id. */
+   * contact point: a service id. */
   organizationContactPage: "digital-marketing",
   /** schema.org Service category of each service group. */
   serviceCategoryNames: {
@@ -15,7 +15,7 @@ export const seo = {
     development: "Web and app development",
     design: "Design",
   } satisfies Record<ServiceCategory, string>,
-  /** schema.org LocalBusiness priceRange: the spread of the chat assistant's quoted prices (spec 9). */
+  /** schema.org LocalBusiness priceRange: the spread of the chat assistant's quoted prices (content/chat.ts). */
   priceRange: "₹10,000 – ₹1,50,000+",
   /** Languages the team answers customer-service calls in (ContactPoint.availableLanguage). */
   contactLanguages: ["English", "Hindi", "Telugu"],

@@ -107,7 +107,7 @@ export interface NavGroup {
 }
 
 /**
- * One field of a form as visitors read it (spec 5): a form's field record lists them in form order and the
+ * One field of a form as visitors read it: a form's field record lists them in form order and the
  * form renders them with one loop. Length caps, number bounds and error messages are rules, not copy: they
  * come from lib/forms/rules.ts, which the lead receiver shares.
  */

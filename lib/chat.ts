@@ -11,10 +11,10 @@ import {
 // The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
 // the hook (lib/chatState.ts); here a reply is just the "reply" action that completes a pending choice.
 
-/** Spec 9: the bot answers 600 ms after a choice. */
+/** The bot answers 600 ms after a choice, so a reply reads as typed rather than instant. */
 export const CHAT_REPLY_DELAY_MS = 600;
 
-/** Spec 3 "Chat message": from bot or user. A bot message refers to the tree node whose message it shows. */
+/** A chat message, from bot or user. A bot message refers to the tree node whose message it shows. */
 export type ChatMessage = { id: number; from: "user"; text: string } | { id: number; from: "bot"; node: ChatNodeId };
 
 export interface ChatState {

@@ -2,11 +2,7 @@ import { footerServiceIds } from "@/content/navigation";
 import { serviceGroups, serviceSummaries } from "@/content/services";
 import type { LinkRecord, NavGroup } from "@/content/types";
 import { serviceById } from "./serviceLookup";
-
-/** Strip a trailing slash so "/web-hosting-services/" and "/web-hosting-services" compare equal. */
-export function normalizePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-}
+import { normalizePath } from "./trailingSlash";
 
 /** Is `href` the current page (or, for a section such as /services, one of its pages)? */
 export function isCurrentPath(pathname: string, href: string): boolean {

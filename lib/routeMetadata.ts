@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { insightsPage } from "@/content/insights/page";
 import { FEED_PATHS } from "@/lib/insights/feeds";
 import { buildMetadata } from "@/lib/metadata";
-import { requireRouteInfo } from "@/lib/routeInfo";
+import { requireRouteInfo } from "@/lib/routes";
 
 /** Metadata of a canonical route straight from its route record (title, description, keywords). */
 export function routeMetadata(path: string): Metadata {

@@ -1,4 +1,4 @@
-import { routeInfo } from "@/lib/routeInfo";
+import { routeInfo } from "@/lib/routes";
 
 /** Every share image is a 1200×630 PNG: the size Open Graph, X, LinkedIn and WhatsApp all crop well. */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { canonicalUrl } from "@/lib/metadata";
-import { allRouteInfo } from "@/lib/routeInfo";
+import { canonicalRoutes } from "@/lib/routes";
 
 /**
  * One sitemap entry per indexable canonical route (lib/routes.ts): no alias addresses and no 404 (a sitemap
@@ -8,7 +8,7 @@ import { allRouteInfo } from "@/lib/routeInfo";
  * `updated` date, so rebuilding never claims an unchanged page changed.
  */
 export function sitemapEntries(): MetadataRoute.Sitemap {
-  return allRouteInfo()
+  return canonicalRoutes()
     .filter((route) => !route.noindex)
     .map((route) => ({
       url: canonicalUrl(route.path),

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type LaunchOptions } from "@playwright/test";
 
 /**
  * The Chromium the tests and scripts launch: `CHROMIUM_PATH` when set, else Playwright's own when installed
@@ -13,4 +13,22 @@ export function chromiumExecutable(): string | undefined {
     /* no bundled browser */
   }
   return "/usr/bin/chromium";
+}
+
+/**
+ * The flags every launch uses: no sandbox (CI and containers run as root), no GPU, and none of the browser's own
+ * background traffic (updates, sync, first-run pages), which would show up in request logs and timings.
+ */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Playwright's launch options for that Chromium: the tests' config and the screenshots use them. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  return { executablePath: chromiumExecutable(), args: [...CHROMIUM_FLAGS] };
 }

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { runPostbuild } from "./postbuild/steps";
 
-runPostbuild({ outDir: path.resolve(process.env.NEXT_DIST_DIR ?? "out"), env: process.env }).catch((error) => {
+runPostbuild({ outDir: path.resolve("out"), env: process.env }).catch((error) => {
   console.error(error);
   process.exit(1);
 });

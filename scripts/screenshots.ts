@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { canonicalRoutes } from "@/lib/routes";
-import { chromiumExecutable } from "./chromium";
+import { chromiumLaunchOptions } from "./chromium";
 
 const port = Number(process.env.SHOT_PORT ?? 4300);
 const origin = `http://127.0.0.1:${port}`;
@@ -36,19 +36,7 @@ async function main() {
     detached: true, // its own process group, so the whole npx → tsx → node chain stops with it
   });
   const browser = await serverUp(server)
-    .then(() =>
-      chromium.launch({
-        executablePath: chromiumExecutable(),
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-        ],
-      }),
-    )
+    .then(() => chromium.launch(chromiumLaunchOptions()))
     .catch((error: unknown) => {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
       throw error;

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { serviceRecordByPath, serviceRecords } from "@/content/services/records";
 import { buildMetadata } from "@/lib/metadata";
-import { normalizePath } from "@/lib/navigation";
+import { normalizePath } from "@/lib/trailingSlash";
 import { aliasRoutes, duplicateRoutes } from "@/lib/routes";
 import { ServicePage } from "@/components/services/ServicePage";
 import { AliasRedirect } from "@/components/services/AliasRedirect";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { ServiceProof } from "@/components/proof/ServiceProof";
+import { ServiceCaseStudiesAndInsights } from "@/components/case-studies-and-insights/ServiceCaseStudiesAndInsights";
 import { serviceRecordGraph } from "@/lib/structured-data";
 
 // One route file for every service page, the second SEO address and every link-only alias address.
@@ -66,7 +66,7 @@ export default async function ServiceRoute({ params }: Params) {
   return (
     <>
       <JsonLd data={serviceRecordGraph(match.record)} />
-      <ServicePage record={match.record} beforeCta={<ServiceProof serviceId={match.record.id} />} />
+      <ServicePage record={match.record} beforeCta={<ServiceCaseStudiesAndInsights serviceId={match.record.id} />} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { caseStudiesPage } from "@/content/case-studies/page";
 import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";
 import { routeMetadata } from "@/lib/routeMetadata";
 import { collectionGraph } from "@/lib/structured-data";
-import { CaseStudyList } from "@/components/proof/CaseStudyList";
+import { CaseStudyList } from "@/components/case-studies-and-insights/CaseStudyList";
 import { JsonLd } from "@/components/seo/JsonLd";
 
 export const metadata = routeMetadata(caseStudiesPage.path);

@@ -2,7 +2,7 @@ import { insightsPage } from "@/content/insights/page";
 import { indexPage } from "@/lib/insights/posts";
 import { insightsMetadata } from "@/lib/routeMetadata";
 import { collectionGraph } from "@/lib/structured-data";
-import { InsightsIndex } from "@/components/proof/InsightsIndex";
+import { InsightsIndex } from "@/components/case-studies-and-insights/InsightsIndex";
 import { JsonLd } from "@/components/seo/JsonLd";
 
 export const metadata = insightsMetadata(insightsPage.path);

@@ -18,7 +18,7 @@ import type { ApplicationField, FieldErrors } from "@/lib/forms/rules";
 import { applicationFieldId as id } from "./ids";
 import styles from "@/components/forms/Form.module.css";
 
-// The job application's markup (spec 5.1), with no state of its own: the server renders it into the apply
+// The job application's markup, with no state of its own: the server renders it into the apply
 // dialog (ServedApplicationForm, a plain HTML form), and the running form (./ApplicationForm.tsx, downloaded
 // when a visitor asks to apply) renders the same fields with its errors and the resume's drag and drop.
 

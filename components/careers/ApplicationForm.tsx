@@ -9,7 +9,7 @@ import { ApplicationConsent, ApplicationFields, applicationWording } from "./App
 import { applicationFieldId } from "./ids";
 
 /**
- * The job application (spec 5.1) once it runs: validated on submit, focus to the first invalid field, then
+ * The job application once it runs: validated on submit, focus to the first invalid field, then
  * idle → submitting → submitted; 3 s later `onDone` (the dialog closes) and the form resets. A failed
  * delivery keeps every value, the chosen file too. Downloaded when the openings come into view
  * (./loadApplicationForm.ts); its markup is ./ApplicationFields.tsx, the same the server serves.

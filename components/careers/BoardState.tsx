@@ -1,19 +1,19 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { JobOpening } from "@/content/careers";
-import { useHydrated } from "@/lib/hooks/useHydrated";
+import { useHydrated } from "@/components/hooks/useHydrated";
 import { Dialog } from "@/components/ui/Dialog";
 import { formTouched } from "@/components/forms/formTouched";
 import { APPLY_DIALOG_ID, OPENINGS_ID, applicationFieldId, detailsDialogId } from "./ids";
 import { loadApplicationForm, preloadApplicationForm, type RunningApplicationForm } from "./loadApplicationForm";
 
 // The careers board's interactive leaves. The cards and each job's details are server-rendered (components/
-// careers/CareersBoard.tsx); what needs state is here: which dialog is open (spec 4: none, one job's details,
+// careers/CareersBoard.tsx); what needs state is here: which dialog is open (none, one job's details,
 // or the application), the buttons that open them, and the dialogs around the server-rendered content. The
 // application's running form downloads when the openings come into view; until then, and for good if it cannot
 // be downloaded, the dialog holds the form as the server serves it.
 
-/** Spec 4: no modal, the detail modal for one job, or the application dialog. */
+/** At most one dialog: none, the detail modal for one job, or the application dialog. */
 type CareersView =
   | { kind: "none" }
   | { kind: "details"; jobId: string }

@@ -20,7 +20,7 @@ function formatDate(iso: string): string {
 }
 
 /**
- * The job board (spec 4): a card per opening, each job's details in a dialog, and the application dialog.
+ * The job board: a card per opening, each job's details in a dialog, and the application dialog.
  * Rendered on the server, so the jobs are in the served HTML and not in the page's JavaScript; the buttons and
  * dialogs that need state are the client leaves of ./BoardState.
  */

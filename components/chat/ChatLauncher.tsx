@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "@/lib/hooks/useHydrated";
+import { useHydrated } from "@/components/hooks/useHydrated";
 import { chatLauncherLabel } from "@/content/controls";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
 import styles from "./ChatLauncher.module.css";

@@ -14,7 +14,7 @@ import { ContactFormClient } from "./ContactFormClient";
 const fields: readonly FormFieldSpec<ContactField>[] = copy.fields;
 
 /**
- * 'Send Us a Message' (spec 5.2). The words, fields, caps and privacy line are read here, on the server, and
+ * 'Send Us a Message'. The words, fields, caps and privacy line are read here, on the server, and
  * handed to the form's client part (./ContactFormClient.tsx). It also works as a plain HTML form without
  * JavaScript.
  */

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import { useHydrated } from "@/lib/hooks/useHydrated";
+import { useHydrated } from "@/components/hooks/useHydrated";
+import { normalizePath } from "@/lib/trailingSlash";
 import styles from "./Contact.module.css";
 
 /** Set just before reloading, so the fresh page loads the map the visitor already asked for. */
@@ -12,7 +13,7 @@ const LOAD_AFTER_RELOAD = "contact-map:load";
  */
 function arrivedByClientNavigation(): boolean {
   const [entry] = performance.getEntriesByType("navigation");
-  return !!entry && new URL(entry.name).pathname.replace(/\/$/, "") !== location.pathname.replace(/\/$/, "");
+  return !!entry && normalizePath(new URL(entry.name).pathname) !== normalizePath(location.pathname);
 }
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, type RefObject } from "react";
-import { useHydrated } from "@/lib/hooks/useHydrated";
+import { useHydrated } from "@/components/hooks/useHydrated";
 import { FormShell, type FormWording } from "./FormShell";
 import { preloadSubmitLogic } from "./loadSubmitLogic";
 import type { SubmissionState } from "./machine";

@@ -1,4 +1,4 @@
-// The submission state machine shared by both forms (spec 4), as a pure reducer.
+// The submission state machine shared by both forms, as a pure reducer.
 //   idle --submit--> submitting --succeed--> succeeded --reset (after 3 s)--> idle
 //                               --fail-->    failed    --submit (retry)-->   submitting
 // One submission at a time: "submit" while submitting is ignored.
@@ -19,9 +19,9 @@ export type SubmissionEvent =
 
 export const initialSubmissionState: SubmissionState = { status: "idle" };
 
-/** Spec 9: the success message shows for 3 seconds, then the form resets. */
+/** The success message shows for 3 seconds, then the form resets. */
 export const SUCCESS_DISPLAY_MS = 3000;
-/** Spec 7, demo mode only (NEXT_PUBLIC_FORMS=demo): no endpoint, wait 2 seconds, report success. */
+/** Demo mode only (NEXT_PUBLIC_FORMS=demo; README "The lead inbox"): no endpoint, wait 2 seconds, report success. */
 export const SIMULATED_DELAY_MS = 2000;
 /** No answer within 15 s counts as a failure; the visitor keeps every value and can retry. */
 export const DELIVERY_TIMEOUT_MS = 15_000;

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import type { Client } from "@/content/home";
-import { usePausableAutoplay } from "@/lib/hooks/usePausableAutoplay";
+import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextMarqueeOffset } from "./carousel";
 import { PauseButton } from "@/components/ui/PauseButton";
 import styles from "./ClientStrip.module.css";

@@ -1,7 +1,7 @@
 "use client";
 import { useLayoutEffect, useState } from "react";
 import type { Testimonial } from "@/content/home";
-import { usePausableAutoplay } from "@/lib/hooks/usePausableAutoplay";
+import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextSlide, previousSlide } from "./carousel";
 import { ChevronLeftIcon, ChevronRightIcon, QuoteMark } from "@/components/ui/icons";
 import { PauseButton } from "@/components/ui/PauseButton";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "@/lib/hooks/useHydrated";
-import { prefersSavedData, usePrefersReducedMotion } from "@/lib/hooks/useMediaQuery";
+import { useHydrated } from "@/components/hooks/useHydrated";
+import { prefersSavedData, usePrefersReducedMotion } from "@/components/hooks/useMediaQuery";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
 
 /**

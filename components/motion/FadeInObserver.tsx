@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { REDUCED_MOTION } from "@/lib/hooks/useMediaQuery";
+import { REDUCED_MOTION } from "@/components/hooks/useMediaQuery";
 import { durationMs, easeOut } from "@/lib/motionTokens";
 
 const HIDDEN = { opacity: "0", transform: "translateY(24px)" };

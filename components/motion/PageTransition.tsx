@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { prefersReducedMotion } from "@/lib/hooks/useMediaQuery";
+import { prefersReducedMotion } from "@/components/hooks/useMediaQuery";
 import { durationMs } from "@/lib/motionTokens";
 
 let hasNavigated = false;

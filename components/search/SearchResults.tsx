@@ -20,7 +20,7 @@ function useQuery(): string {
   return (useSearchParams().get("q") ?? "").trim();
 }
 
-/** The heading and document title of spec 2.4; q is only ever used as text. */
+/** The results heading and document title ("Results for …"); q is only ever used as text. */
 export function searchHeading(q: string): string {
   return q ? `Search Results for: ${q}` : "Search this site";
 }

@@ -8,7 +8,7 @@ import sections from "./sections.module.css";
 import styles from "./ServicesOverview.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 
-/** /services: the eight service cards of spec 2.6 and the closing coffee invitation. */
+/** /services: the eight service cards (content/services/overview.ts) and the closing coffee invitation. */
 export function ServicesOverview() {
   const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, closing } = servicesOverview;
   return (

@@ -19,7 +19,7 @@ export interface ServiceSummary {
   /** Listed in the header's Services dropdown and the mobile menu (branding is linked from the footer). */
   inServicesMenu: boolean;
   /**
-   * Other addresses that serve the same page (spec 2.1: /services/marketing/seo is the SEO page too).
+   * Other addresses that serve the same page (/services/marketing/seo is the SEO page too).
    * They render the record with its canonical link pointing at `path`; they are not redirects.
    */
   alsoServedAt?: readonly string[];

@@ -3,7 +3,7 @@ import type { ServiceId } from "./index";
 import type { ServiceIconName } from "./types";
 
 /**
- * The services overview (/services, spec 2.6): eight cards with four features each. Each card names the
+ * The services overview (/services): eight cards with four features each. Each card names the
  * service page it leads to by id, so "Learn More" always goes straight to that page's canonical address.
  */
 export interface OverviewCard {

@@ -1,4 +1,4 @@
-// The form rules (spec 5) in ONE module: the browser forms validate with it before sending, and the lead
+// The form rules in ONE module: the browser forms validate with it before sending, and the lead
 // receiver (receiver/) checks every submission again with the same functions, messages and length caps.
 // Pure functions over plain values; nothing here touches the DOM or Node.
 

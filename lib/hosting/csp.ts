@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { pages } from "@/content/pages";
 import { uriKeys } from "./addresses";
+import { PatternNotFound } from "./guard";
 import type { CspOptions, CspSources, PageCapabilities } from "./types";
 import { decodeEntities, escapeAttribute } from "@/lib/html";
 
@@ -175,7 +176,7 @@ export function withMetaCsp(html: string, policy: string): string {
     return stripped.slice(0, at) + meta + stripped.slice(at);
   }
   const head = /<head\b[^>]*>/i.exec(stripped);
-  if (!head) throw new Error("withMetaCsp: the document has no <head>");
+  if (!head) throw new PatternNotFound("content-security-policy meta element", '<meta charSet="utf-8"/> or <head>');
   const at = head.index + head[0].length;
   return stripped.slice(0, at) + meta + stripped.slice(at);
 }

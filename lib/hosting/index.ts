@@ -8,6 +8,7 @@
 export * from "./addresses";
 export * from "./cache";
 export * from "./csp";
+export * from "./guard";
 export * from "./headers";
 export * from "./integrity";
 export * from "./mimeTypes";

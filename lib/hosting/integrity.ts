@@ -1,5 +1,6 @@
 // Subresource integrity: every script the HTML loads names the hash of its exact bytes.
 import { createHash } from "node:crypto";
+import { PatternNotFound } from "./guard";
 
 /** The integrity value of a file's bytes (SHA-384, as browsers and the SRI spec recommend). */
 export function integrityOf(bytes: Uint8Array): string {
@@ -14,9 +15,12 @@ const PRELOAD_TAG =
 /**
  * Add integrity="…" to every same-origin script tag and script preload of the page. `integrityFor`
  * gives the value for a path (from the file in out/), or throws when the file does not exist: a page
- * must never reference a script the build did not write. Tags that already carry integrity stay as they are.
+ * must never reference a script the build did not write. Tags that already carry integrity stay as they are. Every
+ * page Next exports loads scripts: a page with none throws PatternNotFound.
  */
 export function withIntegrity(html: string, integrityFor: (path: string) => string): string {
+  if (html.search(SCRIPT_TAG) < 0)
+    throw new PatternNotFound("subresource integrity", '<script src="/…"> (Next\'s scripts)');
   const add = (tag: string, url: string) => {
     if (/\sintegrity=/i.test(tag)) return tag;
     const path = decodeURI(url.split(/[?#]/)[0]!);

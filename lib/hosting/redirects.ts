@@ -1,5 +1,6 @@
 // Permanent redirects: the alias table and the trailing-slash forms of the canonical routes.
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
+import { normalizePath } from "@/lib/trailingSlash";
 import type { RedirectRule } from "./types";
 
 /**
@@ -9,9 +10,7 @@ import type { RedirectRule } from "./types";
 export function redirectRules(aliases: { from: string; to: string }[], canonicalPaths: string[] = []): RedirectRule[] {
   // Lower case: nginx's map (hosting/nginx.conf) matches addresses ignoring case, so an alias that differs
   // from a canonical route only in case would redirect that route to itself.
-  const canonical = new Set(
-    canonicalPaths.flatMap((p) => [p, p.replace(/\/$/, "") || "/"]).map((p) => p.toLowerCase()),
-  );
+  const canonical = new Set(canonicalPaths.flatMap((p) => [p, normalizePath(p)]).map((p) => p.toLowerCase()));
   const seen = new Set<string>();
   const rules: RedirectRule[] = [];
   for (const { from, to } of aliases) {

@@ -4,6 +4,7 @@
 // pages a page links to would preload stylesheets this page never applies (Chrome warns of each). Without those
 // rows nothing is lost: on navigation React inserts the route's stylesheets from the route's own tree and waits
 // for them before showing it.
+import { PatternNotFound } from "./guard";
 
 const NEWLINE = 0x0a;
 const COLON = 0x3a;
@@ -23,14 +24,30 @@ function rowEnd(data: Buffer, start: number): number {
 
 const STYLESHEET_HINT = /^[0-9a-f]*:HL\[("(?:[^"\\]|\\.)*"),"style"(?:,\{[^\n]*\})?\]\n?$/;
 
-/** The payload without its stylesheet hint rows; every other row, byte for byte. */
-export function withoutStylesheetHints(data: Buffer): Buffer {
+/** A hint row naming a stylesheet, in whatever form: none may be left. */
+const ANY_STYLESHEET_HINT = /^[0-9a-f]*:HL\[.*"style"/;
+const TRANSFORM = "stylesheet hints out of the route data";
+
+/**
+ * The payload without its stylesheet hint rows; every other row, byte for byte. A hint row in a form this does not
+ * recognise throws PatternNotFound, and so does `expectHints` data without any: a page's full route data always
+ * names the root layout's stylesheet.
+ */
+export function withoutStylesheetHints(data: Buffer, { expectHints = false } = {}): Buffer {
   const kept: Buffer[] = [];
   for (let start = 0; start < data.length;) {
     const end = rowEnd(data, start);
     const row = data.subarray(start, end);
-    if (!(row[0] !== undefined && row.length < 2048 && STYLESHEET_HINT.test(row.toString("utf8")))) kept.push(row);
+    const text = row.length < 2048 ? row.toString("utf8") : "";
+    if (!STYLESHEET_HINT.test(text)) {
+      if (ANY_STYLESHEET_HINT.test(text))
+        throw new PatternNotFound(TRANSFORM, `a hint row of the known form (got ${text.trim()})`);
+      kept.push(row);
+    }
     start = end;
   }
-  return Buffer.concat(kept);
+  const result = Buffer.concat(kept);
+  if (expectHints && result.length === data.length)
+    throw new PatternNotFound(TRANSFORM, ':HL["/_next/static/chunks/….css","style"] (a stylesheet hint row)');
+  return result;
 }

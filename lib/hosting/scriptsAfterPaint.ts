@@ -5,6 +5,7 @@
 // instead closes with one small inline script that, once the first frame is on screen, fetches the payload from a
 // file of its own and then adds the scripts (same files, same integrity).
 import { createHash } from "node:crypto";
+import { PatternNotFound } from "./guard";
 import { integrityOf } from "./integrity";
 
 /** Where the pages' payloads are written (content-addressed, so cached as immutable like all of /_next/static). */
@@ -52,6 +53,9 @@ const INTEGRITY = /\sintegrity="([^"]*)"/i;
 /** Next's inline payload chunks: self.__next_f.push([1,"…"]). */
 const PAYLOAD_CHUNK = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
 const LOADER_ASSETS = /const S=(\[\[.*?\]\]),P=(\["[^"]*","[^"]*"\]|null);let started/;
+/** Any push onto Next's payload queue but its opening one, push([0]). */
+const PAYLOAD_PUSH = /self\.__next_f\.push\(\[(?!0\])/;
+const TRANSFORM = "scripts and payload after the first paint";
 
 /** The payload text of a page's inline chunks, and the page without them; none when the page has no chunks. */
 function takePayload(html: string): { html: string; text: string } | undefined {
@@ -72,30 +76,33 @@ export interface AfterPaintPage {
 /**
  * The page with its async scripts and its payload started by the loader instead: the <script async> tags (and
  * Next's preloads of the same files, which would fetch them before the paint) and the inline payload chunks are
- * removed, and the loader closes the body. A page without async scripts comes back unchanged.
+ * removed, and the loader closes the body. A page that already has its loader comes back unchanged; a page
+ * without Next's async scripts or inline payload chunks throws PatternNotFound.
  */
 export function withScriptsAfterFirstPaint(html: string): AfterPaintPage {
+  if (LOADER_ASSETS.test(html)) return { html };
   const scripts = [...html.matchAll(ASYNC_SCRIPT)].map((match): [string, string] => [
     match[1]!,
     INTEGRITY.exec(match[0])?.[1] ?? "",
   ]);
-  if (scripts.length === 0) return { html };
+  if (scripts.length === 0) throw new PatternNotFound(TRANSFORM, '<script src="/…" async> (Next\'s scripts)');
   const sources = new Set(scripts.map(([src]) => src));
   const stripped = html
     .replace(SCRIPT_PRELOAD, (tag, href: string) => (sources.has(href) ? "" : tag))
     .replace(ASYNC_SCRIPT, "");
   const taken = takePayload(stripped);
-  const payloadFile = taken && {
+  if (!taken) throw new PatternNotFound(TRANSFORM, '<script>self.__next_f.push([1,"…"])</script> (the inline payload)');
+  // A chunk in another form would stay inline and run before the ones moved to the file.
+  if (PAYLOAD_PUSH.test(taken.html))
+    throw new PatternNotFound(TRANSFORM, 'every inline payload chunk in the form self.__next_f.push([1,"…"])');
+  const payloadFile = {
     path: `${PAYLOAD_DIR}/${createHash("sha256").update(taken.text).digest("hex").slice(0, 16)}.txt`,
     text: taken.text,
   };
-  const page = taken?.html ?? stripped;
+  const page = taken.html;
   const end = page.lastIndexOf("</body>");
-  if (end < 0) throw new Error("a page with scripts has no </body> for their loader");
-  const loader = afterPaintLoader({
-    scripts,
-    ...(payloadFile && { payload: [payloadFile.path, integrityOf(Buffer.from(payloadFile.text))] }),
-  });
+  if (end < 0) throw new PatternNotFound(TRANSFORM, "</body> (where the loader goes)");
+  const loader = afterPaintLoader({ scripts, payload: [payloadFile.path, integrityOf(Buffer.from(payloadFile.text))] });
   return { html: `${page.slice(0, end)}<script>${loader}</script>${page.slice(end)}`, payloadFile };
 }
 

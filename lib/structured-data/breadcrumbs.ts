@@ -1,7 +1,7 @@
 import type { BreadcrumbList } from "schema-dts";
 import { pages } from "@/content/pages";
 import { canonicalUrl } from "@/lib/metadata";
-import { routeInfo } from "@/lib/routeInfo";
+import { routeInfo } from "@/lib/routes";
 import { ids } from "./ids";
 
 /** One step of a breadcrumb trail. */

@@ -12,4 +12,4 @@ export { service } from "./service";
 export { webPage } from "./webPage";
 export { SEARCH_URL_TEMPLATE, website } from "./website";
 export { jobPostingInput, serviceRecordGraph } from "./records";
-export { articleGraph, blogPosting, caseStudyArticle, collectionGraph } from "./proof";
+export { articleGraph, blogPosting, caseStudyArticle, collectionGraph } from "./articles";

@@ -17,7 +17,7 @@ export function postalAddress(): PostalAddress {
   };
 }
 
-/** The structured-data reading of the opening hours (site.hours.structuredData; spec 9 gives three). */
+/** The structured-data reading of the opening hours (site.hours.structuredData: three). */
 export function openingHours(): OpeningHoursSpecification {
   const { days, opens, closes } = site.hours.structuredData;
   return {

@@ -5,7 +5,7 @@ import { absoluteUrl } from "@/lib/site";
 import { ids } from "./ids";
 
 export interface OrganizationOptions {
-  /** Add the customer-service ContactPoint (phone, e-mail, languages): spec 2.11's marketing page. */
+  /** Add the customer-service ContactPoint (phone, e-mail, languages): on the page seo.organizationContactPage names. */
   contactPoint?: boolean;
 }
 

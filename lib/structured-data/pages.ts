@@ -1,6 +1,6 @@
 import type { Graph } from "schema-dts";
 import { pages } from "@/content/pages";
-import { requireRouteInfo } from "@/lib/routeInfo";
+import { requireRouteInfo } from "@/lib/routes";
 import { breadcrumbsFor } from "./breadcrumbs";
 import type { FaqItem } from "@/content/types";
 import { faqPage } from "./faqPage";
@@ -51,7 +51,7 @@ export function pageGraph(path: string, options: PageGraphOptions = {}): Graph {
 /**
  * A service page: Service (provided by the Organization), the Organization itself, WebPage,
  * BreadcrumbList (Home › Services › Service), FAQPage when the page has an FAQ. `organization` adds the
- * customer-service contact point (spec 2.11: one marketing page).
+ * customer-service contact point (one marketing page: seo.organizationContactPage).
  */
 export function serviceGraph(
   input: Omit<ServiceInput, "path"> & { path: string },

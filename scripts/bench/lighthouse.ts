@@ -1,5 +1,5 @@
 // One Lighthouse mobile run, reduced to the figures the bench reports.
-import { chromiumExecutable } from "../chromium";
+import { CHROMIUM_FLAGS, chromiumExecutable } from "../chromium";
 import { lighthouseTools, type LighthouseTools } from "./tools";
 
 export interface LhResult {
@@ -17,15 +17,7 @@ export interface LhResult {
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 let tools: LighthouseTools | undefined;
 

@@ -16,6 +16,7 @@ import {
   renderVercelConfig,
   siteRedirects,
   styleAttributes,
+  transformFile,
   withIntegrity,
   withScriptsAfterFirstPaint,
   withMetaCsp,
@@ -62,7 +63,9 @@ export interface SecurePageOptions {
  * do) as a meta element, and the header version for the hosts.
  */
 export function securePage(input: string, { file, env, integrityFor }: SecurePageOptions) {
-  const { html, payloadFile } = withScriptsAfterFirstPaint(withIntegrity(withoutMetaCsp(input), integrityFor));
+  const { html, payloadFile } = transformFile(file, () =>
+    withScriptsAfterFirstPaint(withIntegrity(withoutMetaCsp(input), integrityFor)),
+  );
   const options = {
     ...cspSourcesFromEnv(env, site.mapEmbedUrl),
     ...capabilitiesOfFile(file),
@@ -71,7 +74,7 @@ export function securePage(input: string, { file, env, integrityFor }: SecurePag
     styleAttributeHashes: styleAttributes(html).map(hashSource),
   };
   return {
-    html: withMetaCsp(html, buildCsp({ ...options, delivery: "meta" })),
+    html: transformFile(file, () => withMetaCsp(html, buildCsp({ ...options, delivery: "meta" }))),
     header: buildCsp({ ...options, delivery: "header" }),
     payloadFile,
   };

@@ -1,27 +1,32 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { withoutStylesheetHints } from "@/lib/hosting";
+import { PAYLOAD_DIR, transformFile, withoutStylesheetHints } from "@/lib/hosting";
 import type { PostbuildStep } from "./step";
 
 /**
  * Takes the stylesheet preload hints out of every route's data file (NAME.txt and NAME/__next.*.txt, what link
  * prefetching and client-side navigation fetch), so prefetching a linked page preloads none of its CSS; see
  * lib/hosting/routeDataHints.ts. Each page's own first payload is left as it is (its hints name the stylesheets
- * the page already applies).
+ * the page already applies). Every page's full route data (NAME.txt) must have had hints, unless an earlier run
+ * on this out/ took them out already (its payload files are there).
  */
 export const routeDataHints: PostbuildStep = {
   name: "no stylesheet preloads in prefetched route data",
   async run({ outDir }) {
+    const firstRun = !existsSync(path.join(outDir, PAYLOAD_DIR));
     const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
     for (const entry of entries) {
       if (!entry.isFile() || !entry.name.endsWith(".txt")) continue;
       const file = path.join(entry.parentPath, entry.name);
       // Route data only: a segment file, or NAME.txt beside NAME.html (not robots.txt, not /_next/).
-      const routeData = entry.name.startsWith("__next.") || existsSync(file.replace(/\.txt$/, ".html"));
+      const segment = entry.name.startsWith("__next.");
+      const routeData = segment || existsSync(file.replace(/\.txt$/, ".html"));
       if (!routeData || file.startsWith(path.join(outDir, "_next") + path.sep)) continue;
       const data = await readFile(file);
-      const stripped = withoutStylesheetHints(data);
+      const stripped = transformFile(path.relative(outDir, file), () =>
+        withoutStylesheetHints(data, { expectHints: firstRun && !segment }),
+      );
       if (stripped.length !== data.length) await writeFile(file, stripped);
     }
   },

@@ -5,7 +5,7 @@ import * as pagefind from "pagefind";
 import { site } from "@/content/site";
 import { htmlFileForRoute } from "@/lib/hosting";
 import { decodeEntities, escapeAttribute } from "@/lib/html";
-import { allRouteInfo } from "@/lib/routeInfo";
+import { canonicalRoutes } from "@/lib/routes";
 import type { PostbuildStep } from "./step";
 
 /** Where the index and Pagefind's browser code are written: only /search ever loads anything from here. */
@@ -53,7 +53,7 @@ export const searchIndex: PostbuildStep = {
     if (!index) throw new Error(`postbuild: search index: ${errors.join("; ")}`);
     try {
       let pages = 0;
-      for (const route of allRouteInfo()) {
+      for (const route of canonicalRoutes()) {
         if (route.noindex) continue;
         const file = path.join(outDir, htmlFileForRoute(route.path));
         if (!existsSync(file)) throw new Error(`postbuild: search index: ${file} is missing for route ${route.path}`);

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { seo } from "@/content/seo";
 import { site } from "@/content/site";
 import { brandColours, brandMarkSvg } from "@/lib/brand";
-import type { RouteInfo } from "@/lib/routeInfo";
+import type { RouteInfo } from "@/lib/routes";
 import { SHARE_IMAGE } from "@/lib/shareImage";
 
 const { ink, ink3, accent, textInverse, textInverseMuted } = brandColours;

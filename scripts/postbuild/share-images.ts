@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "@/content/site";
-import { allRouteInfo } from "@/lib/routeInfo";
+import { canonicalRoutes } from "@/lib/routes";
 import { SHARE_IMAGE_DIR, shareImagePath } from "@/lib/shareImage";
 import { loadShareImageFonts, renderShareImage } from "./share-image-card";
 import type { PostbuildStep } from "./step";
@@ -18,7 +18,7 @@ export const shareImages: PostbuildStep = {
     const fonts = await loadShareImageFonts();
     await mkdir(path.join(outDir, SHARE_IMAGE_DIR), { recursive: true });
     const written = new Map<string, string>();
-    for (const route of allRouteInfo()) {
+    for (const route of canonicalRoutes()) {
       const url = shareImagePath(route.path);
       const clash = written.get(url);
       if (clash) throw new Error(`postbuild: ${route.path} and ${clash} would share the image ${url}`);

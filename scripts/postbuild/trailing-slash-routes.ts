@@ -1,6 +1,7 @@
 import { copyFile, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { htmlFileForRoute } from "@/lib/hosting";
 import { canonicalRoutes } from "@/lib/routes";
 import type { PostbuildStep } from "./step";
 
@@ -14,11 +15,10 @@ export const trailingSlashRoutes: PostbuildStep = {
   async run({ outDir }) {
     for (const { path: route } of canonicalRoutes()) {
       if (route === "/" || !route.endsWith("/")) continue;
-      const name = route.replace(/^\/|\/$/g, "");
-      const source = path.join(outDir, `${name}.html`);
+      const source = path.join(outDir, htmlFileForRoute(route));
       if (!existsSync(source)) throw new Error(`postbuild: ${source} is missing for route ${route}`);
-      await mkdir(path.join(outDir, name), { recursive: true });
-      await copyFile(source, path.join(outDir, name, "index.html"));
+      await mkdir(path.join(outDir, route), { recursive: true });
+      await copyFile(source, path.join(outDir, route, "index.html"));
     }
   },
 };

@@ -4,7 +4,7 @@ import { team } from "@/content/team";
 import { collectConsoleErrors } from "./support/console";
 
 test.describe("About page", () => {
-  test("shows every section of spec 2.5", async ({ page }) => {
+  test("shows every section of the about page", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutPage.hero.heading);

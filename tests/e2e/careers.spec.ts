@@ -29,7 +29,7 @@ async function fillValidApplication(page: Page) {
 test.describe("Careers page", () => {
   test("the served HTML holds every job's facts and details, without JavaScript", async ({ request }) => {
     const html = await (await request.get("/careers")).text();
-    // Spec 3: the two salary ranges exactly as written.
+    // The two salary ranges exactly as content/careers.ts writes them.
     for (const range of ["45,000-65,000", "50,000-70,000"]) expect(html).toContain(range);
     for (const job of jobOpenings) {
       for (const text of [

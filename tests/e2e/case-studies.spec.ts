@@ -13,11 +13,12 @@ import {
 } from "@/lib/caseStudies";
 import { canonicalUrl } from "@/lib/metadata";
 import { serviceById } from "@/lib/routes";
+import { normalizePath } from "@/lib/trailingSlash";
 import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
 
-// Case studies (issue 21): the list and its filters without JavaScript, each study's page, the studies on
-// each service page, the spec's four results, and the structured data crawlers read.
+// Case studies (README "Case studies"): the list and its filters without JavaScript, each study's page, the studies on
+// each service page, the four headline results, and the structured data crawlers read.
 
 const titlesOn = (page: Page) =>
   page
@@ -116,7 +117,7 @@ test.describe("a study page", () => {
         .getByRole("link");
       await expect(services).toHaveText(study.services.map((id) => serviceById(id).navLabel));
       await services.first().click();
-      await expect(page).toHaveURL(new RegExp(`${serviceById(study.services[0]!).path.replace(/\/$/, "")}/?$`));
+      await expect(page).toHaveURL(new RegExp(`${normalizePath(serviceById(study.services[0]!).path)}/?$`));
     });
   }
 

@@ -51,7 +51,7 @@ test.describe("home page content", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.heading);
-    // Each section is a region named by its heading; they come in the order of spec 2.3.
+    // Each section is a region named by its heading; they come in the order of content/home.ts.
     const sections = page.locator("main section[aria-labelledby]");
     await expect(sections).toHaveCount(8);
     const names = await sections.evaluateAll((list) =>

@@ -4,11 +4,10 @@ import { insightTags } from "@/content/insights/tags";
 import { team } from "@/content/team";
 import { allPosts, indexPage, indexPagePath, postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
 import { canonicalUrl } from "@/lib/metadata";
-import { allRouteInfo } from "@/lib/routeInfo";
-import { serviceById } from "@/lib/routes";
+import { canonicalRoutes, serviceById } from "@/lib/routes";
 import { readHead } from "./support/head";
 
-// Insights (issue 21): the paginated index and tag pages, each post's reading aids and calls to action,
+// Insights (README "Insights"): the paginated index and tag pages, each post's reading aids and calls to action,
 // the RSS and Atom feeds as a feed reader parses them, their announcement in every insights page's head,
 // BlogPosting structured data, and the site search finding a post by its body text.
 
@@ -176,7 +175,7 @@ test.describe("feeds", () => {
   });
 
   test("every insights page announces both feeds with <link rel=alternate>", async ({ request }) => {
-    const insightsRoutes = allRouteInfo().filter((r) => r.path.startsWith(insightsPage.path));
+    const insightsRoutes = canonicalRoutes().filter((r) => r.path.startsWith(insightsPage.path));
     expect(insightsRoutes.length).toBeGreaterThan(posts.length);
     for (const route of insightsRoutes) {
       const head = readHead(await (await request.get(route.path)).text());

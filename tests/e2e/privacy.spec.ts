@@ -6,7 +6,7 @@ import { collectConsoleErrors } from "./support/console";
 import { routes, viewports } from "./support/routes";
 import { pageHydrated } from "./support/settled";
 
-// Privacy by design (issue 18): no page tells a third party about a visit unless the visitor asks, the map
+// Privacy by design (README "Privacy"): no page tells a third party about a visit unless the visitor asks, the map
 // loads only on request, and every page links the privacy notice.
 
 /** Every request the page makes from the first one on, as the browser reports it. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serviceById } from "@/lib/routes";
+import { normalizePath } from "@/lib/trailingSlash";
 import { pages } from "@/content/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
@@ -7,7 +8,7 @@ import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { pageHydrated, pageSettled } from "./support/settled";
 import { viewports } from "./support/routes";
 
-// Site search (issue 9, spec 2.4) against the served out/: the Pagefind index written by the post-build
+// Site search (README "Site search") against the served out/: the Pagefind index written by the post-build
 // step, the /search page and the search boxes in the header and the mobile menu.
 
 /** Queries people type, and the page that must come among the first results. */
@@ -27,7 +28,6 @@ const expectations: [query: string, path: string][] = [
   ["grievance officer", pages.privacy.path],
 ];
 
-const withoutTrailingSlash = (path: string) => (path === "/" ? path : path.replace(/\/$/, ""));
 const resultList = (page: Page) => page.getByRole("list", { name: /^Results for/ });
 const resultLinks = (page: Page) => resultList(page).getByRole("heading", { level: 2 }).getByRole("link");
 
@@ -42,9 +42,7 @@ test.describe("search results", () => {
       await search(page, query);
       // Next's <Link> writes /web-hosting-services/ without its trailing slash, as everywhere on the site.
       const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs.slice(0, 3), `top results for "${query}": ${hrefs.join(", ")}`).toContain(
-        withoutTrailingSlash(path),
-      );
+      expect(hrefs.slice(0, 3), `top results for "${query}": ${hrefs.join(", ")}`).toContain(normalizePath(path));
     });
   }
 

@@ -1,15 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { site } from "@/content/site";
 import { canonicalUrl } from "@/lib/metadata";
-import { allRouteInfo } from "@/lib/routeInfo";
-import { aliasRoutes } from "@/lib/routes";
+import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { jsonLdTypes, pngSize, readHead } from "./support/head";
 import { unknownPath } from "./support/routes";
 
 // Search and sharing: every route's <head> as served (read from the HTML, no JavaScript), the share
 // images, sitemap.xml, robots.txt, the web manifest and the icons.
 
-const routes = allRouteInfo();
+const routes = canonicalRoutes();
 const suffix = ` | ${site.name}`;
 
 /** The served path of an absolute URL on the site's origin (NEXT_PUBLIC_SITE_URL). */

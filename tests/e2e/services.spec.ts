@@ -97,7 +97,7 @@ test.describe("labels and figures the spec names", () => {
     await expect(services).toBeInViewport();
   });
 
-  test("marketing stats of spec 9", async ({ page }) => {
+  test("marketing stats", async ({ page }) => {
     const expected: Record<string, string[]> = {
       "/digital-marketing-agency": ["50+", "4.2X", "120+", "210%"],
       "/social-media-marketing-services": ["10+", "5.2%", "3X", "10K+"],

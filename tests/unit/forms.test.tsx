@@ -49,7 +49,7 @@ const validApplication: ApplicationValues = {
   consent: "yes",
 };
 
-describe("contact validation (spec 5.2)", () => {
+describe("contact validation", () => {
   it("gives the spec's message for each empty required field, none for message", () => {
     expect(validateContact({ name: "", phone: "", email: "", message: "" })).toEqual({
       name: "Name is required",
@@ -92,7 +92,7 @@ describe("contact validation (spec 5.2)", () => {
   });
 });
 
-describe("application validation (spec 5.1)", () => {
+describe("application validation", () => {
   it("gives the spec's message for every required field", () => {
     const errors = validateApplication({
       ...validApplication,

@@ -19,7 +19,9 @@ import {
   siteResponseHeaders,
   renderRedirectsFile,
   hashSource,
+  htmlFileForRoute,
   inlineStyles,
+  PatternNotFound,
   renderVercelConfig,
   securityHeaders,
   siteRedirects,
@@ -35,8 +37,13 @@ import { nginxConfigFromRecords } from "@/scripts/postbuild/hosting-config";
 import { securePage } from "@/scripts/postbuild/csp";
 
 const fakeIntegrity = (urlPath: string) => `sha384-of-${urlPath}`;
+// The parts every page Next exports has and the post-build rewrites: an async script and an inline payload chunk.
+const asExported = (html: string) =>
+  html
+    .replace("</head>", '<script src="/_next/static/app.js" async=""></script></head>')
+    .replace("</body>", '<script>self.__next_f.push([1,"0:{}\\n"])</script></body>');
 const applyCsp = (html: string, file = "about.html") =>
-  securePage(html, { file, env: {}, integrityFor: fakeIntegrity });
+  securePage(asExported(html), { file, env: {}, integrityFor: fakeIntegrity });
 
 const noSources = { formOrigins: [], analyticsOrigins: [], frameOrigins: [], mediaOrigins: [] };
 const directive = (policy: string, name: string) =>
@@ -82,15 +89,13 @@ describe("redirect rules from the alias table", () => {
   });
 
   it("_headers stays within Cloudflare Pages' 100 rules with every page built", () => {
-    const pages = canonicalRoutes().map((r) => ({
-      file:
-        r.path === "/"
-          ? "index.html"
-          : r.path.endsWith("/")
-            ? `${r.path.slice(1)}index.html`
-            : `${r.path.slice(1)}.html`,
-      policy: "default-src 'self'",
-    }));
+    // A route whose address ends in a slash is exported twice: NAME.html and its NAME/index.html copy.
+    const pages = canonicalRoutes()
+      .flatMap((r) => [
+        htmlFileForRoute(r.path),
+        ...(r.path.length > 1 && r.path.endsWith("/") ? [`${r.path.slice(1)}index.html`] : []),
+      ])
+      .map((file) => ({ file, policy: "default-src 'self'" }));
     const rules = renderHeadersFile([...pages, { file: "404.html", policy: "x" }])
       .split("\n")
       .filter((l) => l.startsWith("/"));
@@ -235,8 +240,11 @@ describe("subresource integrity", () => {
     expect(integrityOf(new Uint8Array())).toBe(
       "sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb",
     );
-    expect(applyCsp('<html><head><script src="/x.js"></script></head></html>').html).toContain(
+    expect(applyCsp('<html><head><script src="/x.js"></script></head><body></body></html>').html).toContain(
       '<script src="/x.js" integrity="sha384-of-/x.js"></script>',
+    );
+    expect(() => withIntegrity("<html><head></head></html>", fakeIntegrity)).toThrow(
+      /subresource integrity: <script src="\/…"> \(Next's scripts\) not found/,
     );
   });
 
@@ -259,7 +267,8 @@ describe("subresource integrity", () => {
       /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/,
     );
     expect(header).toContain(hashSource("go()"));
-    expect(applyCsp(html).html).toBe(html);
+    expect(securePage(html, { file: "about.html", env: {}, integrityFor: fakeIntegrity }).html).toBe(html);
+    expect(() => withMetaCsp("<html><body></body></html>", "default-src 'self'")).toThrow(PatternNotFound);
     expect(withMetaCsp("<html><head><title>x</title></head></html>", "default-src 'self'")).toBe(
       `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>x</title></head></html>`,
     );

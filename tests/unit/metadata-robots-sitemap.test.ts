@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { buildMetadata, canonicalUrl, notFoundMetadata } from "@/lib/metadata";
-import { allRouteInfo } from "@/lib/routeInfo";
-import { aliasRoutes } from "@/lib/routes";
+import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { sitemapEntries } from "@/lib/sitemap";
 
 // What crawlers are told to index: each page's robots value and the sitemap.
@@ -19,7 +18,7 @@ describe("buildMetadata: robots", () => {
 describe("sitemap", () => {
   const entries = sitemapEntries();
   it("lists every indexable canonical route as an absolute URL — no aliases", () => {
-    const expected = allRouteInfo()
+    const expected = canonicalRoutes()
       .filter((r) => !r.noindex)
       .map((r) => canonicalUrl(r.path));
     expect(entries.map((e) => e.url)).toEqual(expected);

@@ -3,7 +3,7 @@ import { notFoundPage } from "@/content/notFound";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { buildMetadata, notFoundMetadata } from "@/lib/metadata";
-import { allRouteInfo } from "@/lib/routeInfo";
+import { canonicalRoutes } from "@/lib/routes";
 
 // Titles, descriptions and keywords: what buildMetadata writes and the limits the page records keep.
 
@@ -32,7 +32,7 @@ describe("page records", () => {
       expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
       expect(page.description.length, page.path).toBeLessThanOrEqual(160);
     }
-    const titles = allRouteInfo().map((r) => r.title);
+    const titles = canonicalRoutes().map((r) => r.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
   it("the 404 description is 50–160 characters", () => {

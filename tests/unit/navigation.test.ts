@@ -3,7 +3,7 @@ import { footerServiceLinks, isCurrentPath, isInServicesSection, serviceMenuColu
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 
 describe("services menu", () => {
-  it("has the three columns of spec 2.2 with 8, 4 and 5 links", () => {
+  it("has the three service columns with 8, 4 and 5 links", () => {
     expect(serviceMenuColumns.map((c) => [c.heading, c.links.length])).toEqual([
       ["Marketing", 8],
       ["Development", 4],

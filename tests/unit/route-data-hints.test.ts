@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutStylesheetHints } from "@/lib/hosting";
+import { PatternNotFound, withoutStylesheetHints } from "@/lib/hosting";
 
 // Route data as Next writes it (rows of an RSC payload), and what the post-build step keeps of it.
 const text = 'b:T3c,<p>:HL["/_next/static/chunks/in-text.css","style"]\nstays</p>';
@@ -23,5 +23,16 @@ describe("route data without stylesheet hints", () => {
   it("leaves data without such hints unchanged", () => {
     const data = Buffer.from('1:"$Sreact.suspense"\n0:{"b":"x"}\n');
     expect(withoutStylesheetHints(data).equals(data)).toBe(true);
+  });
+
+  it("fails when a page's full route data has no stylesheet hint, or one in a form it does not recognise", () => {
+    const data = Buffer.from('1:"$Sreact.suspense"\n0:{"b":"x"}\n');
+    expect(() => withoutStylesheetHints(data, { expectHints: true })).toThrow(PatternNotFound);
+    expect(() => withoutStylesheetHints(data, { expectHints: true })).toThrow(
+      /:HL\["\/_next\/static\/chunks\/….css","style"\]/,
+    );
+    expect(withoutStylesheetHints(Buffer.from(rows.join("")), { expectHints: true }).length).toBeGreaterThan(0);
+    const otherForm = Buffer.from(':HL["/_next/static/chunks/about.css","style","high"]\n');
+    expect(() => withoutStylesheetHints(otherForm)).toThrow(/a hint row of the known form/);
   });
 });

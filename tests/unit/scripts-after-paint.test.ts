@@ -6,6 +6,7 @@ import {
   inlineScripts,
   integrityOf,
   PAYLOAD_DIR,
+  transformFile,
   withScriptsAfterFirstPaint,
 } from "@/lib/hosting";
 import { securePage } from "@/scripts/postbuild/csp";
@@ -53,9 +54,25 @@ describe("scripts and payload after the first paint", () => {
     );
   });
 
-  it("leaves a page without async scripts as it is", () => {
-    expect(withScriptsAfterFirstPaint(plainPage)).toEqual({ html: plainPage });
+  it("leaves a page that already has its loader as it is", () => {
+    const { html } = withScriptsAfterFirstPaint(nextPage);
+    expect(withScriptsAfterFirstPaint(html)).toEqual({ html });
     expect(afterPaintAssets(plainPage)).toEqual({ scripts: [] });
+  });
+
+  it("fails, naming the file and what is missing, when Next's output no longer has the shape it rewrites", () => {
+    const run = (html: string) => () => transformFile("about.html", () => withScriptsAfterFirstPaint(html));
+    expect(run(plainPage)).toThrow(
+      /^postbuild: scripts and payload after the first paint: about.html: <script src="\/…" async> \(Next's scripts\) not found/,
+    );
+    const inlinePayload = /<script>self\.__next_f\.push\(\[1,[^<]*<\/script>/g;
+    expect(run(nextPage.replace(inlinePayload, ""))).toThrow(
+      /about.html: <script>self.__next_f.push\(\[1,"…"\]\)<\/script>/,
+    );
+    // A chunk the pattern does not take (another kind of push) would run before the chunks moved to the file.
+    const binaryChunk = '<script>self.__next_f.push([3,"AAEC"])</script>';
+    expect(run(nextPage.replace("</body>", `${binaryChunk}</body>`))).toThrow(/every inline payload chunk in the form/);
+    expect(run(nextPage.replace("</body></html>", ""))).toThrow(/<\/body> \(where the loader goes\) not found/);
   });
 
   it("in the built page, the loader carries each file's integrity and the policy allows exactly that loader", () => {

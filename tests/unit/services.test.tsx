@@ -8,6 +8,7 @@ import type { ServiceRecord, ServiceSection } from "@/content/services/types";
 import { ServicePage } from "@/components/services/ServicePage";
 import { generateStaticParams } from "@/app/[...slug]/page";
 import { aliasRoutes, canonicalRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
+import { normalizePath } from "@/lib/trailingSlash";
 import { telHref } from "@/lib/site";
 
 // jsdom has neither IntersectionObserver (FadeIn) nor matchMedia (reduced motion, cursor blob).
@@ -142,7 +143,7 @@ describe("service records", () => {
 describe("alias table", () => {
   const canonical = canonicalRoutes().map((r) => r.path);
 
-  it("lists every link-only address of spec 2.1 once, case preserved", () => {
+  it("lists every link-only address once, case preserved", () => {
     expect(
       aliasRoutes()
         .map((a) => a.from)
@@ -185,7 +186,7 @@ describe("alias table", () => {
     expect(new Set(exported).size).toBe(exported.length);
     expect(exported.sort()).toEqual(
       [
-        ...serviceRecords.map((r) => r.path.replace(/\/$/, "")),
+        ...serviceRecords.map((r) => normalizePath(r.path)),
         ...duplicateRoutes().map((d) => d.path),
         ...aliasRoutes().map((a) => a.from),
       ].sort(),
@@ -194,7 +195,7 @@ describe("alias table", () => {
 });
 
 describe("services overview", () => {
-  it("has the eight cards of spec 2.6 with four features each, linked to real pages", () => {
+  it("has the eight overview cards with four features each, linked to real pages", () => {
     expect(servicesOverview.cards.map((c) => c.title)).toEqual([
       "Branding",
       "SEO",

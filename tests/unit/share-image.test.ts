@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { routeInfo } from "@/lib/routeInfo";
+import { routeInfo } from "@/lib/routes";
 import {
   loadShareImageFonts,
   renderShareImage,

@@ -107,7 +107,7 @@ describe("Organization", () => {
     expect(org.sameAs).toEqual(site.social.map((s) => s.url));
     expect(org.contactPoint).toBeUndefined();
   });
-  it("adds a customer-service ContactPoint with the phone and e-mail when asked (spec 2.11)", () => {
+  it("adds a customer-service ContactPoint with the phone and e-mail when asked (the marketing page)", () => {
     const org = json(organization({ contactPoint: true }));
     expect(org.contactPoint).toMatchObject({
       "@type": "ContactPoint",

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { allCaseStudies, caseStudyBySlug, caseStudyPath } from "@/lib/caseStudies";
 import { routeMetadata } from "@/lib/routeMetadata";
 import { articleGraph, caseStudyArticle } from "@/lib/structured-data";
-import { CaseStudyArticle } from "@/components/proof/CaseStudyArticle";
+import { CaseStudyArticle } from "@/components/case-studies-and-insights/CaseStudyArticle";
 import { JsonLd } from "@/components/seo/JsonLd";
 
 export const dynamicParams = false;

@@ -4,7 +4,7 @@ import { allPosts, postBySlug, postPath } from "@/lib/insights/posts";
 import { renderPost } from "@/lib/insights/render";
 import { insightsMetadata } from "@/lib/routeMetadata";
 import { articleGraph, blogPosting } from "@/lib/structured-data";
-import { PostArticle } from "@/components/proof/PostArticle";
+import { PostArticle } from "@/components/case-studies-and-insights/PostArticle";
 import { JsonLd } from "@/components/seo/JsonLd";
 
 export const dynamicParams = false;

@@ -7,7 +7,7 @@ import { cx } from "@/lib/classNames";
 export type Props<S> = {
   section: S;
   index: number;
-  /** Root margin of the scroll fade-ins (spec 4: 50 px on the logo page). */
+  /** Root margin of the scroll fade-ins (50 px on the logo page, so its cards fade in later). */
   fadeMargin?: `${number}px`;
 };
 

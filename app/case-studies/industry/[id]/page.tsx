@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { industryFilterPath, studyFilterIds } from "@/lib/caseStudies";
 import { routeMetadata } from "@/lib/routeMetadata";
-import { StudyFilterPage } from "@/components/proof/StudyFilterPage";
+import { StudyFilterPage } from "@/components/case-studies-and-insights/StudyFilterPage";
 
 // /case-studies/industry/<id>: one pre-rendered page per industry that has studies (the filter works without JavaScript).
 export const dynamicParams = false;

@@ -5,7 +5,7 @@ import { indexPage, indexPagePath } from "@/lib/insights/posts";
 import { insightsMetadata } from "@/lib/routeMetadata";
 import { collectionGraph } from "@/lib/structured-data";
 import { fill } from "@/lib/template";
-import { InsightsIndex } from "@/components/proof/InsightsIndex";
+import { InsightsIndex } from "@/components/case-studies-and-insights/InsightsIndex";
 import { JsonLd } from "@/components/seo/JsonLd";
 
 // /insights/page/<n>: the index past its first page, pre-rendered (page 1 is /insights itself).

@@ -6,7 +6,7 @@ import { postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
 import { insightsMetadata } from "@/lib/routeMetadata";
 import { collectionGraph } from "@/lib/structured-data";
 import { fill } from "@/lib/template";
-import { InsightsIndex } from "@/components/proof/InsightsIndex";
+import { InsightsIndex } from "@/components/case-studies-and-insights/InsightsIndex";
 import { JsonLd } from "@/components/seo/JsonLd";
 
 // /insights/tag/<tag>: one pre-rendered page per tag that at least one post uses.

@@ -9,26 +9,30 @@ import { fill } from "@/lib/template";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { PostCard } from "./PostCard";
 import { StudyCard } from "./StudyCard";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 /**
  * On a service page: the case studies that used the service and the guides about it, so a visitor goes
- * from the service to proof of it working. Renders nothing for a service with neither.
+ * from the service to evidence of it working. Renders nothing for a service with neither.
  */
-export function ServiceProof({ serviceId }: { serviceId: ServiceId }) {
+export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: ServiceId }) {
   const studies = studiesForService(serviceId);
   const posts = postsForService(serviceId);
   if (!studies.length && !posts.length) return null;
   const label = serviceById(serviceId).navLabel;
   const { onServicePage } = caseStudiesPage;
   return (
-    <section id="case-studies" className={`${styles.section} ${styles.tint}`} aria-labelledby="service-proof-heading">
+    <section
+      id="case-studies"
+      className={`${styles.section} ${styles.tint}`}
+      aria-labelledby="service-case-studies-heading"
+    >
       <div className="container">
         <header className={styles.sectionHeader}>
           <p className={styles.eyebrow}>
             {studies.length ? onServicePage.eyebrow : insightsPage.onServicePage.eyebrow}
           </p>
-          <h2 id="service-proof-heading">
+          <h2 id="service-case-studies-heading">
             {studies.length ? onServicePage.heading : insightsPage.onServicePage.heading}
           </h2>
         </header>

@@ -4,9 +4,9 @@ import type { CaseStudy } from "@/content/case-studies/types";
 import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";
 import { serviceById } from "@/lib/routes";
 import { PageHero } from "@/components/ui/PageHero";
-import { ProofCta } from "./Cta";
+import { ClosingCta } from "./ClosingCta";
 import { StudyGrid } from "./StudyCard";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 /** Other studies to read next: those sharing a service first, then the rest, three in all. */
 function moreStudies(study: CaseStudy): CaseStudy[] {
@@ -119,7 +119,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
           <StudyGrid studies={moreStudies(study)} headingLevel={3} />
         </div>
       </section>
-      <ProofCta id="study-cta" cta={caseStudiesPage.cta} />
+      <ClosingCta id="study-cta" cta={caseStudiesPage.cta} />
     </>
   );
 }

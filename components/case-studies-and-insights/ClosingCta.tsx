@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 /** The closing call to action of case-study and insights pages: one button to /contact. */
-export function ProofCta({
+export function ClosingCta({
   id,
   cta,
 }: {

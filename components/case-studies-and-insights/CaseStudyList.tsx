@@ -2,10 +2,10 @@ import { caseStudiesPage } from "@/content/case-studies/page";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { fill } from "@/lib/template";
 import { PageHero } from "@/components/ui/PageHero";
-import { ProofCta } from "./Cta";
+import { ClosingCta } from "./ClosingCta";
 import { StudyFilters } from "./StudyFilters";
 import { StudyGrid } from "./StudyCard";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 /** /case-studies and its filtered pages: the hero, the filter links, the matching studies and the CTA. */
 export function CaseStudyList({ path, heading, studies }: { path: string; heading: string; studies: CaseStudy[] }) {
@@ -21,7 +21,7 @@ export function CaseStudyList({ path, heading, studies }: { path: string; headin
           <p className={`${styles.meta} ${styles.note}`}>{caseStudiesPage.note}</p>
         </div>
       </div>
-      <ProofCta id="case-studies-cta" cta={caseStudiesPage.cta} />
+      <ClosingCta id="case-studies-cta" cta={caseStudiesPage.cta} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { team } from "@/content/team";
 import { formatDate } from "@/lib/dates";
 import { tagPath, type Post } from "@/lib/insights/posts";
 import { fill } from "@/lib/template";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 export const authorName = (id: string) => team.find((m) => m.id === id)?.name ?? id;
 

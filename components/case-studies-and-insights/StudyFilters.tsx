@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { caseStudiesPage } from "@/content/case-studies/page";
 import { industryFilterPath, industryFilters, serviceFilterPath, serviceFilters } from "@/lib/caseStudies";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 /**
  * Filters by service and by industry as plain links to pre-rendered pages: they work without

@@ -5,9 +5,9 @@ import { indexPagePath, tagPath, usedTags, type Post } from "@/lib/insights/post
 import { FEED_PATHS } from "@/lib/insights/feeds";
 import { fill } from "@/lib/template";
 import { PageHero } from "@/components/ui/PageHero";
-import { ProofCta } from "./Cta";
+import { ClosingCta } from "./ClosingCta";
 import { PostGrid } from "./PostCard";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 /** Topic links: every used tag, as pre-rendered pages. */
 function TagNav({ current }: { current: string }) {
@@ -101,7 +101,7 @@ export function InsightsIndex({
           <FeedLinks />
         </div>
       </div>
-      <ProofCta id="insights-cta" cta={insightsPage.cta} />
+      <ClosingCta id="insights-cta" cta={insightsPage.cta} />
     </>
   );
 }

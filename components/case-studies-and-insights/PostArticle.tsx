@@ -8,10 +8,10 @@ import type { TocEntry } from "@/lib/insights/render";
 import { serviceById } from "@/lib/routes";
 import { fill } from "@/lib/template";
 import { PageHero } from "@/components/ui/PageHero";
-import { ProofCta } from "./Cta";
+import { ClosingCta } from "./ClosingCta";
 import { FeedLinks } from "./InsightsIndex";
 import { authorName } from "./PostCard";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 /** Case studies that used any of the post's services, at most three. */
 const relatedStudies = (post: Post) => {
@@ -105,7 +105,7 @@ export function PostArticle({ post, html, toc }: { post: Post; html: string; toc
           </aside>
         </div>
       </div>
-      <ProofCta id="post-cta" cta={insightsPage.cta} />
+      <ClosingCta id="post-cta" cta={insightsPage.cta} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { caseStudyPath, clientLine } from "@/lib/caseStudies";
-import styles from "./Proof.module.css";
+import styles from "./CaseStudiesAndInsights.module.css";
 
 /** One case study as a card: illustration, headline figure, linked title, client and summary. */
 export function StudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {

@@ -1,0 +1,61 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { afterPaintAssets, htmlFileForRoute, integrityOf, scriptPaths } from "@/lib/hosting";
+import { routes } from "./support/routes";
+
+// Gate on the real build: every post-build transform of Next's output left its result in every file of out/
+// it rewrites. The steps fail the build when their pattern is missing; this reads what they wrote. No browser.
+const out = path.resolve("out");
+const files = readdirSync(out, { recursive: true, encoding: "utf8" }).map((f) => f.split(path.sep).join("/"));
+const htmlFiles = files.filter((f) => f.endsWith(".html"));
+const read = (file: string) => readFileSync(path.join(out, file), "utf8");
+
+test("every exported page starts its scripts and payload after the first paint, with integrity", () => {
+  for (const route of routes) expect(htmlFiles, route).toContain(htmlFileForRoute(route));
+  for (const file of htmlFiles) {
+    const html = read(file);
+    const { scripts, payload } = afterPaintAssets(html);
+    expect(scripts.length, file).toBeGreaterThan(0);
+    // The async tags and the inline payload chunks are gone: the loader holds them.
+    expect(html, file).not.toMatch(/<script\b[^>]*\sasync[\s=>]/);
+    expect(html, file).not.toContain("<script>self.__next_f.push([1,");
+    for (const [src, integrity] of scripts)
+      expect(integrity, `${file}: ${src}`).toBe(integrityOf(readFileSync(path.join(out, src))));
+    expect(payload, file).toBeDefined();
+    const [payloadSrc, payloadIntegrity] = payload!;
+    expect(payloadIntegrity, file).toBe(integrityOf(readFileSync(path.join(out, payloadSrc))));
+    // Every script tag and script preload left in the HTML names its integrity.
+    const untagged = Array.from(html.matchAll(/<(?:script|link)\b[^>]*>/gi), (m) => m[0]).filter(
+      (tag) => scriptPaths(tag).length > 0 && !/\sintegrity="sha384-/.test(tag),
+    );
+    expect(untagged, file).toEqual([]);
+  }
+});
+
+test("every exported page carries its Content-Security-Policy right after the charset", () => {
+  for (const file of htmlFiles) {
+    expect(read(file), file).toMatch(
+      /<head[^>]*><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /,
+    );
+  }
+});
+
+test("no route data that links prefetch names a stylesheet to preload", () => {
+  const routeData = files.filter(
+    (f) =>
+      !f.startsWith("_next/") &&
+      (path.basename(f).startsWith("__next.") ||
+        (f.endsWith(".txt") && existsSync(path.join(out, f.replace(/\.txt$/, ".html"))))),
+  );
+  expect(routeData.length).toBeGreaterThan(routes.length);
+  for (const file of routeData) {
+    const rows = read(file).split("\n");
+    expect(
+      rows.filter((row) => /^[0-9a-f]*:HL\[.*"style"/.test(row)),
+      file,
+    ).toEqual([]);
+    // The stylesheets themselves stay in the route's tree: on navigation React inserts them from there.
+    if (!path.basename(file).startsWith("__next.")) expect(read(file), file).toContain('"rel":"stylesheet"');
+  }
+});
