@@ -3,10 +3,8 @@
 import { createHardenedServer } from "./httpServer";
 import { startNodeReceiver, describeDatabase } from "./node";
 
-const port = Number(process.env.PORT ?? 8787);
-const host = process.env.HOST ?? "127.0.0.1";
-
 const receiver = await startNodeReceiver();
+const { host, port } = receiver.config.listen;
 const server = createHardenedServer(receiver.listener);
 server.listen(port, host, () => {
   console.log(

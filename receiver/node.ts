@@ -31,8 +31,8 @@ export async function createNodeReceiver(config: ReceiverConfig = configFromEnv(
 }
 
 /**
- * createNodeReceiver for a server's start-up: when the database cannot be opened for writing, say so in one
- * line and exit 1, instead of serving and then refusing every lead.
+ * createNodeReceiver for a server's start-up: when the configuration is wrong or the database cannot be
+ * opened for writing, say so in one line and exit 1, instead of serving and then refusing every lead.
  */
 export async function startNodeReceiver(): Promise<NodeReceiver> {
   try {
