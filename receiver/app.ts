@@ -7,6 +7,7 @@ import { isSpam, messages } from "@/lib/forms/rules";
 import type { ReceiverConfig } from "./config";
 import type { LeadKind } from "./db/leads";
 import { LeadWriter } from "./db/writer";
+import { databaseHealthy } from "./health";
 import { notifyLead, type Notifier } from "./notify";
 import { readMultipart, type MultipartLimits } from "./multipart";
 import { clientAddress, isTrustedProxy, originAllowed } from "./origin";
@@ -54,6 +55,7 @@ function outcomePage(kind: LeadKind, outcome: Outcome): string {
  * The lead receiver: POST /api/leads/contact and /api/leads/application take exactly the multipart
  * fields the forms send. JSON answers for the forms' fetch (Accept: application/json): 201 with the
  * "ok", or 4xx with per-field errors. A plain HTML form post gets a 303 to a page of the site.
+ * GET /api/leads/health answers whether the database is usable.
  */
 export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
@@ -81,6 +83,13 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     contact: checkContact,
     application: checkApplication,
   };
+
+  // For a load balancer or monitor: 200 when this receiver would store a lead, 503 when it would not.
+  app.get("/api/leads/health", async (c) => {
+    const ok = await databaseHealthy(db);
+    c.header("Cache-Control", "no-store");
+    return c.json({ ok }, ok ? 200 : 503);
+  });
 
   for (const kind of ["contact", "application"] as const) {
     app.post(
