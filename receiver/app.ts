@@ -8,6 +8,7 @@ import type { ReceiverConfig } from "./config";
 import type { LeadKind } from "./db/leads";
 import { LeadWriter } from "./db/writer";
 import { databaseHealthy } from "./health";
+import { InFlight } from "./inFlight";
 import { notifyLead, type Notifier } from "./notify";
 import { readMultipart, type MultipartLimits } from "./multipart";
 import { clientAddress, isTrustedProxy, originAllowed } from "./origin";
@@ -18,6 +19,8 @@ export interface ReceiverDeps {
   db: Client;
   config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies">;
   notifier?: Notifier;
+  /** Where the e-mails under way are tracked, for a shutdown to wait for them. */
+  notifications?: InFlight;
   clock?: () => Date;
   /** The socket's remote address (from @hono/node-server's bindings on Node; absent in app.request tests). */
   socketAddress?: (c: Context) => string | undefined;
@@ -62,6 +65,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   const now = deps.clock ?? (() => new Date());
   const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, () => now().getTime());
   const writer = new LeadWriter(db);
+  const notifications = deps.notifications ?? new InFlight();
   const app = new Hono();
 
   function answer(c: Context, kind: LeadKind, outcome: Outcome, retryAfter?: number): Response {
@@ -139,7 +143,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
           return answer(c, kind, { status: 500, error: "The submission could not be stored." });
         }
         // Stored first; the e-mail runs after the answer and never blocks or loses the lead.
-        if (notifier) void notifyLead(db, notifier, id, now);
+        if (notifier) void notifications.track(notifyLead(db, notifier, id, now));
         return answer(c, kind, { status: 201 });
       },
     );
