@@ -7,6 +7,8 @@ import { isSpam, messages } from "@/lib/forms/rules";
 import type { ReceiverConfig } from "./config";
 import type { LeadKind } from "./db/leads";
 import { LeadWriter } from "./db/writer";
+import { databaseHealthy } from "./health";
+import { InFlight } from "./inFlight";
 import { notifyLead, type Notifier } from "./notify";
 import { readMultipart, type MultipartLimits } from "./multipart";
 import { clientAddress, isTrustedProxy, originAllowed } from "./origin";
@@ -17,6 +19,8 @@ export interface ReceiverDeps {
   db: Client;
   config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies">;
   notifier?: Notifier;
+  /** Where the e-mails under way are tracked, for a shutdown to wait for them. */
+  notifications?: InFlight;
   clock?: () => Date;
   /** The socket's remote address (from @hono/node-server's bindings on Node; absent in app.request tests). */
   socketAddress?: (c: Context) => string | undefined;
@@ -54,12 +58,14 @@ function outcomePage(kind: LeadKind, outcome: Outcome): string {
  * The lead receiver: POST /api/leads/contact and /api/leads/application take exactly the multipart
  * fields the forms send. JSON answers for the forms' fetch (Accept: application/json): 201 with the
  * "ok", or 4xx with per-field errors. A plain HTML form post gets a 303 to a page of the site.
+ * GET /api/leads/health answers whether the database is usable.
  */
 export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
   const now = deps.clock ?? (() => new Date());
   const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, () => now().getTime());
   const writer = new LeadWriter(db);
+  const notifications = deps.notifications ?? new InFlight();
   const app = new Hono();
 
   function answer(c: Context, kind: LeadKind, outcome: Outcome, retryAfter?: number): Response {
@@ -81,6 +87,13 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     contact: checkContact,
     application: checkApplication,
   };
+
+  // For a load balancer or monitor: 200 when this receiver would store a lead, 503 when it would not.
+  app.get("/api/leads/health", async (c) => {
+    const ok = await databaseHealthy(db);
+    c.header("Cache-Control", "no-store");
+    return c.json({ ok }, ok ? 200 : 503);
+  });
 
   for (const kind of ["contact", "application"] as const) {
     app.post(
@@ -130,7 +143,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
           return answer(c, kind, { status: 500, error: "The submission could not be stored." });
         }
         // Stored first; the e-mail runs after the answer and never blocks or loses the lead.
-        if (notifier) void notifyLead(db, notifier, id, now);
+        if (notifier) void notifications.track(notifyLead(db, notifier, id, now));
         return answer(c, kind, { status: 201 });
       },
     );

@@ -1,5 +1,8 @@
-// The receiver's configuration, read once from the environment. Every value has a working default, so
-// `npm start` on a fresh machine needs none of them (see README: The lead inbox).
+// The receiver's configuration: every environment variable it reads, read here once and checked with zod, so
+// a typo stops the server at start with one line naming the variable instead of misbehaving later. Every value
+// has a working default, so `npm start` on a fresh machine needs none of them (see README: The lead inbox).
+import { isIP } from "node:net";
+import { z } from "zod";
 
 export interface ReceiverConfig {
   /** libSQL URL: an embedded file by default, or a libSQL server (libsql://, https://, ws://). */
@@ -13,12 +16,33 @@ export interface ReceiverConfig {
   trustedProxies: string[];
   /** SMTP_URL + LEADS_NOTIFY_TO: e-mail each new lead to the agency. */
   smtp?: { url: string; to: string; from: string };
+  /** HOST and PORT: where the receiver on its own (receiver/main.ts) listens. */
+  listen: { host: string; port: number };
 }
+
+/** The variables configFromEnv reads, in the order of hosting/README.md's table. */
+export const CONFIG_VARIABLES = [
+  "LEADS_DATABASE_URL",
+  "LEADS_DATABASE_AUTH_TOKEN",
+  "SMTP_URL",
+  "LEADS_NOTIFY_TO",
+  "LEADS_NOTIFY_FROM",
+  "LEADS_RATE_LIMIT",
+  "LEADS_ALLOWED_ORIGINS",
+  "LEADS_TRUSTED_PROXIES",
+  "HOST",
+  "PORT",
+] as const;
 
 export const DEFAULT_DATABASE_URL = "file:data/leads.db";
 /** 20 per 10 minutes from one address: far above a person (one enquiry, one application) and above an
  * office or campus sharing an address, far below a script flooding the inbox. */
 export const DEFAULT_RATE_LIMIT = "20/600";
+const DEFAULT_PORT = 8787;
+const DATABASE_SCHEMES = ["file:", "libsql:", "http:", "https:", "ws:", "wss:"];
+
+/** A configuration the receiver cannot run with; its message is the one line a server prints before exit 1. */
+export class ConfigError extends Error {}
 
 function list(value: string | undefined): string[] {
   return (value ?? "")
@@ -27,26 +51,135 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export function parseRateLimit(value: string): { max: number; windowMs: number } {
+/** Unset and blank are the same: the default (a blank line in an env file is not a value). */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+/** For the one variable where set-but-empty means something ("trust no proxy"). */
+const unlessUnset = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim());
+
+/** Why a value is wrong, completing a sentence that starts with the variable's name. */
+class Problem {
+  constructor(readonly text: string) {}
+}
+
+/** `read` (optional by default), then `parse` (which returns the value or a Problem) on what was set. */
+function variable<T>(name: string, parse: (value: string) => T | Problem, fallback: T, read = optional) {
+  return read.transform((value, ctx): T => {
+    if (value === undefined) return fallback;
+    const parsed = parse(value);
+    if (parsed instanceof Problem) {
+      ctx.issues.push({ code: "custom", input: value, message: `${name} ${parsed.text}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+type RateLimit = ReceiverConfig["rateLimit"];
+
+function parseRateLimit(value: string): RateLimit | Problem {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new Error(`LEADS_RATE_LIMIT must read COUNT/SECONDS (e.g. ${DEFAULT_RATE_LIMIT}), got "${value}"`);
+    return new Problem(`must read COUNT/SECONDS (e.g. ${DEFAULT_RATE_LIMIT}), got "${value}"`);
   }
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+function parseDatabaseUrl(value: string): string | Problem {
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(value)?.[0].toLowerCase();
+  if (!scheme || !DATABASE_SCHEMES.includes(scheme)) {
+    return new Problem(
+      `must start with one of ${DATABASE_SCHEMES.join(" ")} (got "${value.replace(/\/\/[^@/]*@/, "//")}")`,
+    );
+  }
+  if (scheme !== "file:" && !URL.canParse(value)) return new Problem("is not a valid URL");
+  return value;
+}
+
+function parseOrigins(value: string): string[] | Problem {
+  const origins: string[] = [];
+  for (const entry of list(value)) {
+    const url = URL.parse(entry);
+    if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+      return new Problem(`must list http(s) origins such as https://www.example.in, got "${entry}"`);
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+function parseProxies(value: string): string[] | Problem {
+  const addresses = list(value);
+  const bad = addresses.find((a) => !isIP(a));
+  return bad === undefined ? addresses : new Problem(`must list IP addresses, got "${bad}"`);
+}
+
+function parseSmtpUrl(value: string): string | Problem {
+  const url = URL.parse(value);
+  return url && (url.protocol === "smtp:" || url.protocol === "smtps:")
+    ? value
+    : new Problem("must be an smtp:// or smtps:// URL (e.g. smtps://user:pass@smtp.example.com)");
+}
+
+const addresses = (value: string) =>
+  list(value).every((a) => a.includes("@")) ? value : new Problem(`must be e-mail addresses, got "${value}"`);
+
+function parsePort(value: string): number | Problem {
+  const port = Number(value);
+  return /^\d+$/.test(value) && port >= 1 && port <= 65535
+    ? port
+    : new Problem(`must be a port number from 1 to 65535, got "${value}"`);
+}
+
+const schema = z
+  .object({
+    LEADS_DATABASE_URL: variable("LEADS_DATABASE_URL", parseDatabaseUrl, DEFAULT_DATABASE_URL),
+    LEADS_DATABASE_AUTH_TOKEN: optional,
+    SMTP_URL: variable("SMTP_URL", parseSmtpUrl, undefined),
+    LEADS_NOTIFY_TO: variable("LEADS_NOTIFY_TO", addresses, undefined),
+    LEADS_NOTIFY_FROM: variable("LEADS_NOTIFY_FROM", addresses, undefined),
+    LEADS_RATE_LIMIT: variable("LEADS_RATE_LIMIT", parseRateLimit, parseRateLimit(DEFAULT_RATE_LIMIT) as RateLimit),
+    LEADS_ALLOWED_ORIGINS: variable("LEADS_ALLOWED_ORIGINS", parseOrigins, []),
+    LEADS_TRUSTED_PROXIES: variable(
+      "LEADS_TRUSTED_PROXIES",
+      parseProxies,
+      ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
+      unlessUnset,
+    ),
+    HOST: variable("HOST", (v) => v, "127.0.0.1"),
+    PORT: variable("PORT", parsePort, DEFAULT_PORT),
+  })
+  .superRefine((env, ctx) => {
+    // Half an e-mail configuration would silently send nothing: say which half is missing.
+    if (env.SMTP_URL && !env.LEADS_NOTIFY_TO)
+      ctx.addIssue({ code: "custom", message: "SMTP_URL is set but LEADS_NOTIFY_TO (who receives the leads) is not" });
+    if (env.LEADS_NOTIFY_TO && !env.SMTP_URL)
+      ctx.addIssue({ code: "custom", message: "LEADS_NOTIFY_TO is set but SMTP_URL (how to send) is not" });
+  });
+
+/** Read and check the configuration. Throws a ConfigError naming every variable that is wrong, on one line. */
 export function configFromEnv(env: Record<string, string | undefined> = process.env): ReceiverConfig {
-  const smtpUrl = env.SMTP_URL?.trim();
-  const to = env.LEADS_NOTIFY_TO?.trim();
+  const picked = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]]));
+  const result = schema.safeParse(picked);
+  if (!result.success) {
+    throw new ConfigError(`Configuration: ${result.error.issues.map((i) => i.message).join("; ")}.`);
+  }
+  const v = result.data;
   return {
-    databaseUrl: env.LEADS_DATABASE_URL?.trim() || DEFAULT_DATABASE_URL,
-    databaseAuthToken: env.LEADS_DATABASE_AUTH_TOKEN?.trim() || undefined,
-    rateLimit: parseRateLimit(env.LEADS_RATE_LIMIT?.trim() || DEFAULT_RATE_LIMIT),
-    allowedOrigins: list(env.LEADS_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
-    trustedProxies:
-      env.LEADS_TRUSTED_PROXIES !== undefined
-        ? list(env.LEADS_TRUSTED_PROXIES)
-        : ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
-    smtp: smtpUrl && to ? { url: smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || to } : undefined,
+    databaseUrl: v.LEADS_DATABASE_URL,
+    databaseAuthToken: v.LEADS_DATABASE_AUTH_TOKEN,
+    rateLimit: v.LEADS_RATE_LIMIT,
+    allowedOrigins: v.LEADS_ALLOWED_ORIGINS,
+    trustedProxies: v.LEADS_TRUSTED_PROXIES,
+    smtp:
+      v.SMTP_URL && v.LEADS_NOTIFY_TO
+        ? { url: v.SMTP_URL, to: v.LEADS_NOTIFY_TO, from: v.LEADS_NOTIFY_FROM ?? v.LEADS_NOTIFY_TO }
+        : undefined,
+    listen: { host: v.HOST, port: v.PORT },
   };
 }

@@ -3,16 +3,15 @@
 import { createHardenedServer } from "./httpServer";
 import { startNodeReceiver, describeDatabase } from "./node";
 
-const port = Number(process.env.PORT ?? 8787);
-const host = process.env.HOST ?? "127.0.0.1";
-
 const receiver = await startNodeReceiver();
+const { host, port } = receiver.config.listen;
 const server = createHardenedServer(receiver.listener);
 server.listen(port, host, () => {
   console.log(
     `Lead receiver at http://${host}:${port}/api/leads/ (leads in ${describeDatabase(receiver.config.databaseUrl)})`,
   );
 });
+// Stop accepting, let requests and e-mails under way finish (bounded), close the database, exit.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => (receiver.db.close(), process.exit(0))));
+  process.on(signal, () => void receiver.shutdown(server).then(() => process.exit(0)));
 }

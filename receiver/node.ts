@@ -1,20 +1,29 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Client } from "@libsql/client";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { createReceiverApp } from "./app";
 import { configFromEnv, type ReceiverConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { smtpNotifier } from "./notify";
+import { InFlight } from "./inFlight";
+import { notifyPending, smtpNotifier, type Notifier } from "./notify";
 
 /** Where the receiver answers; everything else on the origin is the static site. */
 export const API_PREFIX = "/api/leads/";
+
+/** How long a shutdown waits for requests and e-mails under way: inside systemd's and Docker's stop timeouts. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface NodeReceiver {
   db: Client;
   /** A Node request listener for /api/leads/* (anything else: 404). */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   config: ReceiverConfig;
+  /**
+   * Stop cleanly (on SIGTERM): stop `server` accepting connections, let the requests under way and the
+   * e-mails of the leads they stored finish (at most `graceMs` in all), then close the database.
+   */
+  shutdown(server?: Server, graceMs?: number): Promise<void>;
 }
 
 /** The socket address Node saw, through @hono/node-server's bindings. */
@@ -22,17 +31,58 @@ function socketAddress(c: Context): string | undefined {
   return (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress;
 }
 
-/** Open the database (migrating it) and build the receiver for a Node HTTP server, from the environment. */
-export async function createNodeReceiver(config: ReceiverConfig = configFromEnv()): Promise<NodeReceiver> {
-  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  const notifier = config.smtp ? smtpNotifier(config.smtp) : undefined;
-  const app = createReceiverApp({ db, config, notifier, socketAddress });
-  return { db, config, listener: getRequestListener(app.fetch) };
+/** Resolves once `server` has closed; past `ms`, the connections still open are cut. */
+async function closeServer(server: Server, ms: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const timer = setTimeout(() => server.closeAllConnections(), Math.max(0, ms));
+  try {
+    await closed;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * createNodeReceiver for a server's start-up: when the database cannot be opened for writing, say so in one
- * line and exit 1, instead of serving and then refusing every lead.
+ * Open the database (migrating it) and build the receiver for a Node HTTP server, from the environment.
+ * With e-mail configured, the leads a previous run stored but never e-mailed (and that no other process is
+ * sending now) are sent in the background.
+ */
+export async function createNodeReceiver(
+  config: ReceiverConfig = configFromEnv(),
+  options: { notifier?: Notifier } = {},
+): Promise<NodeReceiver> {
+  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  const notifier = options.notifier ?? (config.smtp ? smtpNotifier(config.smtp) : undefined);
+  const notifications = new InFlight();
+  const app = createReceiverApp({ db, config, notifier, notifications, socketAddress });
+  if (notifier) {
+    void notifications.track(
+      notifyPending(db, notifier).catch((error: unknown) => console.error("leads: could not resume e-mails:", error)),
+    );
+  }
+  let stopped: Promise<void> | undefined;
+  async function shutdown(server?: Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+    const deadline = Date.now() + graceMs;
+    if (server) await closeServer(server, graceMs);
+    await notifications.settled(deadline - Date.now());
+    if (notifications.size) {
+      console.error(
+        `leads: stopped with ${notifications.size} e-mail(s) still sending; \`npm run leads -- notify\` sends what did not go out.`,
+      );
+    }
+    db.close();
+  }
+  return {
+    db,
+    config,
+    listener: getRequestListener(app.fetch),
+    shutdown: (server, graceMs) => (stopped ??= shutdown(server, graceMs)),
+  };
+}
+
+/**
+ * createNodeReceiver for a server's start-up: when the configuration is wrong or the database cannot be
+ * opened for writing, say so in one line and exit 1, instead of serving and then refusing every lead.
  */
 export async function startNodeReceiver(): Promise<NodeReceiver> {
   try {

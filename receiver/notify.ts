@@ -1,6 +1,19 @@
 import type { Client } from "@libsql/client";
 import nodemailer from "nodemailer";
-import { getLead, getResumeBytes, leadsAwaitingNotification, recordNotification, type Lead } from "./db/leads";
+import {
+  claimNotification,
+  getLead,
+  getResumeBytes,
+  leadsAwaitingNotification,
+  recordNotification,
+  type Lead,
+} from "./db/leads";
+
+/**
+ * A claim older than this belongs to a sender that died mid-send, and the lead can be taken again. Well
+ * above the longest a send can take (the SMTP timeouts below), so a slow send is never doubled.
+ */
+export const CLAIM_STALE_MS = 10 * 60_000;
 
 /** Sends one lead to the agency. Throws when it could not. */
 export interface Notifier {
@@ -33,7 +46,13 @@ function describe(lead: Lead): string {
 
 /** E-mail through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com), the résumé attached. */
 export function smtpNotifier(smtp: { url: string; to: string; from: string }): Notifier {
-  const transport = nodemailer.createTransport(smtp.url);
+  // Bounded, so a hung SMTP server cannot hold a claim past CLAIM_STALE_MS.
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(lead, resume) {
       await transport.sendMail({
@@ -54,40 +73,58 @@ export function smtpNotifier(smtp: { url: string; to: string; from: string }): N
   };
 }
 
+/** What became of one lead's notification: sent now, failed (recorded), or another sender has it. */
+export type NotifyOutcome = "sent" | "failed" | "taken";
+
+/** The cut-off before which a claim is stale. */
+export const staleBefore = (now: Date) => new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
+
 /**
- * Notify the agency of one stored lead and record the outcome on it. Never throws: the lead is already
- * safe in the database, and a failure is recorded for `npm run leads -- notify` to retry.
+ * Notify the agency of one stored lead, once: claim it first (the server after storing it, `npm run leads
+ * -- notify` and a restarted server can all try the same lead; only the claimant sends), then record the
+ * outcome on it. Never throws: the lead is already safe in the database, and a failure is recorded for
+ * `npm run leads -- notify` to retry.
  */
 export async function notifyLead(
   db: Client,
   notifier: Notifier,
   id: number,
   now: () => Date = () => new Date(),
-): Promise<boolean> {
+): Promise<NotifyOutcome> {
+  try {
+    const at = now();
+    if (!(await claimNotification(db, id, at.toISOString(), staleBefore(at)))) return "taken";
+  } catch {
+    return "failed";
+  }
   try {
     const lead = await getLead(db, id);
-    if (!lead) return false;
+    if (!lead) return "taken";
     await notifier.send(lead, lead.kind === "application" ? await getResumeBytes(db, id) : undefined);
     await recordNotification(db, id, { at: now().toISOString() });
-    return true;
+    return "sent";
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await recordNotification(db, id, { error: message.slice(0, 500) }).catch(() => {});
-    return false;
+    return "failed";
   }
 }
 
-/** Retry every lead not yet notified. Returns how many were sent and how many failed again. */
+/**
+ * Send every lead not yet notified and not being sent by another process right now. Returns how many were
+ * sent and how many failed again.
+ */
 export async function notifyPending(
   db: Client,
   notifier: Notifier,
-  now?: () => Date,
+  now: () => Date = () => new Date(),
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (const lead of await leadsAwaitingNotification(db)) {
-    if (await notifyLead(db, notifier, lead.id, now)) sent += 1;
-    else failed += 1;
+  for (const lead of await leadsAwaitingNotification(db, staleBefore(now()))) {
+    const outcome = await notifyLead(db, notifier, lead.id, now);
+    if (outcome === "sent") sent += 1;
+    if (outcome === "failed") failed += 1;
   }
   return { sent, failed };
 }

@@ -17,6 +17,7 @@ export class RateLimiter {
     const since = now - this.windowMs;
     const recent = (this.hits.get(address) ?? []).filter((t) => t > since);
     if (recent.length >= this.max) {
+      // A refused attempt is not recorded: retrying while refused never pushes the wait back.
       this.hits.set(address, recent);
       return Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
     }

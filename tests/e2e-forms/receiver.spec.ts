@@ -234,3 +234,10 @@ test("a page address with a trailing slash answers 301 to its canonical address;
     } else expect(res.status(), from).toBe(200);
   }
 });
+
+test("npm start's server answers the receiver's health check: 200 {ok:true}, not cached", async ({ request }) => {
+  const res = await request.get("/api/leads/health");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toBe("no-store");
+  expect(await res.json()).toEqual({ ok: true });
+});

@@ -34,7 +34,7 @@ describe("opening a new database from two processes at once", () => {
     for (const url of urls) {
       const db = await openDatabase(url);
       const versions = await db.execute("SELECT version FROM schema_migrations ORDER BY version");
-      expect(versions.rows.map((r) => Number(r.version))).toEqual([1, 2]);
+      expect(versions.rows.map((r) => Number(r.version))).toEqual([1, 2, 3]);
       db.close();
     }
   });
