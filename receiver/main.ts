@@ -1,5 +1,5 @@
 // The receiver on its own, for production behind nginx (which serves out/ and proxies /api/leads/ here):
-//   PORT=8787 tsx receiver/main.ts   (hosting/leads-receiver.service runs it as a service)
+//   npm run receiver   (node dist/receiver.mjs, compiled by `npm run build`; hosting/leads-receiver.service runs it)
 import { createHardenedServer } from "./httpServer";
 import { startNodeReceiver, describeDatabase } from "./node";
 

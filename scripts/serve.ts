@@ -148,6 +148,7 @@ server.listen(port, host, () => {
   );
 });
 
+// Stop accepting, let requests and e-mails under way finish (bounded), close the database, exit.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => (receiver.db.close(), process.exit(0))));
+  process.on(signal, () => void receiver.shutdown(server).then(() => process.exit(0)));
 }

@@ -373,13 +373,13 @@ test("`npm run leads` prints stored control characters as escapes; its CSV disar
     });
   }
   const env = { ...process.env, LEADS_DATABASE_URL: url };
-  const list = spawnSync(process.execPath, ["--import", "tsx", "receiver/cli.ts"], { env, encoding: "utf8" });
+  const list = spawnSync(process.execPath, ["dist/leads.mjs"], { env, encoding: "utf8" });
   expect(list.status).toBe(0);
   expect(list.stdout.split("\n").filter(Boolean)).toHaveLength(FORMULA_LEADS.length + 1);
   expect(list.stdout.replace(/\n/g, "")).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
   expect(list.stdout).toContain("\\x1b]0;owned\\x07\\x1b[2J\\x0d\\n1  contact  Forged  \\u202e");
   const csvFile = testInfo.outputPath("leads.csv");
-  expect(spawnSync(process.execPath, ["--import", "tsx", "receiver/cli.ts", "csv", csvFile], { env }).status).toBe(0);
+  expect(spawnSync(process.execPath, ["dist/leads.mjs", "csv", csvFile], { env }).status).toBe(0);
   const rows = readFileSync(csvFile, "utf8").trim().split("\r\n").slice(1);
   for (const row of rows) {
     for (const cell of row.split(",").map((c) => c.replace(/^"/, ""))) {
@@ -397,7 +397,7 @@ test("a server whose database folder cannot be written refuses to start, saying 
   const readOnly = mkdtempSync(path.join(tmpdir(), "leads-readonly-"));
   try {
     const dbUrl = `file:${path.join(readOnly, "leads.db")}`;
-    spawnSync(process.execPath, ["--import", "tsx", "receiver/cli.ts"], {
+    spawnSync(process.execPath, ["dist/leads.mjs"], {
       env: { ...process.env, LEADS_DATABASE_URL: dbUrl },
     });
     chmodSync(readOnly, 0o555);
@@ -408,7 +408,7 @@ test("a server whose database folder cannot be written refuses to start, saying 
         /* not every file exists after a clean close */
       }
     }
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    const child = spawn(process.execPath, ["dist/serve.mjs"], {
       env: { ...process.env, PORT: String(port + 20), HOST: "127.0.0.1", LEADS_DATABASE_URL: dbUrl },
       ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
     });

@@ -33,7 +33,7 @@ test.beforeEach(async () => {
 });
 
 const leadsCli = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "receiver/cli.ts", ...args], {
+  spawnSync(process.execPath, ["dist/leads.mjs", ...args], {
     env: { ...process.env, LEADS_DATABASE_URL: url },
     encoding: "utf8",
   });

@@ -1,8 +1,10 @@
-// The site and the lead receiver started exactly as `npm start` serves them (scripts/serve.ts, one
-// origin), on a temporary database, and stoppable/restartable by the tests; or the receiver alone as
-// production runs it behind nginx (receiver/main.ts).
+// The site and the lead receiver started exactly as `npm start` serves them (scripts/serve.ts compiled to
+// dist/serve.mjs, one origin), on a temporary database, and stoppable/restartable by the tests; or the
+// receiver alone as production runs it behind nginx (receiver/main.ts, dist/receiver.mjs).
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+
+const COMPILED = { "scripts/serve.ts": "dist/serve.mjs", "receiver/main.ts": "dist/receiver.mjs" } as const;
 
 export class SiteServer {
   private child: ChildProcess | undefined;
@@ -24,7 +26,8 @@ export class SiteServer {
 
   /** Start the server and resolve once it answers HTTP. */
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ["--import", "tsx", this.script], {
+    // What production runs: the server compiled by `npm run build`.
+    const child = spawn(process.execPath, [COMPILED[this.script]], {
       env: {
         ...process.env,
         PORT: String(this.port),
