@@ -13,10 +13,9 @@ import { insertLead } from "@/receiver/db/leads";
 import { FORMULA_LEADS } from "@/receiver/format";
 import { throwawayTls } from "@/scripts/tls";
 import { startNginx, type RunningNginx } from "@/scripts/preview-nginx";
-import { pdfBytes } from "@/tests/support/resumeFiles";
 import { rawRequest, type RawAnswer } from "../e2e-nginx/support";
 import { SiteServer } from "./site-server";
-import { leadsIn, port, temporaryDatabase } from "./support";
+import { leadsIn, multipartRequest, port, temporaryDatabase } from "./support";
 
 // Hostile input against the servers as they run in production: `npm start`'s server (scripts/serve.ts)
 // and the receiver alone behind the shipped nginx configuration. Raw HTTP from 127.0.0.1 and from a second
@@ -53,40 +52,6 @@ async function stillUp() {
   const home = await send(["GET / HTTP/1.1", "Host: 127.0.0.1", "Connection: close", "", ""].join(CRLF));
   expect(home.status).toBe(200);
   expect(server.running).toBe(true);
-}
-
-/** A multipart POST as raw bytes: text fields, an optional résumé part with its file name param as given. */
-function multipartRequest(
-  kind: "contact" | "application",
-  fields: Record<string, string>,
-  { headers = [] as string[], fileNameParam = undefined as string | undefined } = {},
-): Buffer {
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--b${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`),
-  );
-  if (fileNameParam !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--b${CRLF}Content-Disposition: form-data; name="resume"; ${fileNameParam}${CRLF}Content-Type: application/pdf${CRLF}${CRLF}`,
-      ),
-      pdfBytes,
-      Buffer.from(CRLF),
-    );
-  }
-  parts.push(Buffer.from(`--b--${CRLF}`));
-  const body = Buffer.concat(parts);
-  const head = [
-    `POST /api/leads/${kind} HTTP/1.1`,
-    "Host: 127.0.0.1",
-    "Accept: application/json",
-    "Content-Type: multipart/form-data; boundary=b",
-    `Content-Length: ${body.length}`,
-    "Connection: close",
-    ...headers,
-    "",
-    "",
-  ].join(CRLF);
-  return Buffer.concat([Buffer.from(head), body]);
 }
 
 const contact = (over: Record<string, string> = {}) => ({

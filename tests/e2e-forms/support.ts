@@ -63,3 +63,39 @@ export function collectCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+const CRLF = "\r\n";
+
+/** A multipart POST as raw bytes: text fields, an optional résumé part with its file name param as given. */
+export function multipartRequest(
+  kind: "contact" | "application",
+  fields: Record<string, string>,
+  { headers = [] as string[], fileNameParam = undefined as string | undefined } = {},
+): Buffer {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--b${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`),
+  );
+  if (fileNameParam !== undefined) {
+    parts.push(
+      Buffer.from(
+        `--b${CRLF}Content-Disposition: form-data; name="resume"; ${fileNameParam}${CRLF}Content-Type: application/pdf${CRLF}${CRLF}`,
+      ),
+      pdfBytes,
+      Buffer.from(CRLF),
+    );
+  }
+  parts.push(Buffer.from(`--b--${CRLF}`));
+  const body = Buffer.concat(parts);
+  const head = [
+    `POST /api/leads/${kind} HTTP/1.1`,
+    "Host: 127.0.0.1",
+    "Accept: application/json",
+    "Content-Type: multipart/form-data; boundary=b",
+    `Content-Length: ${body.length}`,
+    "Connection: close",
+    ...headers,
+    "",
+    "",
+  ].join(CRLF);
+  return Buffer.concat([Buffer.from(head), body]);
+}

@@ -10,7 +10,7 @@ import { pdfBytes } from "@/tests/support/resumeFiles";
 import { startSqld } from "@/scripts/sqld";
 import { rawRequest } from "../e2e-nginx/support";
 import { SiteServer } from "./site-server";
-import { port, temporaryDatabase } from "./support";
+import { multipartRequest, port, temporaryDatabase } from "./support";
 
 // Receivers that crash under load lose nothing: 300 enquiries and applications (with their résumés) sent
 // while a receiver is killed (SIGKILL) and restarted, against two receivers on one libSQL server (sqld)
@@ -21,7 +21,6 @@ import { port, temporaryDatabase } from "./support";
 
 const TOTAL = 300;
 const AT_ONCE = 8;
-const CRLF = "\r\n";
 
 function submission(i: number): Buffer {
   const kind = i % 2 ? "application" : "contact";
@@ -34,31 +33,7 @@ function submission(i: number): Buffer {
     kind === "contact"
       ? { ...common, name: `Visitor ${i}`, message: `Enquiry number ${i}` }
       : { ...common, fullName: `Visitor ${i}`, position: jobOpenings[0]!.title, experience: "2", consent: "yes" };
-  const parts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--b${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`),
-  );
-  if (kind === "application") {
-    parts.push(
-      Buffer.from(
-        `--b${CRLF}Content-Disposition: form-data; name="resume"; filename="cv-${i}.pdf"${CRLF}Content-Type: application/pdf${CRLF}${CRLF}`,
-      ),
-      pdfBytes,
-      Buffer.from(CRLF),
-    );
-  }
-  parts.push(Buffer.from(`--b--${CRLF}`));
-  const body = Buffer.concat(parts);
-  const head = [
-    `POST /api/leads/${kind} HTTP/1.1`,
-    "Host: 127.0.0.1",
-    "Accept: application/json",
-    "Content-Type: multipart/form-data; boundary=b",
-    `Content-Length: ${body.length}`,
-    "Connection: close",
-    "",
-    "",
-  ].join(CRLF);
-  return Buffer.concat([Buffer.from(head), body]);
+  return multipartRequest(kind, fields, kind === "application" ? { fileNameParam: `filename="cv-${i}.pdf"` } : {});
 }
 
 /**
