@@ -7,8 +7,9 @@ import { isSpam, messages } from "@/lib/forms/rules";
 import type { ReceiverConfig } from "./config";
 import type { LeadKind } from "./db/leads";
 import { LeadWriter } from "./db/writer";
-import { databaseHealthy } from "./health";
+import { databaseHealthy, HEALTH_PATH } from "./health";
 import { InFlight } from "./inFlight";
+import { log as defaultLog, type Logger } from "./log";
 import { notifyLead, type Notifier } from "./notify";
 import { readMultipart, type MultipartLimits } from "./multipart";
 import { clientAddress, isTrustedProxy, originAllowed } from "./origin";
@@ -24,6 +25,7 @@ export interface ReceiverDeps {
   clock?: () => Date;
   /** The socket's remote address (from @hono/node-server's bindings on Node; absent in app.request tests). */
   socketAddress?: (c: Context) => string | undefined;
+  log?: Logger;
 }
 
 /** Room for the text fields and multipart framing on top of the largest résumé. */
@@ -63,6 +65,7 @@ function outcomePage(kind: LeadKind, outcome: Outcome): string {
 export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
   const now = deps.clock ?? (() => new Date());
+  const log = deps.log ?? defaultLog;
   const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, () => now().getTime());
   const writer = new LeadWriter(db);
   const notifications = deps.notifications ?? new InFlight();
@@ -89,7 +92,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   };
 
   // For a load balancer or monitor: 200 when this receiver would store a lead, 503 when it would not.
-  app.get("/api/leads/health", async (c) => {
+  app.get(HEALTH_PATH, async (c) => {
     const ok = await databaseHealthy(db);
     c.header("Cache-Control", "no-store");
     return c.json({ ok }, ok ? 200 : 503);
@@ -139,11 +142,16 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
         try {
           id = await writer.insert(checked.lead, checked.resume);
         } catch (error) {
-          console.error("leads: could not store a submission:", error);
+          log.error({ err: error, route: c.req.path }, "could not store a submission");
           return answer(c, kind, { status: 500, error: "The submission could not be stored." });
         }
         // Stored first; the e-mail runs after the answer and never blocks or loses the lead.
-        if (notifier) void notifications.track(notifyLead(db, notifier, id, now));
+        if (notifier) {
+          const sent = notifyLead(db, notifier, id, now).then((outcome) => {
+            if (outcome === "failed") log.warn({ leadId: id }, "e-mail not sent; `npm run leads -- notify` retries it");
+          });
+          void notifications.track(sent);
+        }
         return answer(c, kind, { status: 201 });
       },
     );

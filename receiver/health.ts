@@ -1,6 +1,9 @@
 import type { Client } from "@libsql/client";
 import { loadMigrations } from "./db/migrate";
 
+/** For a load balancer, a monitor and the systemd unit's start check (receiver/healthcheck.ts). */
+export const HEALTH_PATH = "/api/leads/health";
+
 /** A database that does not answer within this is as good as down to a load balancer. */
 const HEALTH_TIMEOUT_MS = 5000;
 

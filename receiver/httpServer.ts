@@ -1,7 +1,10 @@
 // The one Node HTTP server every entry point runs (`npm start`'s scripts/serve.ts and the receiver alone,
 // receiver/main.ts), with the limits that keep one client from holding it or stopping it. hosting/README.md
 // ("Threat model") lists them beside nginx's.
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { log as defaultLog, routeOf, type Logger, type RequestRecord } from "./log";
+import { isTrustedProxy } from "./origin";
 
 export const SERVER_LIMITS = {
   /** Request line and headers: 16 KB in all (Node answers 431 above it), within 10 s (else 408). */
@@ -16,12 +19,33 @@ export const SERVER_LIMITS = {
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
+export interface ServerOptions {
+  /** Where the request lines go (default: stdout). */
+  log?: Logger;
+  /** Proxies whose X-Request-Id is kept (nginx sends its $request_id), so one id names the request in both logs. */
+  trustedProxies?: string[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+function requestIdOf(request: IncomingMessage, trustedProxies: string[]): string {
+  const forwarded = request.headers["x-request-id"];
+  return typeof forwarded === "string" &&
+    REQUEST_ID.test(forwarded) &&
+    isTrustedProxy(request.socket.remoteAddress, trustedProxies)
+    ? forwarded
+    : randomUUID();
+}
+
 /**
  * An HTTP server around `listener` that no request can stop: a malformed request line or header is a
  * 400 from Node itself; an error thrown (or a promise rejected) while answering is a 500 for that request
- * only, logged; slow headers, slow bodies and oversized headers are cut off at SERVER_LIMITS.
+ * only, logged; slow headers, slow bodies and oversized headers are cut off at SERVER_LIMITS. Every request
+ * gets an id (the X-Request-Id response header) and one log line once it is answered or abandoned.
  */
-export function createHardenedServer(listener: Listener): Server {
+export function createHardenedServer(listener: Listener, options: ServerOptions = {}): Server {
+  const log = options.log ?? defaultLog;
+  const trustedProxies = options.trustedProxies ?? [];
   const server = createServer(
     {
       maxHeaderSize: SERVER_LIMITS.maxHeaderBytes,
@@ -31,20 +55,35 @@ export function createHardenedServer(listener: Listener): Server {
       connectionsCheckingInterval: 1000,
     },
     (request, response) => {
+      const started = performance.now();
+      const requestId = requestIdOf(request, trustedProxies);
+      response.setHeader("X-Request-Id", requestId);
+      response.on("close", () => {
+        const record: RequestRecord = {
+          requestId,
+          method: request.method ?? "",
+          route: routeOf(request.url),
+          // A response cut off before its headers were sent (the client went away) has no status of its own.
+          status: response.headersSent ? response.statusCode : 0,
+          durationMs: Math.round(performance.now() - started),
+        };
+        log.info(record, "request");
+      });
       guardBodyRate(request, response);
+      const fail = (error: unknown) => failed(response, error, log.child({ requestId }));
       try {
         const answered = listener(request, response);
-        if (answered instanceof Promise) answered.catch((error: unknown) => failed(response, error));
+        if (answered instanceof Promise) answered.catch(fail);
       } catch (error) {
-        failed(response, error);
+        fail(error);
       }
     },
   );
   return server;
 }
 
-function failed(response: ServerResponse, error: unknown): void {
-  console.error("Unexpected error while answering a request:", error);
+function failed(response: ServerResponse, error: unknown, log: Logger): void {
+  log.error({ err: error }, "unexpected error while answering a request");
   if (response.headersSent) {
     response.destroy();
     return;

@@ -1,13 +1,14 @@
 // The receiver on its own, for production behind nginx (which serves out/ and proxies /api/leads/ here):
 //   npm run receiver   (node dist/receiver.mjs, compiled by `npm run build`; hosting/leads-receiver.service runs it)
 import { createHardenedServer } from "./httpServer";
+import { log } from "./log";
 import { startNodeReceiver, describeDatabase } from "./node";
 
 const receiver = await startNodeReceiver();
 const { host, port } = receiver.config.listen;
-const server = createHardenedServer(receiver.listener);
+const server = createHardenedServer(receiver.listener, { trustedProxies: receiver.config.trustedProxies });
 server.listen(port, host, () => {
-  console.log(
+  log.info(
     `Lead receiver at http://${host}:${port}/api/leads/ (leads in ${describeDatabase(receiver.config.databaseUrl)})`,
   );
 });

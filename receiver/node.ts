@@ -6,6 +6,7 @@ import { createReceiverApp } from "./app";
 import { configFromEnv, type ReceiverConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { InFlight } from "./inFlight";
+import { log as defaultLog, type Logger } from "./log";
 import { notifyPending, smtpNotifier, type Notifier } from "./notify";
 
 /** Where the receiver answers; everything else on the origin is the static site. */
@@ -49,15 +50,16 @@ async function closeServer(server: Server, ms: number): Promise<void> {
  */
 export async function createNodeReceiver(
   config: ReceiverConfig = configFromEnv(),
-  options: { notifier?: Notifier } = {},
+  options: { notifier?: Notifier; log?: Logger } = {},
 ): Promise<NodeReceiver> {
+  const log = options.log ?? defaultLog;
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   const notifier = options.notifier ?? (config.smtp ? smtpNotifier(config.smtp) : undefined);
   const notifications = new InFlight();
-  const app = createReceiverApp({ db, config, notifier, notifications, socketAddress });
+  const app = createReceiverApp({ db, config, notifier, notifications, socketAddress, log });
   if (notifier) {
     void notifications.track(
-      notifyPending(db, notifier).catch((error: unknown) => console.error("leads: could not resume e-mails:", error)),
+      notifyPending(db, notifier).catch((error: unknown) => log.error({ err: error }, "could not resume e-mails")),
     );
   }
   let stopped: Promise<void> | undefined;
@@ -66,8 +68,9 @@ export async function createNodeReceiver(
     if (server) await closeServer(server, graceMs);
     await notifications.settled(deadline - Date.now());
     if (notifications.size) {
-      console.error(
-        `leads: stopped with ${notifications.size} e-mail(s) still sending; \`npm run leads -- notify\` sends what did not go out.`,
+      log.warn(
+        { unsent: notifications.size },
+        "stopped with e-mails still sending; `npm run leads -- notify` sends what did not go out",
       );
     }
     db.close();

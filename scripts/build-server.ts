@@ -2,6 +2,7 @@
 //   dist/serve.mjs     `npm start`'s server (the site and the lead receiver on one origin): `npm run serve`
 //   dist/receiver.mjs  the receiver alone, behind nginx: `npm run receiver`, hosting/leads-receiver.service
 //   dist/leads.mjs     the leads CLI: `npm run leads`
+//   dist/healthcheck.mjs  exits 0 once the receiver on HOST:PORT is healthy (the systemd unit's start check)
 // Run by `npm run build` after the site. The project's own code and content records are bundled; npm packages
 // stay imports and must be production "dependencies" (the build fails naming any that is not), so
 // `npm prune --omit=dev` after the build leaves exactly what these need.
@@ -10,7 +11,12 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const OUT = path.resolve("dist");
-const ENTRIES = { serve: "scripts/serve.ts", receiver: "receiver/main.ts", leads: "receiver/cli.ts" };
+const ENTRIES = {
+  serve: "scripts/serve.ts",
+  receiver: "receiver/main.ts",
+  leads: "receiver/cli.ts",
+  healthcheck: "receiver/healthcheck.ts",
+};
 
 /** "hono/body-limit" → "hono", "@hono/node-server/x" → "@hono/node-server"; Node's own modules → undefined. */
 function packageOf(specifier: string): string | undefined {

@@ -23,6 +23,7 @@ import {
 import { aliasRoutes, canonicalRoutes, duplicateRoutes } from "@/lib/routes";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
 import { createHardenedServer } from "@/receiver/httpServer";
+import { log } from "@/receiver/log";
 import { API_PREFIX, describeDatabase, startNodeReceiver } from "@/receiver/node";
 import { isTrustedProxy } from "@/receiver/origin";
 
@@ -85,67 +86,68 @@ const compress = compression({
   filter: (_request, response) => isCompressible(String(response.getHeader("Content-Type") ?? "")),
 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-const server = createHardenedServer((request, response) => {
-  const url = requestPath(request.url);
-  const proto = forwardedProto(request);
-  const headers = (uri: string) => {
-    for (const [name, value] of siteResponseHeaders(uri, { https: proto === "https", csp }))
-      response.setHeader(name, value);
-  };
-  if (!url) {
-    headers("/");
-    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request");
-    return;
-  }
-  headers(url.pathname);
-  if (url.pathname.startsWith(API_PREFIX)) return receiver.listener(request, response);
-  // Behind a TLS proxy, a visitor who came over plain http goes to the same address over https.
-  if (proto === "http") {
-    const host = request.headers["x-forwarded-host"] ?? request.headers.host ?? "localhost";
-    response.writeHead(301, { Location: `https://${host}${url.pathname}${url.search}` }).end();
-    return;
-  }
-  // The site is files: like nginx, it is read (GET, HEAD) and nothing else, and a body is never waited for.
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    response.writeHead(405, { Allow: "GET, HEAD", Connection: "close" }).end();
-    return;
-  }
-  const redirect = redirects.get(url.pathname) ?? trailingSlashTarget(url.pathname, knownPaths);
-  if (redirect) {
-    response.writeHead(301, { Location: `${redirect}${url.search}` }).end();
-    return;
-  }
-  // Pages with a wider policy are always entered with a full page load (their RSC payloads answer 204), as
-  // under nginx: a client-side navigation would keep the previous page's policy.
-  if (privileged.test(url.pathname)) {
-    response.writeHead(204).end();
-    return;
-  }
-  // out/ also holds the static hosts' and nginx's configuration; they are not part of the site.
-  const file = HOST_CONFIG_FILES.test(url.pathname) ? undefined : answeringFile(url.pathname);
-  headers(file ?? "/404.html");
-  if (!file) {
-    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundPage);
-    return;
-  }
-  // Returned, so that a failure anywhere in serving the file reaches the server's 500 instead of escaping.
-  return new Promise<void>((resolve, reject) =>
-    compress(request, response, () =>
-      handler(request, response, { public: root, cleanUrls: true, directoryListing: false, etag: true }).then(
-        resolve,
-        reject,
+const server = createHardenedServer(
+  (request, response) => {
+    const url = requestPath(request.url);
+    const proto = forwardedProto(request);
+    const headers = (uri: string) => {
+      for (const [name, value] of siteResponseHeaders(uri, { https: proto === "https", csp }))
+        response.setHeader(name, value);
+    };
+    if (!url) {
+      headers("/");
+      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request");
+      return;
+    }
+    headers(url.pathname);
+    if (url.pathname.startsWith(API_PREFIX)) return receiver.listener(request, response);
+    // Behind a TLS proxy, a visitor who came over plain http goes to the same address over https.
+    if (proto === "http") {
+      const host = request.headers["x-forwarded-host"] ?? request.headers.host ?? "localhost";
+      response.writeHead(301, { Location: `https://${host}${url.pathname}${url.search}` }).end();
+      return;
+    }
+    // The site is files: like nginx, it is read (GET, HEAD) and nothing else, and a body is never waited for.
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD", Connection: "close" }).end();
+      return;
+    }
+    const redirect = redirects.get(url.pathname) ?? trailingSlashTarget(url.pathname, knownPaths);
+    if (redirect) {
+      response.writeHead(301, { Location: `${redirect}${url.search}` }).end();
+      return;
+    }
+    // Pages with a wider policy are always entered with a full page load (their RSC payloads answer 204), as
+    // under nginx: a client-side navigation would keep the previous page's policy.
+    if (privileged.test(url.pathname)) {
+      response.writeHead(204).end();
+      return;
+    }
+    // out/ also holds the static hosts' and nginx's configuration; they are not part of the site.
+    const file = HOST_CONFIG_FILES.test(url.pathname) ? undefined : answeringFile(url.pathname);
+    headers(file ?? "/404.html");
+    if (!file) {
+      response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundPage);
+      return;
+    }
+    // Returned, so that a failure anywhere in serving the file reaches the server's 500 instead of escaping.
+    return new Promise<void>((resolve, reject) =>
+      compress(request, response, () =>
+        handler(request, response, { public: root, cleanUrls: true, directoryListing: false, etag: true }).then(
+          resolve,
+          reject,
+        ),
       ),
-    ),
-  );
-});
+    );
+  },
+  { trustedProxies: receiver.config.trustedProxies },
+);
 
 server.listen(port, host, () => {
   const where = path.relative(process.cwd(), root) || ".";
   const origin = `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`;
-  console.log(`Serving ${where} and the lead inbox (${API_PREFIX}) at ${origin}`);
-  console.log(
-    `Leads are stored in ${describeDatabase(receiver.config.databaseUrl)}; read them with \`npm run leads\`.`,
-  );
+  log.info(`Serving ${where} and the lead inbox (${API_PREFIX}) at ${origin}`);
+  log.info(`Leads are stored in ${describeDatabase(receiver.config.databaseUrl)}; read them with \`npm run leads\`.`);
 });
 
 // Stop accepting, let requests and e-mails under way finish (bounded), close the database, exit.

@@ -126,7 +126,10 @@ map $uri $site_redirect {
 ${redirects}
 }
 
-# The lead inbox (receiver/), listening on the same machine.
+# The lead inbox (receiver/), listening on the same machine; several receivers sharing one libSQL server
+# can be listed. nginx checks them passively: one that refuses a connection is left out for 10 s
+# (max_fails=1 fail_timeout=10s, the defaults), and a POST is never sent twice (non-idempotent).
+# For an active check, a load balancer or monitor polls GET ${hosting.leadsPath}health.
 upstream site_leads {
     server ${hosting.leadsReceiver};
 }
@@ -211,6 +214,9 @@ ${headers}
         proxy_set_header X-Real-IP $remote_addr;
         proxy_set_header X-Forwarded-Host $host;
         proxy_set_header X-Forwarded-Proto https;
+        # nginx's id for the request, in the receiver's JSON log line (add $request_id to a log_format to find
+        # the same request in nginx's access log).
+        proxy_set_header X-Request-Id $request_id;
 ${clearedForwardingHeaders}
         # The headers above are the site's; the receiver's own copies would be sent twice.
 ${hidden}

@@ -54,7 +54,7 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
   expect(down.status()).toBe(502);
   expect(missingSecurityHeaders(down.headers(), securityHeaders())).toEqual([]);
 
-  const received: { url: string; proto: string; type: string; bytes: number; visitor: string }[] = [];
+  const received: { url: string; proto: string; type: string; bytes: number; visitor: string; id: string }[] = [];
   const stub = createServer((req: IncomingMessage, res) => {
     let bytes = 0;
     req.on("data", (chunk: Buffer) => (bytes += chunk.length));
@@ -65,6 +65,7 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
         type: String(req.headers["content-type"]),
         bytes,
         visitor: String(req.headers["x-forwarded-for"]),
+        id: String(req.headers["x-request-id"]),
       });
       // A receiver's own copy of a site header must not reach the browser twice.
       res.writeHead(201, { "Content-Type": "application/json", "X-Frame-Options": "SAMEORIGIN" });
@@ -76,6 +77,7 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
     const resume = Buffer.alloc(5 * 1024 * 1024, 0x25);
     const answer = await http.post(`${hosting.leadsPath}application?x=1`, {
       multipart: { fullName: "Asha Rao", resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: resume } },
+      headers: { "X-Request-Id": "forged-by-the-visitor" },
       maxRedirects: 0,
     });
     expect(answer.status()).toBe(201);
@@ -85,6 +87,8 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
     expect(received[0]).toMatchObject({ url: `${hosting.leadsPath}application?x=1`, proto: "https" });
     expect(received[0]!.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(received[0]!.bytes).toBeGreaterThan(resume.length);
+    // nginx's own request id (32 hex digits) reaches the receiver for its log line, never the visitor's.
+    expect(received[0]!.id).toMatch(/^[0-9a-f]{32}$/);
 
     // The receiver learns the visitor's address: from a trusted proxy (127.0.0.1 here) its X-Forwarded-For,
     // from anyone else the connection's own address, whatever the request claims.

@@ -1,22 +1,31 @@
 // @vitest-environment node
 // The Node server every entry point runs: an error while answering one request is a 500 for that request,
-// and the process serves the next one.
+// and the process serves the next one; each request leaves one JSON log line with nothing personal in it.
 import type { AddressInfo } from "node:net";
-import { afterEach, expect, it, vi } from "vitest";
-import { createHardenedServer } from "@/receiver/httpServer";
+import { afterEach, expect, it } from "vitest";
+import { createHardenedServer, type ServerOptions } from "@/receiver/httpServer";
+import { createLogger } from "@/receiver/log";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-async function serve(listener: Parameters<typeof createHardenedServer>[0]): Promise<string> {
-  const server = createHardenedServer(listener);
+/** The log lines written so far, parsed. */
+let lines: Record<string, unknown>[] = [];
+const log = createLogger({ write: (line: string) => void lines.push(JSON.parse(line)) });
+afterEach(() => (lines = []));
+const requestLines = () => lines.filter((l) => l.msg === "request");
+
+async function serve(
+  listener: Parameters<typeof createHardenedServer>[0],
+  options: ServerOptions = {},
+): Promise<string> {
+  const server = createHardenedServer(listener, { log, ...options });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   close = () => server.close();
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 it("a handler that throws, or whose promise rejects, answers 500 and the server answers the next request", async () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
   const origin = await serve((request, response) => {
     if (request.url === "/throw") throw new Error("boom");
     if (request.url === "/reject") return Promise.reject(new Error("boom later"));
@@ -29,6 +38,40 @@ it("a handler that throws, or whose promise rejects, answers 500 and the server 
   }
   const next = await fetch(`${origin}/`);
   expect(await next.text()).toBe("fine");
-  expect(logged).toHaveBeenCalledTimes(2);
-  logged.mockRestore();
+  const errors = lines.filter((l) => l.level === "error");
+  expect(errors.map((l) => (l.err as { message: string }).message)).toEqual(["boom", "boom later"]);
+  await expect.poll(() => requestLines().map((l) => l.status)).toEqual([500, 500, 200]);
+});
+
+it("each request leaves one JSON line: time, method, path, status, duration and the id it was answered with", async () => {
+  const origin = await serve((request, response) => {
+    response.writeHead(request.url?.startsWith("/missing") ? 404 : 201).end();
+  });
+  const created = await fetch(`${origin}/api/leads/contact`, {
+    method: "POST",
+    body: "name=Priya+Sharma&email=priya%40example.com&phone=%2B919848012345",
+  });
+  const missing = await fetch(`${origin}/missing?email=priya%40example.com#top`);
+  await expect.poll(() => requestLines().length).toBe(2);
+  const [post = {}, get = {}] = requestLines();
+  expect(post).toMatchObject({ level: "info", method: "POST", route: "/api/leads/contact", status: 201 });
+  expect(get).toMatchObject({ method: "GET", route: "/missing", status: 404 });
+  expect(post.requestId).toBe(created.headers.get("X-Request-Id"));
+  expect(get.requestId).toBe(missing.headers.get("X-Request-Id"));
+  expect(post.requestId).not.toBe(get.requestId);
+  expect(Date.parse(String(post.time))).toBeGreaterThan(Date.now() - 60_000);
+  expect(post.durationMs).toEqual(expect.any(Number));
+  // Nothing a visitor typed, nor their address, reaches the log.
+  const written = JSON.stringify(lines);
+  for (const personal of ["Priya", "priya", "98480", "127.0.0.1"]) expect(written).not.toContain(personal);
+});
+
+it("keeps the request id a trusted proxy sends (nginx's $request_id), and makes its own for anyone else", async () => {
+  const fromProxy = await serve((_request, response) => response.end(), { trustedProxies: ["127.0.0.1"] });
+  const kept = await fetch(fromProxy, { headers: { "X-Request-Id": "0a1b2c3d4e5f" } });
+  expect(kept.headers.get("X-Request-Id")).toBe("0a1b2c3d4e5f");
+  close?.();
+  const direct = await serve((_request, response) => response.end(), { trustedProxies: ["10.0.0.1"] });
+  const replaced = await fetch(direct, { headers: { "X-Request-Id": "0a1b2c3d4e5f" } });
+  expect(replaced.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
 });
