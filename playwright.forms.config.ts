@@ -4,6 +4,9 @@ import base from "./playwright.config";
 // Form delivery end to end: the built out/ (after the whole post-build, CSP included) and the lead
 // receiver, served together by scripts/serve.ts as `npm start` does, on a temporary database. The tests
 // start, stop and restart that server themselves (tests/e2e-forms/site-server.ts). One worker: one server.
+// The form-delivery suite runs twice: on the embedded file, and on libSQL's own server (sqld) over HTTP,
+// the database several receivers share.
+const [desktop] = base.projects ?? [];
 const port = Number(process.env.FORMS_E2E_PORT ?? 4174);
 
 export default defineConfig({
@@ -13,4 +16,8 @@ export default defineConfig({
   workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: undefined,
+  projects: [
+    { ...desktop, name: "embedded file" },
+    { ...desktop, name: "libSQL server", testMatch: "forms-delivery.spec.ts", metadata: { database: "sqld" } },
+  ],
 });

@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/content/careers";
@@ -9,6 +8,7 @@ import { SiteServer } from "./site-server";
 import { pageHydrated } from "../e2e/support/settled";
 import {
   collectCspViolations,
+  databaseOf,
   fillApplication,
   fillContact,
   leadsIn,
@@ -18,20 +18,23 @@ import {
   sha256,
   temporaryDatabase,
   THANK_YOU,
+  type TemporaryDatabase,
 } from "./support";
 
-// The forms in a real browser, posting to the real receiver on the same origin, as `npm start` serves them.
+// The forms in a real browser, posting to the real receiver on the same origin, as `npm start` serves them:
+// on the embedded file, and again (playwright.forms.config.ts) on a libSQL server over HTTP.
 let server: SiteServer;
+let database: TemporaryDatabase;
 let db: Client;
-let dir: string;
-test.beforeAll(async () => {
-  ({ db, dir } = await temporaryDatabase().then(async (t) => ((server = new SiteServer(port, t.url)), t)));
+test.beforeAll(async ({}, testInfo) => {
+  database = await temporaryDatabase(databaseOf(testInfo.project.metadata));
+  db = database.db;
+  server = new SiteServer(port, database.url);
   await server.start();
 });
 test.afterAll(async () => {
   await server.stop();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 test.beforeEach(async () => {
   await db.execute("DELETE FROM resumes");

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -15,17 +15,16 @@ import { pageHydrated } from "../e2e/support/settled";
 // and the `npm run leads` CLI on the same database.
 let server: SiteServer;
 let db: Client;
-let dir: string;
 let url: string;
+let remove: () => Promise<void>;
 test.beforeAll(async () => {
-  ({ db, dir, url } = await temporaryDatabase());
+  ({ db, url, remove } = await temporaryDatabase());
   server = new SiteServer(port, url, { LEADS_RATE_LIMIT: "1000/60" });
   await server.start();
 });
 test.afterAll(async () => {
   await server.stop();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await remove();
 });
 test.beforeEach(async () => {
   await db.execute("DELETE FROM resumes");

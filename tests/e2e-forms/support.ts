@@ -1,20 +1,43 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { openDatabase } from "@/receiver/db/client";
 import { listLeads } from "@/receiver/db/leads";
+import { startSqld } from "@/scripts/sqld";
 import { pdfBytes } from "@/tests/support/resumeFiles";
 
 export const port = Number(process.env.FORMS_E2E_PORT ?? 4174);
 
-/** A fresh temporary database for one suite, and a client of it for the tests' own reads. */
-export async function temporaryDatabase(): Promise<{ dir: string; url: string; db: Client }> {
+/** Where a suite's leads go: the embedded file (the default) or a libSQL server. */
+export type DatabaseKind = "file" | "sqld";
+
+/** The database a project runs its suites on (playwright.forms.config.ts: `metadata.database`). */
+export const databaseOf = (metadata: Record<string, unknown>): DatabaseKind =>
+  metadata.database === "sqld" ? "sqld" : "file";
+
+export interface TemporaryDatabase {
+  /** What the receiver's LEADS_DATABASE_URL takes. */
+  url: string;
+  /** A client of it, for the tests' own reads. */
+  db: Client;
+  /** Close the client and remove the database (and stop its server). */
+  remove(): Promise<void>;
+}
+
+/** A fresh temporary database for one suite: a new file, or a new libSQL server (sqld) on a loopback port. */
+export async function temporaryDatabase(kind: DatabaseKind = "file"): Promise<TemporaryDatabase> {
+  if (kind === "sqld") {
+    const sqld = await startSqld(port + 60);
+    const db = await openDatabase(sqld.url);
+    return { url: sqld.url, db, remove: async () => (db.close(), await sqld.stop()) };
+  }
   const dir = mkdtempSync(path.join(tmpdir(), "leads-forms-e2e-"));
   const url = `file:${path.join(dir, "leads.db")}`;
-  return { dir, url, db: await openDatabase(url) };
+  const db = await openDatabase(url);
+  return { url, db, remove: async () => (db.close(), rmSync(dir, { recursive: true, force: true })) };
 }
 
 export const leadsIn = (db: Client) => listLeads(db);

@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/content/careers";
@@ -145,7 +144,7 @@ test("two receivers on one libSQL server behind nginx: one killed and restarted 
 
 test("one receiver on the embedded file, killed and restarted mid-load: nothing lost or doubled", async () => {
   test.setTimeout(180_000);
-  const { db, dir, url } = await temporaryDatabase();
+  const { db, url, remove } = await temporaryDatabase();
   const receiver = new SiteServer(port + 54, url, { LEADS_RATE_LIMIT: "100000/60" }, "receiver/main.ts");
   await receiver.start();
   try {
@@ -157,7 +156,6 @@ test("one receiver on the embedded file, killed and restarted mid-load: nothing 
     await expectNothingLost(db, statuses);
   } finally {
     await receiver.stop();
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+    await remove();
   }
 });

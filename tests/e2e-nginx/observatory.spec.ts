@@ -127,7 +127,7 @@ test("MDN HTTP Observatory: `npm start`'s server behind a plain TLS proxy scores
   ensureEmptyPreloadList();
   const tls = throwawayTls();
   expect(tls, "openssl makes the throwaway certificate").toBeTruthy();
-  const { url, db, dir } = await temporaryDatabase();
+  const { url, remove } = await temporaryDatabase();
   const node = new SiteServer(port + 2, url);
   await node.start();
   const stopProxy = startTlsProxy(port + 1, port + 2, tls!);
@@ -137,7 +137,6 @@ test("MDN HTTP Observatory: `npm start`'s server behind a plain TLS proxy scores
   } finally {
     await stopProxy();
     await node.stop();
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+    await remove();
   }
 });

@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -21,16 +20,16 @@ type Headers = Record<string, string>;
 test.describe.configure({ mode: "serial" });
 const nodePort = Number(new URL(nginxBaseURL).port) + 7;
 let node: SiteServer;
-let closeDatabase: () => void;
+let closeDatabase: () => Promise<void>;
 test.beforeAll(async () => {
-  const { url, db, dir } = await temporaryDatabase();
-  closeDatabase = () => (db.close(), rmSync(dir, { recursive: true, force: true }));
+  const { url, remove } = await temporaryDatabase();
+  closeDatabase = remove;
   node = new SiteServer(nodePort, url);
   await node.start();
 });
 test.afterAll(async () => {
   await node.stop();
-  closeDatabase();
+  await closeDatabase();
 });
 const behindTls = { "X-Forwarded-Proto": "https" };
 
