@@ -1,11 +1,17 @@
 import { site } from "./site";
 import type { LinkRecord } from "./types";
 
+/** The work the agency has done and what it writes: in every menu, so a visitor can judge before enquiring. */
+const work: LinkRecord = { label: "Work", href: "/case-studies" };
+const insights: LinkRecord = { label: "Insights", href: "/insights" };
+
 /** Top-level navigation: header (desktop), mobile menu. "Services" opens the services dropdown. */
 export const mainNav: (LinkRecord & { opensServicesMenu?: boolean })[] = [
   { label: "Home", href: "/" },
   { label: "About Us", href: "/about" },
   { label: "Services", href: "/services", opensServicesMenu: true },
+  work,
+  insights,
   { label: "Careers", href: "/careers" },
   { label: "Contact Us", href: "/contact" },
 ];
@@ -15,6 +21,8 @@ export const footerQuickLinks: LinkRecord[] = [
   { label: "Home", href: "/" },
   { label: "About Us", href: "/about" },
   { label: "Services", href: "/services" },
+  work,
+  insights,
   { label: "Careers", href: "/careers" },
   { label: "Contact", href: "/contact" },
 ];

@@ -3,7 +3,9 @@
 // turns into <link rel="preload" as="style"> the moment the data arrives. With CSS per route, prefetching the
 // pages a page links to would preload stylesheets this page never applies (Chrome warns of each). Without those
 // rows nothing is lost: on navigation React inserts the route's stylesheets from the route's own tree and waits
-// for them before showing it.
+// for them before showing it. Image hints go too: the home page preloads its hero poster at high priority, and
+// every page that prefetches the home link would fetch the poster and never show it (Chrome warns of that too);
+// on navigation the image loads as soon as the route renders it.
 import { PatternNotFound } from "./guard";
 
 const NEWLINE = 0x0a;
@@ -22,25 +24,25 @@ function rowEnd(data: Buffer, start: number): number {
   return newline === -1 ? data.length : newline + 1;
 }
 
-const STYLESHEET_HINT = /^[0-9a-f]*:HL\[("(?:[^"\\]|\\.)*"),"style"(?:,\{[^\n]*\})?\]\n?$/;
+const PRELOAD_HINT = /^[0-9a-f]*:HL\[("(?:[^"\\]|\\.)*"),"(?:style|image)"(?:,\{[^\n]*\})?\]\n?$/;
 
-/** A hint row naming a stylesheet, in whatever form: none may be left. */
-const ANY_STYLESHEET_HINT = /^[0-9a-f]*:HL\[.*"style"/;
-const TRANSFORM = "stylesheet hints out of the route data";
+/** A hint row naming a stylesheet or an image, in whatever form: none may be left. */
+const ANY_PRELOAD_HINT = /^[0-9a-f]*:HL\[.*"(?:style|image)"/;
+const TRANSFORM = "stylesheet and image hints out of the route data";
 
 /**
- * The payload without its stylesheet hint rows; every other row, byte for byte. A hint row in a form this does not
+ * The payload without its stylesheet and image hint rows; every other row, byte for byte. A hint row in a form this does not
  * recognise throws PatternNotFound, and so does `expectHints` data without any: a page's full route data always
  * names the root layout's stylesheet.
  */
-export function withoutStylesheetHints(data: Buffer, { expectHints = false } = {}): Buffer {
+export function withoutPreloadHints(data: Buffer, { expectHints = false } = {}): Buffer {
   const kept: Buffer[] = [];
   for (let start = 0; start < data.length;) {
     const end = rowEnd(data, start);
     const row = data.subarray(start, end);
     const text = row.length < 2048 ? row.toString("utf8") : "";
-    if (!STYLESHEET_HINT.test(text)) {
-      if (ANY_STYLESHEET_HINT.test(text))
+    if (!PRELOAD_HINT.test(text)) {
+      if (ANY_PRELOAD_HINT.test(text))
         throw new PatternNotFound(TRANSFORM, `a hint row of the known form (got ${text.trim()})`);
       kept.push(row);
     }

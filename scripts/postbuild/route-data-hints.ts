@@ -1,18 +1,19 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PAYLOAD_DIR, transformFile, withoutStylesheetHints } from "@/lib/hosting";
+import { PAYLOAD_DIR, transformFile, withoutPreloadHints } from "@/lib/hosting";
 import type { PostbuildStep } from "./step";
 
 /**
- * Takes the stylesheet preload hints out of every route's data file (NAME.txt and NAME/__next.*.txt, what link
- * prefetching and client-side navigation fetch), so prefetching a linked page preloads none of its CSS; see
+ * Takes the stylesheet and image preload hints out of every route's data file (NAME.txt and NAME/__next.*.txt,
+ * what link prefetching and client-side navigation fetch), so prefetching a linked page preloads none of its CSS
+ * and none of its images; see
  * lib/hosting/routeDataHints.ts. Each page's own first payload is left as it is (its hints name the stylesheets
  * the page already applies). Every page's full route data (NAME.txt) must have had hints, unless an earlier run
  * on this out/ took them out already (its payload files are there).
  */
 export const routeDataHints: PostbuildStep = {
-  name: "no stylesheet preloads in prefetched route data",
+  name: "no stylesheet or image preloads in prefetched route data",
   async run({ outDir }) {
     const firstRun = !existsSync(path.join(outDir, PAYLOAD_DIR));
     const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
@@ -25,7 +26,7 @@ export const routeDataHints: PostbuildStep = {
       if (!routeData || file.startsWith(path.join(outDir, "_next") + path.sep)) continue;
       const data = await readFile(file);
       const stripped = transformFile(path.relative(outDir, file), () =>
-        withoutStylesheetHints(data, { expectHints: firstRun && !segment }),
+        withoutPreloadHints(data, { expectHints: firstRun && !segment }),
       );
       if (stripped.length !== data.length) await writeFile(file, stripped);
     }

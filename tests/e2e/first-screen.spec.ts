@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routes, viewports } from "./support/routes";
+import { pageSettled } from "./support/settled";
 
 // What every route shows on arrival: floating controls (fixed-position elements other than the header, such as
-// the chat launcher) cover no text and no control of the first screen on a phone, and every stylesheet the page
-// preloads is one it applies (Chrome warns "preloaded but not used" otherwise).
+// the chat launcher) cover no text and no control of the first screen on a phone, and every stylesheet and image
+// the page preloads is one it uses (Chrome warns "preloaded but not used" otherwise), also once it has prefetched
+// the pages it links to (their route data must not bring their preloads along: the home poster on every page).
 
 /** Descriptions of the text and controls of the first screen that a floating element overlaps. */
 function coveredOnFirstScreen(page: Page): Promise<string[]> {
@@ -65,17 +67,43 @@ test.describe("floating controls on a phone", () => {
   }
 });
 
+/** Preloaded stylesheets the page does not apply and preloaded images (for this width) it does not show. */
+function unusedPreloads(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const applied = new Set(Array.from(document.styleSheets, (sheet) => sheet.href));
+    const shown = new Set(Array.from(document.images, (image) => image.currentSrc).filter(Boolean));
+    const candidates = (link: HTMLLinkElement) =>
+      [link.href, ...(link.imageSrcset || "").split(",").map((c) => c.trim().split(/\s+/)[0])]
+        .filter((url): url is string => Boolean(url))
+        .map((url) => new URL(url, document.baseURI).href);
+    const preloads = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'));
+    return [
+      ...preloads
+        .filter((link) => link.as === "style" && !applied.has(link.href))
+        .map((link) => `stylesheet ${link.href}`),
+      ...preloads
+        .filter((link) => link.as === "image" && (!link.media || matchMedia(link.media).matches))
+        .filter((link) => !candidates(link).some((url) => shown.has(url)))
+        .map((link) => `image ${candidates(link)[0]}`),
+    ];
+  });
+}
+
 test.describe("preloads", () => {
   for (const route of routes) {
-    test(`${route}: every preloaded stylesheet is applied`, async ({ page }) => {
+    test(`${route}: every preloaded stylesheet and image is used, also after prefetching the home page`, async ({
+      page,
+    }) => {
+      // Every other page prefetches home (the logo links there) once it has hydrated and the browser is idle.
+      const homePrefetched =
+        route === "/"
+          ? undefined
+          : page.waitForResponse((response) => new URL(response.url()).pathname === "/__next.__PAGE__.txt");
       await page.goto(route);
-      const unused = await page.evaluate(() => {
-        const applied = new Set(Array.from(document.styleSheets, (sheet) => sheet.href));
-        return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]'))
-          .map((link) => link.href)
-          .filter((href) => !applied.has(href));
-      });
-      expect(unused).toEqual([]);
+      await pageSettled(page);
+      if (homePrefetched) await (await homePrefetched).finished();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(await unusedPreloads(page)).toEqual([]);
     });
   }
 });

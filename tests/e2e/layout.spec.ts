@@ -23,12 +23,17 @@ test.describe("header on desktop", () => {
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("main navigation lists the five entries in order", async ({ page }) => {
+  test("main navigation lists the five entries in order, with the agency's work and insights after Services", async ({
+    page,
+  }) => {
     await page.goto("/");
     const topLevel = page
       .getByRole("navigation", { name: "Main" })
       .locator(":scope > ul > li > a, :scope > ul > li > div > button");
-    await expect(topLevel).toHaveText(mainNav.map((item) => item.label));
+    await expect(topLevel).toHaveText(["Home", "About Us", "Services", "Work", "Insights", "Careers", "Contact Us"]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL("/case-studies");
   });
 
   test("Services dropdown: click, Enter, Space, Escape, three columns, closes on a chosen link", async ({ page }) => {
@@ -190,6 +195,8 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "Work" })).toHaveAttribute("href", "/case-studies");
+    await expect(menu.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/insights");
     const services = menu.getByRole("button", { name: "Services" });
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await services.click();
@@ -280,7 +287,7 @@ test.describe("footer", () => {
     await expect(footer).toContainText("Manikonda");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
-    await expect(quick).toHaveText(["Home", "About Us", "Services", "Careers", "Contact"]);
+    await expect(quick).toHaveText(["Home", "About Us", "Services", "Work", "Insights", "Careers", "Contact"]);
     const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
     await expect(services).toHaveCount(8);
     await expect(

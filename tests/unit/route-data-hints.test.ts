@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PatternNotFound, withoutStylesheetHints } from "@/lib/hosting";
+import { PatternNotFound, withoutPreloadHints } from "@/lib/hosting";
 
 // Route data as Next writes it (rows of an RSC payload), and what the post-build step keeps of it.
 const text = 'b:T3c,<p>:HL["/_next/static/chunks/in-text.css","style"]\nstays</p>';
@@ -10,29 +10,32 @@ const rows = [
   text,
   '5:I[39756,["$3","$4"],"default"]\n',
   ':HL["/_next/static/chunks/other.css","style"]\n',
+  ':HL["/media/home/hero-poster-1280.avif","image",{"type":"image/avif","fetchPriority":"high","imageSrcSet":"/media/home/hero-poster-1280.avif 1280w","media":"not all and (max-aspect-ratio: 3/4)"}]\n',
   '0:{"P":null,"b":"build"}\n',
 ];
 
-describe("route data without stylesheet hints", () => {
-  it("drops the stylesheet preload hints and keeps every other row byte for byte", () => {
+describe("route data without stylesheet and image hints", () => {
+  it("drops the stylesheet and image preload hints and keeps every other row byte for byte", () => {
     expect(Buffer.byteLength(text.slice(text.indexOf(",") + 1))).toBe(0x3c);
-    const out = withoutStylesheetHints(Buffer.from(rows.join(""))).toString("utf8");
-    expect(out).toBe([rows[0], rows[2], rows[3], rows[4], rows[6]].join(""));
+    const out = withoutPreloadHints(Buffer.from(rows.join(""))).toString("utf8");
+    expect(out).toBe([rows[0], rows[2], rows[3], rows[4], rows[7]].join(""));
   });
 
   it("leaves data without such hints unchanged", () => {
     const data = Buffer.from('1:"$Sreact.suspense"\n0:{"b":"x"}\n');
-    expect(withoutStylesheetHints(data).equals(data)).toBe(true);
+    expect(withoutPreloadHints(data).equals(data)).toBe(true);
   });
 
   it("fails when a page's full route data has no stylesheet hint, or one in a form it does not recognise", () => {
     const data = Buffer.from('1:"$Sreact.suspense"\n0:{"b":"x"}\n');
-    expect(() => withoutStylesheetHints(data, { expectHints: true })).toThrow(PatternNotFound);
-    expect(() => withoutStylesheetHints(data, { expectHints: true })).toThrow(
+    expect(() => withoutPreloadHints(data, { expectHints: true })).toThrow(PatternNotFound);
+    expect(() => withoutPreloadHints(data, { expectHints: true })).toThrow(
       /:HL\["\/_next\/static\/chunks\/….css","style"\]/,
     );
-    expect(withoutStylesheetHints(Buffer.from(rows.join("")), { expectHints: true }).length).toBeGreaterThan(0);
+    expect(withoutPreloadHints(Buffer.from(rows.join("")), { expectHints: true }).length).toBeGreaterThan(0);
     const otherForm = Buffer.from(':HL["/_next/static/chunks/about.css","style","high"]\n');
-    expect(() => withoutStylesheetHints(otherForm)).toThrow(/a hint row of the known form/);
+    expect(() => withoutPreloadHints(otherForm)).toThrow(/a hint row of the known form/);
+    const imageOtherForm = Buffer.from(':HL["/media/a.avif","image","high"]\n');
+    expect(() => withoutPreloadHints(imageOtherForm)).toThrow(/a hint row of the known form/);
   });
 });
