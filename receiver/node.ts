@@ -11,7 +11,7 @@ import { notifyPending, smtpNotifier, type Notifier } from "./notify";
 
 /** Where the receiver answers; everything else on the origin is the static site (but the desk, DESK_PREFIX). */
 export const API_PREFIX = "/api/leads/";
-export { DESK_PREFIX } from "./desk/routes";
+export { DESK_PREFIX } from "./desk/paths";
 
 /** How long a shutdown waits for requests and e-mails under way: inside systemd's and Docker's stop timeouts. */
 export const SHUTDOWN_GRACE_MS = 10_000;

@@ -23,6 +23,7 @@ import { type DeskContext, type DeskDeps, type DeskEnv, deskRequest } from "./co
 import { clearSessionCookie, sessionCookie } from "./cookies";
 import { requireStaff, SIGN_IN_PATH } from "./guard";
 import { deskHeaders } from "./headers";
+import { DESK_PREFIX } from "./paths";
 import { AccessLogPage } from "./pages/accessLog";
 import { InboxPage } from "./pages/inbox";
 import { LeadPage } from "./pages/lead";
@@ -31,9 +32,6 @@ import { allStatuses, canMove } from "./statuses";
 import { passkeyRoutes } from "./webauthn";
 
 export type { DeskDeps } from "./context";
-
-/** Where the desk answers (a path, and everything under it). */
-export const DESK_PREFIX = "/desk";
 
 /** A note's longest body. */
 const NOTE_MAX_CHARS = 4000;
