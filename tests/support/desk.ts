@@ -30,14 +30,16 @@ export interface DeskFixture {
   close(): void;
 }
 
-export async function deskFixture(): Promise<DeskFixture> {
+/** `proxy`: the receiver sees every request from this socket address, believed as a proxy. */
+export async function deskFixture({ proxy }: { proxy?: string } = {}): Promise<DeskFixture> {
   const dir = mkdtempSync(path.join(tmpdir(), "leads-desk-"));
   const db = await openDatabase(`file:${path.join(dir, "leads.db")}`);
   const clock = { now: new Date("2026-11-23T10:00:00.000Z") };
   const app = createReceiverApp({
     db,
-    config: { rateLimit: { max: 100, windowMs: 600_000 }, allowedOrigins: [], trustedProxies: [] },
+    config: { rateLimit: { max: 100, windowMs: 600_000 }, allowedOrigins: [], trustedProxies: proxy ? [proxy] : [] },
     clock: () => clock.now,
+    socketAddress: () => proxy ?? "203.0.113.9",
   });
   return {
     db,

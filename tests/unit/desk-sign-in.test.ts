@@ -1,6 +1,7 @@
 // @vitest-environment node
-// Signing in: an unknown passkey is refused, a challenge is good for one answer only, and an address that
-// keeps failing is held off (429 with Retry-After) before its next attempt is even checked.
+// Signing in: an unknown passkey is refused, a challenge is good for one answer only, an address that keeps
+// failing is held off (429 with Retry-After) before its next attempt is even checked, and the passkeys' relying
+// party is the site as the visitor sees it, believed from a proxy only when it is a trusted one.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DESK_HOST, DESK_ORIGIN, deskFixture, type DeskFixture } from "@/tests/support/desk";
 
@@ -49,5 +50,30 @@ describe("desk sign-in", () => {
     expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
     desk.clock.now = new Date(desk.clock.now.getTime() + 15 * 60 * 1000 + 1000);
     expect((await verify((await ceremony()).cookie)).status).toBe(403);
+  });
+});
+
+describe("desk passkeys behind a proxy", () => {
+  const options = (headers: Record<string, string>) =>
+    desk.request("/desk/sign-in/options", { method: "POST", headers: { Host: "127.0.0.1:8787", ...headers } });
+
+  it("take the relying party from a trusted proxy's X-Forwarded-Proto and -Host", async () => {
+    desk.close();
+    desk = await deskFixture({ proxy: "127.0.0.1" });
+    const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.in" };
+    const response = await options({ ...forwarded, Origin: "https://www.example.in" });
+    expect(response.status).toBe(200);
+    const { options: json } = (await response.json()) as { options: { rpId: string } };
+    expect(json.rpId).toBe("www.example.in");
+    // The page's own origin, as the proxy described it, is the only one allowed to post.
+    expect((await options({ ...forwarded, Origin: "http://127.0.0.1:8787" })).status).toBe(403);
+  });
+
+  it("ignore the same headers from anyone else", async () => {
+    const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.in" };
+    expect((await options({ ...forwarded, Origin: "https://www.example.in" })).status).toBe(403);
+    const own = await options({ ...forwarded, Origin: "http://127.0.0.1:8787" });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { options: { rpId: string } }).options.rpId).toBe("127.0.0.1");
   });
 });
