@@ -32,6 +32,11 @@ test.beforeAll(async () => {
   server = new SiteServer(deskPort, url, { LEADS_DESK_ORIGIN: origin });
   await server.start();
 });
+// Each test starts with no leads (staff, sessions and the access log stay: each test enrols its own person).
+test.beforeEach(async () => {
+  await db.execute("DELETE FROM resumes");
+  await db.execute("DELETE FROM leads");
+});
 test.afterAll(async () => {
   await server.stop();
   db.close();
@@ -89,6 +94,15 @@ test("a staff member added with the CLI registers a passkey, signs out, and sign
 
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  // npm start's server leaves the desk's own headers alone: its policy, not the site's (whose
+  // Permissions-Policy forbids passkeys).
+  const answer = await page.goto("/desk/");
+  expect(answer!.headers()).toMatchObject({
+    "cache-control": "no-store",
+    "x-robots-tag": "noindex",
+    "content-security-policy": expect.stringMatching(/^default-src 'none'; script-src 'self';/),
+  });
+  expect(answer!.headers()["permissions-policy"]).toBeUndefined();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "__Host-desk")).toMatchObject({
     httpOnly: true,
@@ -179,4 +193,32 @@ test("leads sent through /contact and /careers are in the desk: read, moved on, 
     await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
   }
   expect(violations).toEqual([]);
+});
+
+test("without JavaScript, a signed-in staff member reads a lead, moves it on and adds a note", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/contact");
+  await fillContact(page, "Meera Nair");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANK_YOU);
+  // Passkeys need JavaScript; everything after signing in does not.
+  await enrol(page, "kiran@example.com", "Kiran Das");
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: origin,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto("/desk/");
+  await plain.getByRole("link", { name: "Meera Nair" }).click();
+  await plain.getByRole("button", { name: "Mark contacted" }).click();
+  await expect(plain.getByRole("heading", { name: "Status: Contacted" })).toBeVisible();
+  await plain.getByLabel("Add a note").fill("Called back, wants a quote.");
+  await plain.getByRole("button", { name: "Add note" }).click();
+  await expect(plain.getByRole("region", { name: "Notes" })).toContainText("Called back, wants a quote.");
+  await plain.getByRole("button", { name: "Sign out Kiran Das" }).click();
+  await expect(plain.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible();
+  await context.close();
 });
