@@ -95,6 +95,27 @@ describe("desk: with a session", () => {
     }
   });
 
+  it("marks a lead read once opened (no longer bold in the inbox), and logs the view by ids only", async () => {
+    const { cookie, staffId } = await desk.signedIn();
+    const id = await desk.lead({ name: "Meera Nair" });
+    expect(await (await desk.request("/desk/", { cookie })).text()).toMatch(/<tr class="unread">.*Meera Nair/);
+    expect((await desk.request(`/desk/leads/${id}`, { cookie })).status).toBe(200);
+    const inbox = await (await desk.request("/desk/", { cookie })).text();
+    expect(inbox).toContain("Meera Nair");
+    expect(inbox).not.toContain('class="unread"');
+    const log = await desk.db.execute("SELECT * FROM access_log");
+    expect(log.rows.map((r) => ({ ...r }))).toEqual([
+      {
+        id: 1,
+        at: desk.clock.now.toISOString(),
+        staff_id: staffId,
+        action: "view",
+        lead_id: id,
+        address: "203.0.113.9",
+      },
+    ]);
+  });
+
   it("moves a status only along its kind's way: refused with 409 otherwise, and logged when done", async () => {
     const { cookie } = await desk.signedIn();
     const id = await desk.lead();
