@@ -10,7 +10,7 @@ import { Hono, type Context } from "hono";
 import { RateLimiter } from "../rateLimit";
 import { logAccess } from "./db/accessLog";
 import { passkeyById, saveChallenge, savePasskey, takeChallenge, updateCounter } from "./db/passkeys";
-import { createSession, deleteSession } from "./db/sessions";
+import { createSession, deleteSession, sessionStaff } from "./db/sessions";
 import { enrolmentStaff, useEnrolmentToken } from "./db/staff";
 import { type DeskDeps, type DeskEnv, deskRequest, postedFromDesk } from "./context";
 import { ceremonyCookie, clearCeremonyCookie, sessionCookie, setCeremonyCookie, setSessionCookie } from "./cookies";
@@ -118,7 +118,12 @@ export function passkeyRoutes(deps: DeskDeps): Hono<DeskEnv> {
     return signIn(c, staff.id, "enrol");
   });
 
-  app.get("/desk/sign-in", (c) => c.html(SignInPage()));
+  // Already signed in (a bookmark of this page): straight to the inbox.
+  app.get("/desk/sign-in", async (c) => {
+    const id = sessionCookie(c);
+    if (id && (await sessionStaff(db, id, deps.clock()))) return c.redirect("/desk/", 303);
+    return c.html(SignInPage());
+  });
 
   app.post("/desk/sign-in/options", async (c) => {
     const { rpID } = relyingParty(c);

@@ -23,6 +23,14 @@ describe("desk sessions", () => {
     expect(anonymous.headers.get("location")).toBe("/desk/sign-in");
   });
 
+  it("takes a signed-in staff member from the sign-in page straight to the inbox", async () => {
+    expect((await desk.request("/desk/sign-in")).status).toBe(200);
+    const { cookie } = await desk.signedIn();
+    const response = await desk.request("/desk/sign-in", { cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/desk/");
+  });
+
   it("ends after 12 hours without a request, and each request restarts that clock", async () => {
     const { cookie } = await desk.signedIn();
     later(SESSION_IDLE_MS - 60_000);
