@@ -31,10 +31,23 @@ const boundaries = {
   },
 };
 
+// The lead desk's pages are rendered on the server by hono/jsx, outside Next and React: Next's page and link
+// rules and React's list keys do not apply to them.
+const deskPages = {
+  files: ["receiver/desk/**/*.tsx"],
+  rules: {
+    "@next/next/no-html-link-for-pages": "off",
+    "@next/next/no-head-element": "off",
+    "@next/next/no-sync-scripts": "off",
+    "react/jsx-key": "off",
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   boundaries,
+  deskPages,
   globalIgnores([
     ".next/**",
     "out/**",

@@ -7,6 +7,7 @@ import { isSpam, messages } from "@/lib/forms/rules";
 import type { ReceiverConfig } from "./config";
 import type { LeadKind } from "./db/leads";
 import { LeadWriter } from "./db/writer";
+import { createDeskApp } from "./desk/routes";
 import { databaseHealthy, HEALTH_PATH } from "./health";
 import { InFlight } from "./inFlight";
 import { log as defaultLog, type Logger } from "./log";
@@ -60,7 +61,7 @@ function outcomePage(kind: LeadKind, outcome: Outcome): string {
  * The lead receiver: POST /api/leads/contact and /api/leads/application take exactly the multipart
  * fields the forms send. JSON answers for the forms' fetch (Accept: application/json): 201 with the
  * "ok", or 4xx with per-field errors. A plain HTML form post gets a 303 to a page of the site.
- * GET /api/leads/health answers whether the database is usable.
+ * GET /api/leads/health answers whether the database is usable. The staff's lead desk answers under /desk/.
  */
 export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
@@ -156,5 +157,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
       },
     );
   }
+  app.route(
+    "/",
+    createDeskApp({ db, trustedProxies: config.trustedProxies, clock: now, socketAddress: deps.socketAddress, log }),
+  );
   return app;
 }

@@ -5,16 +5,18 @@
 //   npm run leads -- erase EMAIL     delete everything held about that person
 //   npm run leads -- purge           delete what is older than the retention periods (content/site.ts)
 //   npm run leads -- notify          e-mail the leads whose notification failed or never ran
+//   npm run leads -- staff …         who may open the lead desk (receiver/desk/staffCommands.ts)
 import { writeFile } from "node:fs/promises";
 import { site } from "@/content/site";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { eraseByEmail, getResumeBytes, listLeads, purgeOlderThan } from "./db/leads";
 import { leadLine, leadsCsv, retentionCutoffs } from "./format";
+import { STAFF_USAGE, staffCommand } from "./desk/staffCommands";
 import { notifyPending, smtpNotifier } from "./notify";
 import { visible } from "./text";
 
-const USAGE = `usage: npm run leads [-- list [N] | csv FILE | cv ID FILE | erase EMAIL | purge | notify]`;
+const USAGE = `usage: npm run leads [-- list [N] | csv FILE | cv ID FILE | erase EMAIL | purge | notify | ${STAFF_USAGE}]`;
 
 async function main(args: string[]): Promise<number> {
   const config = configFromEnv();
@@ -72,6 +74,8 @@ async function main(args: string[]): Promise<number> {
         console.log(`Notified ${sent} lead${sent === 1 ? "" : "s"}; ${failed} failed again (see \`npm run leads\`).`);
         return failed ? 1 : 0;
       }
+      case "staff":
+        return await staffCommand(db, rest, { deskOrigin: config.deskOrigin });
     }
     console.error(USAGE);
     return 2;

@@ -18,6 +18,8 @@ export interface ReceiverConfig {
   smtp?: { url: string; to: string; from: string };
   /** HOST and PORT: where the receiver on its own (receiver/main.ts) listens. */
   listen: { host: string; port: number };
+  /** LEADS_DESK_ORIGIN: where staff open the lead desk, for the enrolment links the CLI prints. */
+  deskOrigin: string;
 }
 
 /** The variables configFromEnv reads, in the order of hosting/README.md's table. */
@@ -32,6 +34,7 @@ export const CONFIG_VARIABLES = [
   "LEADS_TRUSTED_PROXIES",
   "HOST",
   "PORT",
+  "LEADS_DESK_ORIGIN",
 ] as const;
 
 export const DEFAULT_DATABASE_URL = "file:data/leads.db";
@@ -39,6 +42,8 @@ export const DEFAULT_DATABASE_URL = "file:data/leads.db";
  * office or campus sharing an address, far below a script flooding the inbox. */
 export const DEFAULT_RATE_LIMIT = "20/600";
 const DEFAULT_PORT = 8787;
+/** What `npm start` serves. */
+export const DEFAULT_DESK_ORIGIN = "http://localhost:3000";
 const DATABASE_SCHEMES = ["file:", "libsql:", "http:", "https:", "ws:", "wss:"];
 
 /** A configuration the receiver cannot run with; its message is the one line a server prints before exit 1. */
@@ -113,6 +118,13 @@ function parseOrigins(value: string): string[] | Problem {
   return origins;
 }
 
+function parseOrigin(value: string): string | Problem {
+  const origins = parseOrigins(value);
+  return origins instanceof Problem || origins.length !== 1
+    ? new Problem(`must be one http(s) origin such as https://www.example.in, got "${value}"`)
+    : origins[0]!;
+}
+
 function parseProxies(value: string): string[] | Problem {
   const addresses = list(value);
   const bad = addresses.find((a) => !isIP(a));
@@ -153,6 +165,7 @@ const schema = z
     ),
     HOST: variable("HOST", (v) => v, "127.0.0.1"),
     PORT: variable("PORT", parsePort, DEFAULT_PORT),
+    LEADS_DESK_ORIGIN: variable("LEADS_DESK_ORIGIN", parseOrigin, DEFAULT_DESK_ORIGIN),
   })
   .superRefine((env, ctx) => {
     // Half an e-mail configuration would silently send nothing: say which half is missing.
@@ -181,5 +194,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
         ? { url: v.SMTP_URL, to: v.LEADS_NOTIFY_TO, from: v.LEADS_NOTIFY_FROM ?? v.LEADS_NOTIFY_TO }
         : undefined,
     listen: { host: v.HOST, port: v.PORT },
+    deskOrigin: v.LEADS_DESK_ORIGIN,
   };
 }

@@ -9,15 +9,16 @@ import { InFlight } from "./inFlight";
 import { log as defaultLog, type Logger } from "./log";
 import { notifyPending, smtpNotifier, type Notifier } from "./notify";
 
-/** Where the receiver answers; everything else on the origin is the static site. */
+/** Where the receiver answers; everything else on the origin is the static site (but the desk, DESK_PREFIX). */
 export const API_PREFIX = "/api/leads/";
+export { DESK_PREFIX } from "./desk/paths";
 
 /** How long a shutdown waits for requests and e-mails under way: inside systemd's and Docker's stop timeouts. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface NodeReceiver {
   db: Client;
-  /** A Node request listener for /api/leads/* (anything else: 404). */
+  /** A Node request listener for /api/leads/* and the lead desk, /desk and /desk/* (anything else: 404). */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   config: ReceiverConfig;
   /**

@@ -41,3 +41,16 @@ export function clientAddress(socketAddress: string | undefined, headers: Header
     .filter(Boolean);
   return forwarded?.at(-1) ?? socket;
 }
+
+/**
+ * The origin the visitor asked for (scheme and host), as the browser sees it: the request's own, or what a
+ * trusted proxy says it was (X-Forwarded-Proto, X-Forwarded-Host); anyone else's word is ignored.
+ */
+export function requestOrigin(url: string, headers: Headers, fromTrustedProxy: boolean): string {
+  const own = new URL(url);
+  const forwarded = (name: string) =>
+    fromTrustedProxy ? headers.get(name)?.split(",")[0]?.trim() || undefined : undefined;
+  const proto = forwarded("x-forwarded-proto") ?? own.protocol.slice(0, -1);
+  const host = forwarded("x-forwarded-host") ?? headers.get("host") ?? own.host;
+  return `${proto}://${host}`;
+}

@@ -13,18 +13,27 @@ export class RateLimiter {
 
   /** Count one attempt from `address`: undefined when allowed, else Retry-After in whole seconds. */
   take(address: string): number | undefined {
+    const wait = this.waiting(address);
+    if (wait !== undefined) return wait;
     const now = this.now();
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(address) ?? []).filter((t) => t > since);
-    if (recent.length >= this.max) {
-      // A refused attempt is not recorded: retrying while refused never pushes the wait back.
-      this.hits.set(address, recent);
-      return Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
-    }
+    const recent = this.hits.get(address) ?? [];
     recent.push(now);
     this.hits.set(address, recent);
-    if (this.hits.size > 10_000) this.forgetIdle(since);
+    if (this.hits.size > 10_000) this.forgetIdle(now - this.windowMs);
     return undefined;
+  }
+
+  /**
+   * Retry-After in whole seconds when `address` is over its limit, without counting an attempt: for limits
+   * that count only failures (the desk's sign-in), checked before trying and taken after a failure.
+   */
+  waiting(address: string): number | undefined {
+    const now = this.now();
+    const recent = (this.hits.get(address) ?? []).filter((t) => t > now - this.windowMs);
+    // A refused attempt is not recorded: retrying while refused never pushes the wait back.
+    this.hits.set(address, recent);
+    if (recent.length < this.max) return undefined;
+    return Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
   }
 
   private forgetIdle(since: number) {

@@ -3,6 +3,7 @@
 //   dist/receiver.mjs  the receiver alone, behind nginx: `npm run receiver`, hosting/leads-receiver.service
 //   dist/leads.mjs     the leads CLI: `npm run leads`
 //   dist/healthcheck.mjs  exits 0 once the receiver on HOST:PORT is healthy (the systemd unit's start check)
+//   dist/desk-assets/  the lead desk's stylesheet and its one browser script (passkeys), served by the receiver
 // Run by `npm run build` after the site. The project's own code and content records are bundled; npm packages
 // stay imports and must be production "dependencies" (the build fails naming any that is not), so
 // `npm prune --omit=dev` after the build leaves exactly what these need.
@@ -53,6 +54,19 @@ if (missing.length) {
 }
 // The receiver reads its schema migrations from the folder next to it (receiver/db/migrate.ts).
 await cp("receiver/db/migrations", path.join(OUT, "migrations"), { recursive: true });
+// The desk's assets, likewise next to the servers (receiver/desk/assets.ts): the stylesheet as it is, and the
+// passkey script for the browser with @simplewebauthn/browser bundled in (a devDependency for that reason).
+await cp("receiver/desk/desk-assets", path.join(OUT, "desk-assets"), { recursive: true });
+await build({
+  entryPoints: { passkey: "receiver/desk/browser/passkey.ts" },
+  outdir: path.join(OUT, "desk-assets"),
+  bundle: true,
+  platform: "browser",
+  format: "esm",
+  target: "es2022",
+  minify: true,
+  logLevel: "warning",
+});
 console.log(
   `build-server: ${Object.keys(ENTRIES)
     .map((name) => `dist/${name}.mjs`)

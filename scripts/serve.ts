@@ -2,6 +2,7 @@
 // policy as the shipped nginx configuration (lib/hosting/: the headers, each page's CSP from the build's
 // map, caching, the redirects, compression), so the server can face visitors behind any TLS proxy.
 //   /api/leads/*  → the receiver (receiver/, Hono), storing leads in data/leads.db unless LEADS_DATABASE_URL says otherwise
+//   /desk, /desk/* → the receiver's lead desk for the agency's staff (receiver/desk/), with its own headers
 //   anything else → out/ the way a static host serves it (serve-handler, the library behind Vercel's `serve`):
 //                   clean URLs (/about → about.html), NAME/index.html for directories, out/404.html with status 404,
 //                   and a 301 from an alias or a page's address with an added trailing slash to its canonical address.
@@ -24,7 +25,7 @@ import { aliasRoutes, canonicalRoutes, duplicateRoutes } from "@/lib/routes";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
 import { createHardenedServer } from "@/receiver/httpServer";
 import { log } from "@/receiver/log";
-import { API_PREFIX, describeDatabase, startNodeReceiver } from "@/receiver/node";
+import { API_PREFIX, DESK_PREFIX, describeDatabase, startNodeReceiver } from "@/receiver/node";
 import { isTrustedProxy } from "@/receiver/origin";
 
 const root = path.resolve(process.env.OUT_DIR ?? "out");
@@ -99,6 +100,9 @@ const server = createHardenedServer(
       response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request");
       return;
     }
+    // The lead desk sets its own, stricter headers (no site CSP: its pages are the receiver's, not out/'s).
+    const desk = url.pathname === DESK_PREFIX || url.pathname.startsWith(`${DESK_PREFIX}/`);
+    if (desk && proto !== "http") return receiver.listener(request, response);
     headers(url.pathname);
     if (url.pathname.startsWith(API_PREFIX)) return receiver.listener(request, response);
     // Behind a TLS proxy, a visitor who came over plain http goes to the same address over https.
@@ -146,7 +150,7 @@ const server = createHardenedServer(
 server.listen(port, host, () => {
   const where = path.relative(process.cwd(), root) || ".";
   const origin = `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`;
-  log.info(`Serving ${where} and the lead inbox (${API_PREFIX}) at ${origin}`);
+  log.info(`Serving ${where}, the lead inbox (${API_PREFIX}) and the lead desk (${DESK_PREFIX}/) at ${origin}`);
   log.info(`Leads are stored in ${describeDatabase(receiver.config.databaseUrl)}; read them with \`npm run leads\`.`);
 });
 

@@ -1,5 +1,6 @@
 // The nginx site configuration (hosting/nginx.conf) and the per-page CSP map it reads (out/_nginx/csp.map).
 import { hosting } from "@/content/hosting";
+import { DESK_PREFIX } from "@/receiver/desk/paths";
 import { uriKeys } from "./addresses";
 import { PRIVILEGED_PATHS } from "./csp";
 import { ASSET_CACHE, CACHE_RULES, escapeRegex } from "./cache";
@@ -28,6 +29,23 @@ const SPOOFABLE_FORWARDING_HEADERS = [
   "CF-Connecting-IP",
 ];
 
+/**
+ * Site headers the lead desk (receiver/desk/) replaces with its own: its policy, caching and framing rules, and
+ * Permissions-Policy, whose publickey-credentials-get=() would forbid the desk's passkey sign-in. For the desk's
+ * addresses nginx adds none of these (an empty add_header value adds nothing); the receiver's own stand.
+ */
+const DESK_OWN_HEADERS = new Set([
+  "Content-Security-Policy",
+  "Cache-Control",
+  "Permissions-Policy",
+  "Referrer-Policy",
+  "X-Frame-Options",
+  "X-Content-Type-Options",
+]);
+
+/** The nginx variable holding a site header's value, empty on the desk's addresses. */
+const headerVariable = (name: string) => `$site_header_${name.toLowerCase().replace(/-/g, "_")}`;
+
 /** The http → https redirect target; the preview adds its port to it. */
 export const HTTPS_REDIRECT = "https://$host$request_uri";
 
@@ -52,8 +70,16 @@ export interface NginxOptions {
  */
 export function renderNginxConfig(options: NginxOptions): string {
   const headers = securityHeaders()
-    .map(([name, value]) => `    add_header ${name} ${quoteNginx(value)} always;`)
+    .map(
+      ([name, value]) =>
+        `    add_header ${name} ${DESK_OWN_HEADERS.has(name) ? headerVariable(name) : quoteNginx(value)} always;`,
+    )
     .join("\n");
+  const deskHeaderMaps = securityHeaders()
+    .filter(([name]) => DESK_OWN_HEADERS.has(name))
+    .map(([name, value]) => `map $site_desk ${headerVariable(name)} {\n    default ${quoteNginx(value)};\n    1 "";\n}`)
+    .join("\n");
+  const deskPattern = `^${DESK_PREFIX}(/|$)`;
   const types = Object.entries(MIME_TYPES)
     .map(([type, extensions]) => `        ${type.padEnd(28)} ${extensions.join(" ")};`)
     .join("\n");
@@ -64,6 +90,13 @@ export function renderNginxConfig(options: NginxOptions): string {
     .concat("Content-Security-Policy")
     .map((name) => `        proxy_hide_header ${name};`)
     .join("\n");
+  // Every forwarding header is nginx's own, for the lead inbox and the desk alike.
+  const forwarding = `        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Real-IP $remote_addr;
+        proxy_set_header X-Forwarded-Host $host;
+        proxy_set_header X-Forwarded-Proto https;
+        proxy_set_header X-Request-Id $request_id;`;
   const cacheRules = CACHE_RULES.map(([pattern, value]) => `    ~${nginxRegex(pattern)} ${quoteNginx(value)};`).join(
     "\n",
   );
@@ -111,11 +144,24 @@ map $site_https $site_csp_upgrade {
     1 "; upgrade-insecure-requests";
 }
 
+# The lead desk (receiver/desk/): 1 for its addresses, which carry the receiver's own headers instead of the
+# site's (DESK_OWN_HEADERS in lib/hosting/nginx.ts), and the site's policy for the rest.
+map $uri $site_desk {
+    default 0;
+    ~${deskPattern} 1;
+}
+map $site_desk $site_page_csp {
+    default "$site_csp$site_csp_upgrade";
+    1 "";
+}
+${deskHeaderMaps}
+
 # Build assets are content-hashed: a year. HTML and RSC payloads (.txt) are revalidated on every visit;
 # other public files cached a day; the lead inbox sets its own. Keyed by the file that answers, not the
 # content type, which a 304 answer does not carry.
 map $uri $site_cache_control {
     default ${quoteNginx(ASSET_CACHE)};
+    ~${deskPattern} "";
 ${cacheRules}
 }
 
@@ -174,7 +220,7 @@ ${types}
     # Every answer carries these: pages, files, redirects, the lead inbox's answers and nginx's own
     # errors (400, 404, 405, 413, 414, 500, 502). \`always\` adds them whatever the status.
 ${headers}
-    add_header Content-Security-Policy "$site_csp$site_csp_upgrade" always;
+    add_header Content-Security-Policy $site_page_csp always;
     add_header Cache-Control $site_cache_control always;
 
     error_page 404 /404.html;
@@ -209,17 +255,21 @@ ${headers}
         # Every forwarding header is nginx's own: the visitor's address (see set_real_ip_from), host and
         # scheme are set here, and any other a visitor sent is cleared, so none can pose as another address
         # (the receiver's rate limit reads only the last X-Forwarded-For hop, which nginx writes).
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Real-IP $remote_addr;
-        proxy_set_header X-Forwarded-Host $host;
-        proxy_set_header X-Forwarded-Proto https;
-        # nginx's id for the request, in the receiver's JSON log line (add $request_id to a log_format to find
-        # the same request in nginx's access log).
-        proxy_set_header X-Request-Id $request_id;
+        # (X-Request-Id: nginx's id for the request, in the receiver's JSON log line; add $request_id to a
+        # log_format to find the same request in nginx's access log.)
+${forwarding}
 ${clearedForwardingHeaders}
         # The headers above are the site's; the receiver's own copies would be sent twice.
 ${hidden}
+    }
+
+    # The lead desk for the agency's staff: the same receivers, small form posts only. Its answers keep the
+    # receiver's own headers (its policy allows the passkey script; see $site_desk above).
+    location ~ ${deskPattern} {
+        client_max_body_size 64k;
+        proxy_pass http://site_leads;
+${forwarding}
+${clearedForwardingHeaders}
     }
 
     # Clean URLs: /about → about.html, /web-hosting-services/ → web-hosting-services/index.html.

@@ -455,4 +455,22 @@ describe("the nginx configuration says each rule once", () => {
     );
     expect(config).toMatch(/upstream site_leads \{\s*server 127\.0\.0\.1:8787;/);
   });
+
+  it("proxies the lead desk to the same receivers and lets its own headers stand", () => {
+    expect(config).toMatch(
+      /location ~ \^\/desk\(\/\|\$\) \{[^}]*client_max_body_size 64k;[^}]*proxy_pass http:\/\/site_leads;/,
+    );
+    const desk = /location ~ \^\/desk[^{]+\{[^}]*\}/.exec(config)![0];
+    expect(desk).not.toContain("proxy_hide_header");
+    // On the desk's addresses the site's policy, caching, framing and Permissions-Policy (which forbids the
+    // passkey sign-in) are empty, so nginx adds none of them; HSTS and the cross-origin headers stay.
+    for (const name of ["Content-Security-Policy", "Permissions-Policy", "Referrer-Policy", "X-Frame-Options"]) {
+      const variable = new RegExp(`add_header ${name} (\\$\\w+) always;`).exec(config)?.[1];
+      expect(variable, name).toBeDefined();
+      expect(config).toMatch(new RegExp(`map \\$site_desk \\${variable} \\{[^}]*\\n    1 "";`));
+    }
+    expect(config).toMatch(/map \$uri \$site_desk \{\s*default 0;\s*~\^\/desk\(\/\|\$\) 1;/);
+    expect(config).toMatch(/map \$uri \$site_cache_control \{\s*default [^;]+;\s*~\^\/desk\(\/\|\$\) "";/);
+    expect(config).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
+  });
 });

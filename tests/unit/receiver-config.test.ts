@@ -28,6 +28,7 @@ describe("receiver configuration", () => {
       trustedProxies: ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
       smtp: undefined,
       listen: { host: "127.0.0.1", port: 8787 },
+      deskOrigin: "http://localhost:3000",
     });
   });
 
@@ -44,6 +45,7 @@ describe("receiver configuration", () => {
         LEADS_NOTIFY_FROM: "",
         HOST: "0.0.0.0",
         PORT: "9000",
+        LEADS_DESK_ORIGIN: "https://desk.example.in/",
       }),
     ).toEqual({
       databaseUrl: "http://127.0.0.1:8080",
@@ -53,6 +55,7 @@ describe("receiver configuration", () => {
       trustedProxies: ["10.0.0.2"],
       smtp: { url: "smtps://user:pass@smtp.example.com", to: "leads@example.in", from: "leads@example.in" },
       listen: { host: "0.0.0.0", port: 9000 },
+      deskOrigin: "https://desk.example.in",
     });
     expect(configFromEnv({ LEADS_TRUSTED_PROXIES: "" }).trustedProxies).toEqual([]);
   });

@@ -45,9 +45,11 @@ describe("migrations", () => {
   it("bring an empty database to the latest schema, once", async () => {
     const db = track(createClient({ url }));
     const all = await loadMigrations();
-    expect(all.map((m) => m.version)).toEqual([1, 2, 3]);
-    expect(await migrate(db)).toEqual([1, 2, 3]);
-    expect(await tables(db)).toEqual(expect.arrayContaining(["leads", "resumes", "schema_migrations"]));
+    expect(all.map((m) => m.version)).toEqual([1, 2, 3, 4]);
+    expect(await migrate(db)).toEqual([1, 2, 3, 4]);
+    expect(await tables(db)).toEqual(
+      expect.arrayContaining(["leads", "resumes", "schema_migrations", "staff", "desk_sessions", "access_log"]),
+    );
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -59,11 +61,14 @@ describe("migrations", () => {
       sql: "INSERT INTO leads (kind, received_at, name, phone, email) VALUES ('contact', ?, 'Anil', '+91 90000 22222', 'anil@example.com')",
       args: ["2026-01-05T09:00:00.000Z"],
     });
-    expect(await migrate(db)).toEqual([2, 3]);
+    expect(await migrate(db)).toEqual([2, 3, 4]);
     const [lead] = await listLeads(db);
     expect(lead).toMatchObject({ name: "Anil", email: "anil@example.com", noticeVersion: "" });
     const columns = (await db.execute("PRAGMA table_info(leads)")).rows.map((r) => String(r.name));
-    expect(columns).toEqual(expect.arrayContaining(["notice_version", "consent_at"]));
+    expect(columns).toEqual(expect.arrayContaining(["notice_version", "consent_at", "status", "read_at"]));
+    // The lead desk sees an old lead as new and unread.
+    const desk = await db.execute("SELECT status, read_at, assignee_id FROM leads");
+    expect({ ...desk.rows[0] }).toEqual({ status: "new", read_at: null, assignee_id: null });
   });
 
   it("openDatabase creates the file and its folder on first use", async () => {

@@ -1,0 +1,138 @@
+import type { Client, InValue } from "@libsql/client";
+import { getLead, type Lead, type LeadKind } from "../../db/leads";
+
+// The desk's reads and writes of leads: the inbox list with its filters, and each lead's status, owner and notes.
+
+export const PAGE_SIZE = 50;
+
+export interface InboxFilter {
+  kind?: LeadKind;
+  status?: string;
+  /** A staff id, or "none" for unassigned leads. */
+  assignee?: number | "none";
+  /** Matched anywhere in name, e-mail, phone or message. */
+  q?: string;
+  page: number;
+}
+
+export interface InboxRow {
+  id: number;
+  kind: LeadKind;
+  receivedAt: string;
+  name: string;
+  summary: string;
+  status: string;
+  assigneeName: string | null;
+  read: boolean;
+}
+
+export interface DeskLead extends Lead {
+  status: string;
+  assigneeId: number | null;
+  readAt: string | null;
+}
+
+export interface Note {
+  staffName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** LIKE with the visitor's % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the inbox, newest first; `more` when another page follows. */
+export async function inboxPage(db: Client, filter: InboxFilter): Promise<{ rows: InboxRow[]; more: boolean }> {
+  const where: string[] = [];
+  const args: InValue[] = [];
+  const filterBy = (clause: string, value?: InValue) => {
+    where.push(clause);
+    if (value !== undefined) args.push(value);
+  };
+  if (filter.kind) filterBy("leads.kind = ?", filter.kind);
+  if (filter.status) filterBy("leads.status = ?", filter.status);
+  if (filter.assignee === "none") filterBy("leads.assignee_id IS NULL");
+  else if (filter.assignee !== undefined) filterBy("leads.assignee_id = ?", filter.assignee);
+  if (filter.q) {
+    where.push(
+      "(" +
+        ["leads.name", "leads.email", "leads.phone", "leads.message"]
+          .map((c) => `${c} LIKE ? ESCAPE '\\'`)
+          .join(" OR ") +
+        ")",
+    );
+    args.push(...Array<string>(4).fill(contains(filter.q)));
+  }
+  const result = await db.execute({
+    sql: `SELECT leads.id, leads.kind, leads.received_at, leads.name, leads.message, leads.position, leads.status,
+        leads.read_at, staff.name AS assignee_name
+      FROM leads LEFT JOIN staff ON staff.id = leads.assignee_id
+      ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+      ORDER BY leads.received_at DESC, leads.id DESC LIMIT ? OFFSET ?`,
+    args: [...args, PAGE_SIZE + 1, (filter.page - 1) * PAGE_SIZE],
+  });
+  const rows = result.rows.slice(0, PAGE_SIZE).map((row) => ({
+    id: Number(row.id),
+    kind: String(row.kind) as LeadKind,
+    receivedAt: String(row.received_at),
+    name: String(row.name),
+    summary: String((row.kind === "contact" ? row.message : row.position) ?? ""),
+    status: String(row.status),
+    assigneeName: row.assignee_name === null ? null : String(row.assignee_name),
+    read: row.read_at !== null,
+  }));
+  return { rows, more: result.rows.length > PAGE_SIZE };
+}
+
+export async function deskLead(db: Client, id: number): Promise<DeskLead | undefined> {
+  const lead = await getLead(db, id);
+  if (!lead) return undefined;
+  const result = await db.execute({ sql: "SELECT status, assignee_id, read_at FROM leads WHERE id = ?", args: [id] });
+  const row = result.rows[0]!;
+  return {
+    ...lead,
+    status: String(row.status),
+    assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
+    readAt: row.read_at === null ? null : String(row.read_at),
+  };
+}
+
+export async function markRead(db: Client, id: number, now: Date) {
+  await db.execute({
+    sql: "UPDATE leads SET read_at = ? WHERE id = ? AND read_at IS NULL",
+    args: [now.toISOString(), id],
+  });
+}
+
+/** Move a lead from `from` to `to`; false when someone else moved it first. */
+export async function setStatus(db: Client, id: number, from: string, to: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: "UPDATE leads SET status = ? WHERE id = ? AND status = ?",
+    args: [to, id, from],
+  });
+  return result.rowsAffected === 1;
+}
+
+export async function assign(db: Client, id: number, staffId: number | null) {
+  await db.execute({ sql: "UPDATE leads SET assignee_id = ? WHERE id = ?", args: [staffId, id] });
+}
+
+export async function addNote(db: Client, leadId: number, staffId: number, body: string, now: Date) {
+  await db.execute({
+    sql: "INSERT INTO lead_notes (lead_id, staff_id, body, created_at) VALUES (?, ?, ?, ?)",
+    args: [leadId, staffId, body, now.toISOString()],
+  });
+}
+
+export async function notesOf(db: Client, leadId: number): Promise<Note[]> {
+  const result = await db.execute({
+    sql: `SELECT lead_notes.body, lead_notes.created_at, staff.name FROM lead_notes JOIN staff ON staff.id = lead_notes.staff_id
+      WHERE lead_id = ? ORDER BY lead_notes.id`,
+    args: [leadId],
+  });
+  return result.rows.map((row) => ({
+    staffName: String(row.name),
+    body: String(row.body),
+    createdAt: String(row.created_at),
+  }));
+}

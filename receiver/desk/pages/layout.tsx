@@ -1,0 +1,56 @@
+/** @jsxImportSource hono/jsx */
+import { raw } from "hono/html";
+import type { Child } from "hono/jsx";
+import type { LeadKind } from "../../db/leads";
+import type { Staff } from "../db/staff";
+import { ASSET_PATHS } from "../assets";
+
+// The frame of every desk page: a skip link, a header with the staff member's navigation, one main landmark.
+
+export const KIND_LABELS: Record<LeadKind, string> = { contact: "Enquiry", application: "Application" };
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A stored ISO time as a <time> in India's time zone. */
+export const Time = ({ iso }: { iso: string }) => <time datetime={iso}>{timeFormat.format(new Date(iso))}</time>;
+
+export function Layout(props: { title: string; staff?: Staff; passkeyScript?: boolean; children: Child }) {
+  return (
+    <>
+      {raw("<!DOCTYPE html>")}
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>{`${props.title} · Lead desk`}</title>
+          <link rel="stylesheet" href={ASSET_PATHS.stylesheet} />
+          {props.passkeyScript ? <script type="module" src={ASSET_PATHS.passkeyScript} /> : null}
+        </head>
+        <body>
+          <a class="skip" href="#main">
+            Skip to content
+          </a>
+          <header class="bar">
+            <a class="brand" href="/desk/">
+              Lead desk
+            </a>
+            {props.staff ? (
+              <nav aria-label="Desk">
+                <a href="/desk/">Inbox</a>
+                <a href="/desk/access-log">Access log</a>
+                <form method="post" action="/desk/sign-out">
+                  <button type="submit">Sign out {props.staff.name}</button>
+                </form>
+              </nav>
+            ) : null}
+          </header>
+          <main id="main">{props.children}</main>
+        </body>
+      </html>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+/** @jsxImportSource hono/jsx */
+import type { DeskLead, Note } from "../db/deskLeads";
+import type { Staff } from "../db/staff";
+import { nextStatuses, statusLabel } from "../statuses";
+import { KIND_LABELS, Layout, Time } from "./layout";
+
+// /desk/leads/:id: every field of a lead, and what the team does with it (status, owner, notes).
+
+const FIELD_LABELS: [keyof DeskLead, string][] = [
+  ["email", "E-mail"],
+  ["phone", "Phone"],
+  ["message", "Message"],
+  ["position", "Position"],
+  ["experience", "Experience (years)"],
+  ["currentSalary", "Current salary"],
+  ["expectedSalary", "Expected salary"],
+  ["github", "GitHub"],
+  ["linkedin", "LinkedIn"],
+];
+
+function notification(lead: DeskLead) {
+  if (lead.notifiedAt)
+    return (
+      <>
+        E-mailed <Time iso={lead.notifiedAt} />
+      </>
+    );
+  if (lead.notifyError) return <>Not e-mailed: {lead.notifyError}</>;
+  return <>Not e-mailed yet</>;
+}
+
+export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; notes: Note[] }) {
+  const { lead } = props;
+  const next = nextStatuses(lead.kind, lead.status);
+  return (
+    <Layout title={lead.name} staff={props.staff}>
+      <p>
+        <a href="/desk/">← Inbox</a>
+      </p>
+      <h1>{lead.name}</h1>
+      <dl class="fields">
+        <dt>Kind</dt>
+        <dd>{KIND_LABELS[lead.kind]}</dd>
+        <dt>Received</dt>
+        <dd>
+          <Time iso={lead.receivedAt} />
+        </dd>
+        {FIELD_LABELS.filter(([key]) => lead[key]).map(([key, label]) => (
+          <>
+            <dt>{label}</dt>
+            <dd class={key === "message" ? "message" : undefined}>{String(lead[key])}</dd>
+          </>
+        ))}
+        {lead.resume ? (
+          <>
+            <dt>Résumé</dt>
+            <dd>
+              <a href={`/desk/leads/${lead.id}/cv`} download>
+                Download {lead.resume.fileName}
+              </a>{" "}
+              ({Math.ceil(lead.resume.size / 1024)} KB)
+            </dd>
+          </>
+        ) : null}
+        <dt>Privacy notice</dt>
+        <dd>
+          Version {lead.noticeVersion || "unknown"}
+          {lead.consentAt ? (
+            <>
+              , consent <Time iso={lead.consentAt} />
+            </>
+          ) : null}
+        </dd>
+        <dt>Notification</dt>
+        <dd>{notification(lead)}</dd>
+      </dl>
+
+      <section aria-labelledby="status-heading">
+        <h2 id="status-heading">Status: {statusLabel(lead.status)}</h2>
+        {next.length ? (
+          <form method="post" action={`/desk/leads/${lead.id}/status`} class="inline">
+            <input type="hidden" name="from" value={lead.status} />
+            {next.map((status) => (
+              <button type="submit" name="to" value={status}>
+                Mark {statusLabel(status).toLowerCase()}
+              </button>
+            ))}
+          </form>
+        ) : (
+          <p>Closed.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="assign-heading">
+        <h2 id="assign-heading">Assignee</h2>
+        <form method="post" action={`/desk/leads/${lead.id}/assign`} class="inline">
+          <label>
+            Assign to
+            <select name="assignee">
+              <option value="">Nobody</option>
+              {props.team.map((s) => (
+                <option value={String(s.id)} selected={lead.assigneeId === s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Assign</button>
+        </form>
+      </section>
+
+      <section aria-labelledby="notes-heading">
+        <h2 id="notes-heading">Notes</h2>
+        {props.notes.length ? (
+          <ol class="notes">
+            {props.notes.map((note) => (
+              <li>
+                <p class="message">{note.body}</p>
+                <p class="meta">
+                  {note.staffName}, <Time iso={note.createdAt} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>No notes yet.</p>
+        )}
+        <form method="post" action={`/desk/leads/${lead.id}/notes`}>
+          <label for="note">Add a note</label>
+          <textarea id="note" name="body" rows={3} required maxlength={4000} />
+          <button type="submit">Add note</button>
+        </form>
+      </section>
+    </Layout>
+  );
+}

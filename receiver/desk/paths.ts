@@ -1,0 +1,2 @@
+/** Where the lead desk answers: this path and everything under it (the receiver, npm start and nginx route it). */
+export const DESK_PREFIX = "/desk";

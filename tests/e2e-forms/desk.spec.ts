@@ -1,0 +1,224 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import type { Client } from "@libsql/client";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../e2e/support/axe";
+import { SiteServer } from "./site-server";
+import {
+  collectCspViolations,
+  fillApplication,
+  fillContact,
+  openApplication,
+  port,
+  resume,
+  sha256,
+  temporaryDatabase,
+  THANK_YOU,
+} from "./support";
+
+// The lead desk in a real browser, as `npm start` serves it: a staff member added with the CLI registers a
+// passkey (Chromium's virtual authenticator), signs out and in, and works the leads sent through the site.
+// Passkeys need a secure context: http://localhost is one, http://127.0.0.1 is not for every browser.
+const deskPort = port + 70;
+const origin = `http://localhost:${deskPort}`;
+let server: SiteServer;
+let db: Client;
+let dir: string;
+let url: string;
+
+test.use({ baseURL: origin });
+test.beforeAll(async () => {
+  ({ db, dir, url } = await temporaryDatabase());
+  server = new SiteServer(deskPort, url, { LEADS_DESK_ORIGIN: origin });
+  await server.start();
+});
+// Each test starts with no leads (staff, sessions and the access log stay: each test enrols its own person).
+test.beforeEach(async () => {
+  await db.execute("DELETE FROM resumes");
+  await db.execute("DELETE FROM leads");
+});
+test.afterAll(async () => {
+  await server.stop();
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** `npm run leads -- staff …` against the test's database, as the agency runs it. */
+function staffCli(...args: string[]): string {
+  return execFileSync(process.execPath, ["dist/leads.mjs", "staff", ...args], {
+    env: { ...process.env, LEADS_DATABASE_URL: url, LEADS_DESK_ORIGIN: origin },
+    encoding: "utf8",
+  });
+}
+
+/** A platform authenticator with user verification, as a phone or laptop has. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** Add a staff member with the CLI and register their passkey from the printed link: lands in the inbox. */
+async function enrol(page: Page, email: string, name: string) {
+  const link = /(http:\S+\/desk\/enrol\/\S+)/.exec(staffCli("add", email, name))?.[1];
+  expect(link).toMatch(new RegExp(`^${origin}/desk/enrol/`));
+  await virtualAuthenticator(page);
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
+  await page.getByRole("button", { name: "Register a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  return link!;
+}
+
+test("a staff member added with the CLI registers a passkey, signs out, and signs in with it; the link works once", async ({
+  page,
+}) => {
+  const violations = collectCspViolations(page);
+  const link = await enrol(page, "asha@example.com", "Asha Rao");
+  await expect(page.getByRole("button", { name: "Sign out Asha Rao" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out Asha Rao" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible();
+  // Signed out means signed out: the inbox sends the browser back to sign in.
+  await page.goto("/desk/");
+  await expect(page.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  // npm start's server leaves the desk's own headers alone: its policy, not the site's (whose
+  // Permissions-Policy forbids passkeys).
+  const answer = await page.goto("/desk/");
+  expect(answer!.headers()).toMatchObject({
+    "cache-control": "no-store",
+    "x-robots-tag": "noindex",
+    "content-security-policy": expect.stringMatching(/^default-src 'none'; script-src 'self';/),
+  });
+  expect(answer!.headers()["permissions-policy"]).toBeUndefined();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "__Host-desk")).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+  });
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This enrolment link is not valid" })).toBeVisible();
+
+  await page.goto("/desk/access-log");
+  const actions = page.getByRole("table", { name: "Desk actions, newest first" }).getByRole("row");
+  await expect(actions.nth(1)).toContainText("sign-in");
+  await expect(actions.nth(2)).toContainText("sign-out");
+  await expect(actions.nth(3)).toContainText("enrol");
+  expect(violations).toEqual([]);
+});
+
+test("leads sent through /contact and /careers are in the desk: read, moved on, noted, assigned, filtered; the CV downloads byte for byte", async ({
+  page,
+}) => {
+  const violations = collectCspViolations(page);
+  await page.goto("/contact");
+  await fillContact(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANK_YOU);
+  const dialog = await openApplication(page);
+  await fillApplication(page);
+  await dialog.getByRole("button", { name: "Submit Application" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Thank you! Your application has been received.");
+
+  await enrol(page, "vikram@example.com", "Vikram Iyer");
+  const leads = page.getByRole("table", { name: "Leads, newest first" });
+  await expect(leads.getByRole("row")).toHaveCount(3);
+  await expect(leads.getByRole("row").nth(1)).toContainText("Application");
+  await expect(leads.getByRole("row").nth(1)).toContainText("UI/UX Web Designer");
+  await expect(leads.getByRole("row").nth(2)).toContainText("We run a bakery in Gachibowli");
+  await expect(leads.getByRole("link", { name: "Ravi Kumar" })).toHaveCSS("font-weight", "700");
+  await expectNoAxeViolations(page);
+
+  await leads.getByRole("link", { name: "Ravi Kumar" }).click();
+  await expect(page.getByRole("heading", { name: "Ravi Kumar", level: 1 })).toBeVisible();
+  await expect(page.getByText("ravi@example.com")).toBeVisible();
+  await expect(page.getByText("58,000")).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Download ${resume.name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(resume.name);
+  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(resume.buffer));
+
+  await page.getByRole("button", { name: "Mark shortlisted" }).click();
+  await expect(page.getByRole("heading", { name: "Status: Shortlisted" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark interviewed" })).toBeVisible();
+
+  await page.getByLabel("Add a note").fill("Strong portfolio; call on Monday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notes = page.getByRole("region", { name: "Notes" }).getByRole("listitem");
+  await expect(notes).toHaveCount(1);
+  await expect(notes.first()).toContainText("Strong portfolio; call on Monday.");
+  await expect(notes.first()).toContainText("Vikram Iyer");
+
+  await page.getByLabel("Assign to").selectOption({ label: "Vikram Iyer" });
+  await page.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByLabel("Assign to")).toHaveValue(/\d+/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Inbox" }).click();
+  await page.getByLabel("Kind").selectOption({ label: "Application" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(leads.getByRole("row")).toHaveCount(2);
+  await expect(leads).toContainText("Shortlisted");
+  await expect(leads).toContainText("Vikram Iyer");
+
+  await page.getByLabel("Kind").selectOption({ label: "All" });
+  await page.getByLabel("Search").fill("bakery");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(leads.getByRole("row")).toHaveCount(2);
+  await expect(leads.getByRole("link", { name: "Priya Sharma" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/desk/access-log");
+  const log = page.getByRole("table", { name: "Desk actions, newest first" });
+  for (const action of ["view", "cv", "status", "note", "assign"]) {
+    await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+test("without JavaScript, a signed-in staff member reads a lead, moves it on and adds a note", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/contact");
+  await fillContact(page, "Meera Nair");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANK_YOU);
+  // Passkeys need JavaScript; everything after signing in does not.
+  await enrol(page, "kiran@example.com", "Kiran Das");
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: origin,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto("/desk/");
+  await plain.getByRole("link", { name: "Meera Nair" }).click();
+  await plain.getByRole("button", { name: "Mark contacted" }).click();
+  await expect(plain.getByRole("heading", { name: "Status: Contacted" })).toBeVisible();
+  await plain.getByLabel("Add a note").fill("Called back, wants a quote.");
+  await plain.getByRole("button", { name: "Add note" }).click();
+  await expect(plain.getByRole("region", { name: "Notes" })).toContainText("Called back, wants a quote.");
+  await plain.getByRole("button", { name: "Sign out Kiran Das" }).click();
+  await expect(plain.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible();
+  await context.close();
+});
