@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Client } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support/axe";
@@ -23,12 +23,12 @@ const deskPort = port + 70;
 const origin = `http://localhost:${deskPort}`;
 let server: SiteServer;
 let db: Client;
-let dir: string;
 let url: string;
+let remove: () => Promise<void>;
 
 test.use({ baseURL: origin });
 test.beforeAll(async () => {
-  ({ db, dir, url } = await temporaryDatabase());
+  ({ db, url, remove } = await temporaryDatabase());
   server = new SiteServer(deskPort, url, { LEADS_DESK_ORIGIN: origin });
   await server.start();
 });
@@ -39,8 +39,7 @@ test.beforeEach(async () => {
 });
 test.afterAll(async () => {
   await server.stop();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await remove();
 });
 
 /** `npm run leads -- staff …` against the test's database, as the agency runs it. */
