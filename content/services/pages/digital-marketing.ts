@@ -1,9 +1,9 @@
+import { capitalised, facts } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const digitalMarketing: ServicePageContent = {
   title: "Digital Marketing Agency in Hyderabad — SEO, Ads & Social",
-  description:
-    "Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social, content and email. 50+ clients, 4.2X ROI, 120+ campaigns.",
+  description: `Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social, content and email. ${facts.clientCounts.marketing.value} ${facts.clientCounts.marketing.scope} clients, 4.2X ROI, 120+ campaigns.`,
   keywords: [
     "digital marketing agency Hyderabad",
     "online marketing India",
@@ -25,7 +25,7 @@ export const digitalMarketing: ServicePageContent = {
       ],
       icon: "trending",
       figures: [
-        { value: "50+", label: "clients" },
+        { value: facts.clientCounts.marketing.value, label: `${facts.clientCounts.marketing.scope} clients` },
         { value: "4.2X", label: "average ROI" },
         { value: "120+", label: "campaigns" },
         { value: "210%", label: "traffic growth" },
@@ -80,7 +80,10 @@ export const digitalMarketing: ServicePageContent = {
       tone: "ink",
       heading: "Results we have delivered",
       items: [
-        { value: "50+", label: "Clients" },
+        {
+          value: facts.clientCounts.marketing.value,
+          label: `${capitalised(facts.clientCounts.marketing.scope)} Clients`,
+        },
         { value: "4.2X", label: "ROI" },
         { value: "120+", label: "Campaigns" },
         { value: "210%", label: "Traffic Growth" },

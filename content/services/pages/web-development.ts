@@ -1,3 +1,4 @@
+import { facts } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const webDevelopment: ServicePageContent = {
@@ -40,7 +41,7 @@ export const webDevelopment: ServicePageContent = {
         { value: "1000+", label: "Websites Built" },
         { value: "98%", label: "Client Satisfaction" },
         { value: "7+", label: "Years Experience" },
-        { value: "24/7", label: "Support" },
+        { value: facts.support.value, label: facts.support.label },
       ],
     },
     {
