@@ -98,7 +98,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
           "Brochures, packaging and social media kits",
         ],
       },
-      `A branding pack starts at ${band(facts.prices.brandingPack)}, and a full branding project typically takes ${facts.timelines.branding}.`,
+      `A branding pack costs ${band(facts.prices.brandingPack)}, and a full branding project typically takes ${facts.timelines.branding}.`,
     ],
     options: [toQuote, toPricing, toServices],
   },

@@ -61,6 +61,8 @@ export const facts = {
     businessWebsite: { min: 4, max: 6 },
     /** The spec's own figure, written as it gives it (a hyphen). */
     branding: "4-8 weeks",
+    /** An architectural walkthrough video, from approved drawings to delivery. */
+    walkthrough: { min: 2, max: 3 },
     /** A marketing campaign, from brief to live ads. */
     campaignLaunch: "two weeks",
   } satisfies Record<string, WeeksRange | string>,

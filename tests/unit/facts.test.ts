@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facts, weeks, type WeeksRange } from "@/content/facts";
+import { band, facts, weeks, type WeeksRange } from "@/content/facts";
 import { careersIntro, jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
 
@@ -59,11 +59,25 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
   it.each([
     ["landing page", facts.timelines.landingPage],
     ["business website", facts.timelines.businessWebsite],
+    ["walkthrough", facts.timelines.walkthrough],
   ] as const)("every %s timeline", (project, expected) => {
     // A range of weeks after the project's name, in the same clause (a price band, "₹35K–₹50K", is not one).
     const found = statements(new RegExp(`${project}s?\\b[^.;₹]*?\\b${num}\\s*(?:–|-|to)\\s*${num}\\b`, "gi"));
     expect(found.length).toBeGreaterThan(0);
     for (const { match, text } of found) expect(weeks(range(match[1]!, match[2]!)), text).toBe(weeks(expected));
+  });
+
+  it.each([
+    ["landing page", facts.prices.landingPage],
+    ["business website", facts.prices.businessWebsite],
+    ["web app", facts.prices.webApp],
+    ["branding pack", facts.prices.brandingPack],
+  ] as const)("every %s price band", (item, price) => {
+    const found = statements(
+      new RegExp(`${item}[^.;]*?(₹[\\d.,]*\\d[KL]?\\+?)\\s*[–-]\\s*(₹[\\d.,]*\\d[KL]?\\+?)`, "gi"),
+    );
+    expect(found.length).toBeGreaterThan(0);
+    for (const { match, text } of found) expect(`${match[1]}–${match[2]}`, text).toBe(band(price));
   });
 
   it("every branding project timeline (the spec's 4-8 weeks)", () => {

@@ -1,4 +1,4 @@
-import { capitalised, facts, inWords } from "../../facts";
+import { band, capitalised, facts, inWords } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const branding: ServicePageContent = {
@@ -153,8 +153,7 @@ export const branding: ServicePageContent = {
         },
         {
           question: "How much does branding cost in India?",
-          answer:
-            "Our branding packs start at ₹10K–₹25K for an early-stage logo and starter kit. Full brand strategy and identity programmes are quoted after a free discovery call, always as a fixed price in rupees.",
+          answer: `A branding pack costs ${band(facts.prices.brandingPack)} for an early-stage logo and starter kit. Full brand strategy and identity programmes are quoted after a free discovery call, always as a fixed price in rupees.`,
         },
         {
           question: "Will we own the final logo and files?",

@@ -1,4 +1,4 @@
-import { facts } from "../../facts";
+import { band, facts } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const webDevelopment: ServicePageContent = {
@@ -26,9 +26,9 @@ export const webDevelopment: ServicePageContent = {
       ],
       icon: "code",
       highlights: [
-        "Landing pages from ₹20K–₹30K",
-        "Business websites from ₹35K–₹50K",
-        "Web apps from ₹60K–₹1.5L+",
+        `Landing pages ${band(facts.prices.landingPage)}`,
+        `Business websites ${band(facts.prices.businessWebsite)}`,
+        `Web apps ${band(facts.prices.webApp)}`,
         "Free hosting set-up and 30 days of support",
       ],
     },
