@@ -29,7 +29,7 @@ export const logoDesign: ServicePageContent = {
     },
     {
       kind: "about",
-      eyebrow: "Introduction",
+      eyebrow: "Our approach to logos",
       heading: "More than a pretty symbol",
       paragraphs: [
         "A strong logo is simple enough to recognise in a second, flexible enough to work on a visiting card and a building, and meaningful enough to tell your story. Getting there takes research, sketching and honest feedback — not a template.",
