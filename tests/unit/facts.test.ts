@@ -8,6 +8,8 @@ import { site } from "@/content/site";
 // exported content record, however it is phrased (digits or words, hyphen, en dash or "to").
 
 const modules = import.meta.glob<Record<string, unknown>>("/content/**/*.ts", { eager: true });
+/** The insights articles (Markdown) are content too: the same facts must hold in them. */
+const articles = import.meta.glob<string>("/content/**/*.md", { query: "?raw", import: "default", eager: true });
 
 /** Every string reachable from the content modules' exports, with the joiners and no-break spaces made plain. */
 function contentStrings(): string[] {
@@ -21,6 +23,7 @@ function contentStrings(): string[] {
     }
   };
   Object.values(modules).forEach(walk);
+  Object.values(articles).forEach(walk);
   return [...found];
 }
 
@@ -43,9 +46,14 @@ const words = [
 const num = `(\\d+|${words.join("|")})`;
 const toNumber = (n: string): number => (/^\d+$/.test(n) ? Number(n) : words.indexOf(n.toLowerCase()));
 
-/** Every match of `pattern` (global, case-insensitive) across the content, with the string it came from. */
+/** Every match of `pattern` (global) across the content, with the words around it to name it in a failure. */
 function statements(pattern: RegExp): { match: RegExpExecArray; text: string }[] {
-  return strings.flatMap((text) => [...text.matchAll(pattern)].map((match) => ({ match, text })));
+  return strings.flatMap((whole) =>
+    [...whole.matchAll(pattern)].map((match) => ({
+      match,
+      text: whole.slice(Math.max(0, match.index - 80), match.index + match[0].length + 80),
+    })),
+  );
 }
 
 /** "four to six", "4–6" and "4-6" all read as { min: 4, max: 6 }. */
@@ -54,6 +62,8 @@ const range = (min: string, max: string): WeeksRange => ({ min: toNumber(min), m
 describe("the content's statements of one fact agree with content/facts.ts", () => {
   it("finds the content (the walk reaches the records)", () => {
     expect(strings.length).toBeGreaterThan(500);
+    expect(strings.filter((s) => s.startsWith("---\n")).length).toBe(Object.keys(articles).length);
+    expect(Object.keys(articles).length).toBeGreaterThan(0);
   });
 
   it.each([
