@@ -46,6 +46,14 @@ export const facts = {
     webApp: { from: "₹60K", to: "₹1.5L+" },
     brandingPack: { from: "₹10K", to: "₹25K" },
   } satisfies Record<string, PriceBand>,
+  /** The spec's "1000+ websites built" (services overview, web development). */
+  websitesBuilt: "1000+",
+  /** The spec's "100+ brand transformations" (home, branding). */
+  brandTransformations: "100+",
+  /** The spec's digital marketing stats besides the client count: an average ROI multiple, not the "up to 60%". */
+  marketingResults: { roi: "4.2X", campaigns: "120+", trafficGrowth: "210%" },
+  /** The spec's e-commerce stats, said of online stores only: the agency's 7+ years and 98% are the whole studio. */
+  ecommerce: { projects: "500+", satisfaction: "99%", experience: "5+", scope: "store" },
   /** The spec's client counts, each with the clients it counts, so "50+" and "5000+" never read as one claim. */
   clientCounts: {
     /** Digital marketing clients on a monthly retainer (spec: digital marketing stats). */

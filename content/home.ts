@@ -131,9 +131,9 @@ export const homeHero: HeroRecord = {
   results: {
     heading: "Digital marketing results",
     stats: [
-      { value: "4.2X", label: "return on ad spend" },
-      { value: "210%", label: "traffic growth" },
-      { value: "120+", label: "campaigns delivered" },
+      { value: facts.marketingResults.roi, label: "average ROI" },
+      { value: facts.marketingResults.trafficGrowth, label: "traffic growth" },
+      { value: facts.marketingResults.campaigns, label: "campaigns delivered" },
       { value: facts.clientCounts.marketing.value, label: `active ${facts.clientCounts.marketing.scope} clients` },
     ],
     note: "Averages across our retainer clients",
@@ -172,7 +172,7 @@ export const homeWelcome: WelcomeRecord = {
   ],
   stats: [
     { value: facts.experience, label: "years experience" },
-    { value: "100+", label: "brand transformations" },
+    { value: facts.brandTransformations, label: "brand transformations" },
     { value: facts.satisfaction, label: "client satisfaction" },
     { value: facts.roi, label: "higher ROI" },
   ],

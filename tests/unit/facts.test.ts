@@ -28,6 +28,23 @@ function contentStrings(): string[] {
 }
 
 const strings = contentStrings();
+
+/** Every stat card in the content: a { value, label } record, read as "value label". */
+function statCards(): { value: string; label: string }[] {
+  const stats: { value: string; label: string }[] = [];
+  const seen = new Set<unknown>();
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== "object" || seen.has(v)) return;
+    seen.add(v);
+    const r = v as Record<string, unknown>;
+    if (typeof r.value === "string" && typeof r.label === "string") stats.push(r as { value: string; label: string });
+    Object.values(r).forEach(walk);
+  };
+  Object.values(modules).forEach(walk);
+  return stats;
+}
+
+const stats = statCards();
 const words = [
   "zero",
   "one",
@@ -148,23 +165,26 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
       expect(count, `an unknown client count: ${text}`).toBeDefined();
       expect(match[2]!.toLowerCase(), text).toContain(count!.scope);
     }
-    // Stat cards: { value, label } records.
-    const stats: { value: string; label: string }[] = [];
-    const seen = new Set<unknown>();
-    const walk = (v: unknown): void => {
-      if (!v || typeof v !== "object" || seen.has(v)) return;
-      seen.add(v);
-      const r = v as Record<string, unknown>;
-      if (typeof r.value === "string" && typeof r.label === "string") stats.push(r as { value: string; label: string });
-      Object.values(r).forEach(walk);
-    };
-    Object.values(modules).forEach(walk);
     for (const stat of stats.filter((s) => /client/i.test(s.label))) {
       const count = counts.find((c) => c.value === stat.value);
       if (count) expect(stat.label.toLowerCase(), stat.value).toContain(count.scope);
     }
     for (const stat of stats.filter((s) => s.value === facts.support.value))
       expect(stat.label).toBe(facts.support.label);
+  });
+
+  it.each([
+    ["client satisfaction", facts.satisfaction],
+    ["websites built", facts.websitesBuilt],
+    ["brand transformations", facts.brandTransformations],
+    ["years experience", facts.experience],
+  ] as const)("every figure of %s", (label, value) => {
+    const said = [
+      ...statements(new RegExp(`([\\d.]+[%+]) ${label}`, "gi")).map(({ match, text }) => ({ value: match[1], text })),
+      ...stats.filter((s) => s.label.toLowerCase() === label).map((s) => ({ value: s.value, text: s.label })),
+    ];
+    expect(said.length).toBeGreaterThan(1);
+    for (const { value: v, text } of said) expect(v, text).toBe(value);
   });
 
   it("every opening-hours statement is one of the site record's three readings, each with its scope", () => {

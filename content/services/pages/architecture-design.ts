@@ -105,7 +105,7 @@ export const architectureDesign: ServicePageContent = {
         { value: "300+", label: "Projects visualised" },
         { value: "40+", label: "Developers and architects served" },
         { value: weeks(facts.timelines.walkthrough), label: "Typical walkthrough delivery" },
-        { value: "98%", label: "Client satisfaction" },
+        { value: facts.satisfaction, label: "Client satisfaction" },
       ],
     },
     {

@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 
 export const branding: ServicePageContent = {
   title: "Branding Agency in Hyderabad — Strategy, Identity & Guidelines",
-  description: `Brand strategy, logo and visual identity, guidelines and packaging for Indian startups and SMBs. 100+ brand transformations; a typical project takes ${facts.timelines.branding}.`,
+  description: `Brand strategy, logo and visual identity, guidelines and packaging for Indian startups and SMBs. ${facts.brandTransformations} brand transformations; a typical project takes ${facts.timelines.branding}.`,
   keywords: ["branding agency Hyderabad", "brand identity design", "brand strategy India", "logo and brand guidelines"],
   updated: "2026-11-22",
   theme: "saffron",
@@ -19,7 +19,7 @@ export const branding: ServicePageContent = {
       ],
       icon: "sparkle",
       figures: [
-        { value: "100+", label: "brand transformations" },
+        { value: facts.brandTransformations, label: "brand transformations" },
         { value: "98.99%", label: "of clients see measurable results" },
         { value: facts.timelines.branding, label: "for a typical branding project" },
         { value: "Up to 60%", label: "higher ROI on marketing spend" },
@@ -122,7 +122,7 @@ export const branding: ServicePageContent = {
       heading: "Why Hyderabad businesses choose Deccan Digital",
       items: [
         {
-          title: "100+ brand transformations",
+          title: `${facts.brandTransformations} brand transformations`,
           description: "Restaurants, clinics, D2C labels, real-estate developers and SaaS startups across India.",
         },
         {

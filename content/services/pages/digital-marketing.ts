@@ -3,7 +3,7 @@ import type { ServicePageContent } from "../types";
 
 export const digitalMarketing: ServicePageContent = {
   title: "Digital Marketing Agency in Hyderabad — SEO, Ads & Social",
-  description: `Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social, content and email. ${facts.clientCounts.marketing.value} ${facts.clientCounts.marketing.scope} clients, 4.2X ROI, 120+ campaigns.`,
+  description: `Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social, content and email. ${facts.clientCounts.marketing.value} ${facts.clientCounts.marketing.scope} clients, ${facts.marketingResults.roi} ROI, ${facts.marketingResults.campaigns} campaigns.`,
   keywords: [
     "digital marketing agency Hyderabad",
     "online marketing India",
@@ -26,9 +26,9 @@ export const digitalMarketing: ServicePageContent = {
       icon: "trending",
       figures: [
         { value: facts.clientCounts.marketing.value, label: `${facts.clientCounts.marketing.scope} clients` },
-        { value: "4.2X", label: "average ROI" },
-        { value: "120+", label: "campaigns" },
-        { value: "210%", label: "traffic growth" },
+        { value: facts.marketingResults.roi, label: "average ROI" },
+        { value: facts.marketingResults.campaigns, label: "campaigns" },
+        { value: facts.marketingResults.trafficGrowth, label: "traffic growth" },
       ],
       highlights: ["Monthly retainers from ₹25,000", "Dedicated account manager in Hyderabad"],
     },
@@ -84,9 +84,9 @@ export const digitalMarketing: ServicePageContent = {
           value: facts.clientCounts.marketing.value,
           label: `${capitalised(facts.clientCounts.marketing.scope)} Clients`,
         },
-        { value: "4.2X", label: "ROI" },
-        { value: "120+", label: "Campaigns" },
-        { value: "210%", label: "Traffic Growth" },
+        { value: facts.marketingResults.roi, label: "Average ROI" },
+        { value: facts.marketingResults.campaigns, label: "Campaigns" },
+        { value: facts.marketingResults.trafficGrowth, label: "Traffic Growth" },
       ],
     },
     {

@@ -38,8 +38,8 @@ export const webDevelopment: ServicePageContent = {
       heading: "Web development in numbers",
       headingHidden: true,
       items: [
-        { value: "1000+", label: "Websites Built" },
-        { value: "98%", label: "Client Satisfaction" },
+        { value: facts.websitesBuilt, label: "Websites Built" },
+        { value: facts.satisfaction, label: "Client Satisfaction" },
         { value: "7+", label: "Years Experience" },
         { value: facts.support.value, label: facts.support.label },
       ],
