@@ -182,7 +182,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
 
   pricing: {
     message: [
-      "Typical starting prices (final quote depends on scope):",
+      "Typical price ranges (the final quote depends on scope):",
       {
         list: [
           `Landing page: ${band(facts.prices.landingPage)}`,
