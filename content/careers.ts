@@ -1,4 +1,4 @@
-import { facts, type WorkMode } from "./facts";
+import { workModeText, type WorkMode } from "./facts";
 
 /**
  * Job openings shown on /careers. Plain data: the careers page, the application form and the
@@ -46,7 +46,7 @@ export const careersIntro = {
     {
       // Every listed role's work mode is named here, so the perk is true for each of them.
       title: "Sensible hours, clear work modes",
-      text: `Core hours 10 AM to 5 PM, no weekend calls. Hybrid roles work ${facts.workModes.Hybrid.text}; on-site roles ${facts.workModes["On-site"].text}.`,
+      text: `Core hours 10 AM to 5 PM, no weekend calls. Hybrid roles work ${workModeText("Hybrid")}; on-site roles work ${workModeText("On-site")}.`,
     },
     {
       title: "Growth you can see",

@@ -80,12 +80,19 @@ export const facts = {
   logoConcepts: 3,
   brandingRoutes: 3,
   /** What each work mode means at the Manikonda office; a careers perk says it for every listed role. */
-  workModes: {
-    Hybrid: { officeDays: 3, text: "three office days in Manikonda, two from home" },
-    "On-site": { officeDays: 5, text: "five days a week at our Manikonda office" },
-    Remote: { officeDays: 0, text: "from home, with a team day in Manikonda each quarter" },
-  } satisfies Record<WorkMode, { officeDays: number; text: string }>,
+  workModes: { Hybrid: { officeDays: 3 }, "On-site": { officeDays: 5 }, Remote: { officeDays: 0 } } satisfies Record<
+    WorkMode,
+    { officeDays: number }
+  >,
 };
+
+/** A work mode in words, from its office days in a five-day week: "three office days in Manikonda, two from home". */
+export function workModeText(mode: WorkMode): string {
+  const days = facts.workModes[mode].officeDays;
+  if (days === 0) return "from home, with a team day in Manikonda each quarter";
+  if (days === 5) return "five days a week at our Manikonda office";
+  return `${inWords(days)} office days in Manikonda, ${inWords(5 - days)} from home`;
+}
 
 /** The retainer terms as one phrase: "no lock-in contracts; cancel with 30 days' notice". */
 export const retainerTerms = `${facts.retainer.lockIn}; cancel with ${facts.retainer.noticeDays} days' notice`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { band, facts, weeks, type WeeksRange } from "@/content/facts";
+import { band, facts, weeks, workModeText, type WeeksRange } from "@/content/facts";
 import { careersIntro, jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
 
@@ -151,7 +151,7 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
     for (const job of jobOpenings) {
       expect(job.location).toBe(`${job.city} · ${job.workplace}`);
       expect(perks.toLowerCase(), job.workplace).toContain(`${job.workplace.toLowerCase()} roles`);
-      expect(perks).toContain(facts.workModes[job.workplace].text);
+      expect(perks).toContain(workModeText(job.workplace));
     }
     // "N office days" anywhere is the hybrid pattern.
     for (const { match, text } of statements(new RegExp(`${num} office days`, "gi")))
