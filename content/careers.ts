@@ -1,3 +1,5 @@
+import { workModeText, type WorkMode } from "./facts";
+
 /**
  * Job openings shown on /careers. Plain data: the careers page, the application form and the
  * JobPosting structured data all read these records. Salaries are monthly, in Indian rupees.
@@ -8,8 +10,8 @@ export interface JobOpening {
   title: string;
   /** How the role is shown on the card, e.g. "Hyderabad · Hybrid". */
   location: string;
-  /** schema.org jobLocationType / workplace: where the work happens. */
-  workplace: "Remote" | "Hybrid" | "On-site";
+  /** schema.org jobLocationType / workplace: where the work happens (facts.workModes says what each means). */
+  workplace: WorkMode;
   /** City of the office the role reports to. */
   city: string;
   region: string;
@@ -42,8 +44,9 @@ export const careersIntro = {
       text: "Every role works on live client accounts from week one, with a mentor who reviews your work.",
     },
     {
-      title: "Hybrid, sensible hours",
-      text: "Three office days in Manikonda, two from home. Core hours 10 AM to 5 PM, no weekend calls.",
+      // Every listed role's work mode is named here, so the perk is true for each of them.
+      title: "Sensible hours, clear work modes",
+      text: `Core hours 10 AM to 5 PM, no weekend calls. Hybrid roles work ${workModeText("Hybrid")}; on-site roles work ${workModeText("On-site")}.`,
     },
     {
       title: "Growth you can see",
@@ -56,13 +59,14 @@ export const careersIntro = {
     "Salaries are monthly, in Indian rupees. Apply with your resume; we reply to every application within five working days.",
 } as const;
 
+/** The card's location line is the city and the work mode, never typed twice. */
+const place = (city: string, workplace: WorkMode) => ({ city, workplace, location: `${city} · ${workplace}` });
+
 export const jobOpenings: JobOpening[] = [
   {
     id: "digital-marketing-executive",
     title: "Digital Marketing Executive",
-    location: "Hyderabad · Hybrid",
-    workplace: "Hybrid",
-    city: "Hyderabad",
+    ...place("Hyderabad", "Hybrid"),
     region: "Telangana",
     countryCode: "IN",
     type: "Full-time",
@@ -99,9 +103,7 @@ export const jobOpenings: JobOpening[] = [
   {
     id: "ui-ux-web-designer",
     title: "UI/UX Web Designer",
-    location: "Hyderabad · On-site",
-    workplace: "On-site",
-    city: "Hyderabad",
+    ...place("Hyderabad", "On-site"),
     region: "Telangana",
     countryCode: "IN",
     type: "Full-time",

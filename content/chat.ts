@@ -1,4 +1,4 @@
-import { band, facts } from "./facts";
+import { band, facts, weeksUnbroken } from "./facts";
 import { pagePaths } from "./paths";
 import { emailLink, phoneLink, site } from "./site";
 import type { RichBlock, RichInline } from "./types";
@@ -98,7 +98,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
           "Brochures, packaging and social media kits",
         ],
       },
-      `A branding pack starts at ${band(facts.prices.brandingPack)}, and a full branding project typically takes 4-8 weeks.`,
+      `A branding pack costs ${band(facts.prices.brandingPack)}, and a full branding project typically takes ${facts.timelines.branding}.`,
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -174,7 +174,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
           `Office: ${site.address.streetAddress}, ${site.address.city}`,
         ],
       },
-      `We’re available ${site.hours.chat}.`,
+      `We reply on chat and phone ${site.hours.chat}.`,
       ["How we handle what you send us: our ", { text: "privacy notice", href: pagePaths.privacy }, "."],
     ],
     options: [toQuote, toMenu],
@@ -182,7 +182,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
 
   pricing: {
     message: [
-      "Typical starting prices (final quote depends on scope):",
+      "Typical price ranges (the final quote depends on scope):",
       {
         list: [
           `Landing page: ${band(facts.prices.landingPage)}`,
@@ -192,8 +192,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
           "Marketing campaigns: custom",
         ],
       },
-      // U+2060 (word joiner) keeps "1–2" and "3–4" from breaking across lines.
-      "A landing page usually goes live in 1–\u20602\u00a0weeks and a business website in 3–\u20604\u00a0weeks; web apps are planned in milestones.",
+      `A landing page usually goes live in ${weeksUnbroken(facts.timelines.landingPage)} and a business website in ${weeksUnbroken(facts.timelines.businessWebsite)}; web apps are planned in milestones.`,
     ],
     options: [toQuote, { label: "How We Work", next: "process" }, toMenu],
   },

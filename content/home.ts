@@ -1,4 +1,4 @@
-import { band, facts } from "./facts";
+import { band, facts, retainerTerms, weeks } from "./facts";
 import type { ServiceId } from "./services";
 import { backgroundVideoLabels } from "./controls";
 import type { FaqItem, LinkRecord } from "./types";
@@ -131,10 +131,10 @@ export const homeHero: HeroRecord = {
   results: {
     heading: "Digital marketing results",
     stats: [
-      { value: "4.2X", label: "return on ad spend" },
-      { value: "210%", label: "traffic growth" },
-      { value: "120+", label: "campaigns delivered" },
-      { value: "50+", label: "active clients" },
+      { value: facts.marketingResults.roi, label: "average ROI" },
+      { value: facts.marketingResults.trafficGrowth, label: "traffic growth" },
+      { value: facts.marketingResults.campaigns, label: "campaigns delivered" },
+      { value: facts.clientCounts.marketing.value, label: `active ${facts.clientCounts.marketing.scope} clients` },
     ],
     note: "Averages across our retainer clients",
   },
@@ -168,11 +168,11 @@ export const homeWelcome: WelcomeRecord = {
   heading: "A Hyderabad studio that treats your marketing budget like its own",
   paragraphs: [
     "Since 2018 we have helped founders, family businesses and growing brands across India turn their websites and social pages into steady sources of enquiries. Strategists, designers, developers and ad specialists sit at one table in Manikonda, so your brand, your website and your campaigns are planned together instead of by three vendors who never talk.",
-    "Every engagement starts with numbers you already care about — leads, store visits, online orders, cost per sale — and ends with a plain-English report that shows what moved them. No jargon, no vanity metrics, no long lock-in contracts.",
+    `Every engagement starts with numbers you already care about — leads, store visits, online orders, cost per sale — and ends with a plain-English report that shows what moved them. No jargon, no vanity metrics, ${facts.retainer.lockIn}.`,
   ],
   stats: [
     { value: facts.experience, label: "years experience" },
-    { value: "100+", label: "brand transformations" },
+    { value: facts.brandTransformations, label: "brand transformations" },
     { value: facts.satisfaction, label: "client satisfaction" },
     { value: facts.roi, label: "higher ROI" },
   ],
@@ -279,8 +279,7 @@ export const strategies: FeatureCard[] = [
   },
   {
     title: "Speed to launch",
-    description:
-      "Most campaigns go live in two weeks and most business websites in four to six, without cutting corners.",
+    description: `Most campaigns go live in ${facts.timelines.campaignLaunch} and most business websites in ${weeks(facts.timelines.businessWebsite)}, without cutting corners.`,
     icon: "rocket",
   },
 ];
@@ -441,8 +440,7 @@ export const homeFaqs: FaqItem[] = [
   },
   {
     question: "How long before we see results?",
-    answer:
-      "Paid ads start bringing enquiries within the first two weeks. SEO and content build more slowly: most clients see clear ranking and traffic gains in three to six months. A typical branding project takes 4-8 weeks, and a business website four to six weeks.",
+    answer: `Paid ads start bringing enquiries within the first two weeks. SEO and content build more slowly: most clients see clear ranking and traffic gains in three to six months. A typical branding project takes ${facts.timelines.branding}, and a business website ${weeks(facts.timelines.businessWebsite)}.`,
   },
   {
     question: "Do you work with businesses outside Hyderabad?",
@@ -451,8 +449,7 @@ export const homeFaqs: FaqItem[] = [
   },
   {
     question: "Do I have to sign a long-term contract?",
-    answer:
-      "No. Websites and branding are one-time projects with clear milestones. Marketing retainers run month to month after the first three months, so we keep your business by delivering results, not by locking you in.",
+    answer: `No. Websites and branding are one-time projects with clear milestones. Marketing retainers run month to month: ${retainerTerms}. We keep your business by delivering results.`,
   },
   {
     question: "How will I know what my money is doing?",

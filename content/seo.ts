@@ -16,7 +16,7 @@ export const seo = {
     design: "Design",
   } satisfies Record<ServiceCategory, string>,
   /** schema.org LocalBusiness priceRange: the spread of the chat assistant's quoted prices (content/chat.ts). */
-  priceRange: "₹10,000 – ₹1,50,000+",
+  priceRange: "₹10,000–₹1,50,000+",
   /** Languages the team answers customer-service calls in (ContactPoint.availableLanguage). */
   contactLanguages: ["English", "Hindi", "Telugu"],
   /** The small line above the title on a share image. */

@@ -38,6 +38,13 @@ export const site: SiteRecord = {
       opens: "09:00",
       closes: "19:00",
     },
+    // The contact page shows all three with these labels: walk-ins, replies, and booked meetings (the
+    // weekday reading search engines get).
+    scopes: {
+      contactPage: "Office visits",
+      chat: "Replies on chat and phone",
+      structuredData: "Meetings by appointment",
+    },
   },
   social: [
     { platform: "instagram", label: "Instagram", url: "https://www.instagram.com/deccandigital.example" },

@@ -46,6 +46,8 @@ export interface OpeningHours {
   chat: string;
   /** Used in structured data (schema.org OpeningHoursSpecification). */
   structuredData: { days: string[]; opens: string; closes: string };
+  /** What each reading is for, said beside it, so the three never read as one claim. */
+  scopes: { contactPage: string; chat: string; structuredData: string };
 }
 
 export interface SiteRecord {

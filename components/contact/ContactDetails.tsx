@@ -5,6 +5,10 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icon
 import styles from "./Contact.module.css";
 
 const copy = contactPage.details;
+const scopes = site.hours.scopes;
+const { days, opens, closes } = site.hours.structuredData;
+/** The structured-data reading as the spec writes it: "Mon–Fri 09:00–19:00". */
+const structuredDataHours = `${days[0]!.slice(0, 3)}–${days.at(-1)!.slice(0, 3)} ${opens}–${closes}`;
 
 /** Address, tap-to-call and mailto links, opening hours — all from the one site record. */
 export function ContactDetails() {
@@ -55,8 +59,14 @@ export function ContactDetails() {
             {copy.hoursLabel}
           </dt>
           <dd>
+            {/* The spec's three readings, each under what it is for (site.hours.scopes). */}
+            <span className={styles.hoursScope}>{scopes.contactPage}</span>
             <span className={styles.hoursLine}>{site.hours.contactPage.weekdays}</span>
             <span className={styles.hoursLine}>{site.hours.contactPage.sunday}</span>
+            <span className={styles.hoursScope}>{scopes.chat}</span>
+            <span className={styles.hoursLine}>{site.hours.chat}</span>
+            <span className={styles.hoursScope}>{scopes.structuredData}</span>
+            <span className={styles.hoursLine}>{structuredDataHours}</span>
           </dd>
         </div>
       </dl>

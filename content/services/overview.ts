@@ -20,7 +20,7 @@ export const servicesOverview = {
   lead: "Strategy, marketing, websites and design from one Hyderabad team. Start with a single service or bring us the whole brief — every engagement comes with a named lead, a clear plan and pricing in rupees.",
   figures: [
     { value: facts.serviceCount, label: "specialist services" },
-    { value: "1000+", label: "websites built" },
+    { value: facts.websitesBuilt, label: "websites built" },
     { value: facts.satisfaction, label: "client satisfaction" },
     { value: facts.experience, label: "years experience" },
   ],

@@ -25,6 +25,8 @@ export function openingHours(): OpeningHoursSpecification {
     dayOfWeek: days as DayOfWeek[],
     opens,
     closes,
+    // Says what these hours are for, as the contact page does, beside the office-visit hours shown there.
+    description: site.hours.scopes.structuredData,
   };
 }
 

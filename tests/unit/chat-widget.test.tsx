@@ -62,7 +62,7 @@ describe("ChatPanel", () => {
     expect(within(log).queryByText(site.hours.chat, { exact: false })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(status).toBeEmptyDOMElement();
-    expect(within(log).getByText(`We’re available ${site.hours.chat}.`)).toBeInTheDocument();
+    expect(within(log).getByText(`We reply on chat and phone ${site.hours.chat}.`)).toBeInTheDocument();
     expect(within(log).getByRole("link", { name: site.phone.display })).toHaveAttribute(
       "href",
       `tel:${site.phone.e164}`,

@@ -89,6 +89,7 @@ describe("LocalBusiness", () => {
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
         opens: "09:00",
         closes: "19:00",
+        description: "Meetings by appointment",
       },
     ]);
     expect(business.sameAs).toEqual(site.social.map((s) => s.url));

@@ -1,3 +1,4 @@
+import { facts, weeks } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const architectureDesign: ServicePageContent = {
@@ -33,7 +34,7 @@ export const architectureDesign: ServicePageContent = {
       cursorBlob: true,
       highlights: [
         "Exterior and interior renders from ₹6,000 per view",
-        "Walkthrough videos delivered in 2 to 3 weeks",
+        `Walkthrough videos delivered in ${weeks(facts.timelines.walkthrough)}`,
         "Built from your CAD, Revit or SketchUp files",
       ],
     },
@@ -103,8 +104,8 @@ export const architectureDesign: ServicePageContent = {
       items: [
         { value: "300+", label: "Projects visualised" },
         { value: "40+", label: "Developers and architects served" },
-        { value: "2-3 weeks", label: "Typical walkthrough delivery" },
-        { value: "98%", label: "Client satisfaction" },
+        { value: weeks(facts.timelines.walkthrough), label: "Typical walkthrough delivery" },
+        { value: facts.satisfaction, label: "Client satisfaction" },
       ],
     },
     {

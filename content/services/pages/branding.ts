@@ -1,9 +1,9 @@
+import { band, capitalised, facts, inWords } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const branding: ServicePageContent = {
   title: "Branding Agency in Hyderabad — Strategy, Identity & Guidelines",
-  description:
-    "Brand strategy, logo and visual identity, guidelines and packaging for Indian startups and SMBs. 100+ brand transformations; a typical project takes 4-8 weeks.",
+  description: `Brand strategy, logo and visual identity, guidelines and packaging for Indian startups and SMBs. ${facts.brandTransformations} brand transformations; a typical project takes ${facts.timelines.branding}.`,
   keywords: ["branding agency Hyderabad", "brand identity design", "brand strategy India", "logo and brand guidelines"],
   updated: "2026-11-22",
   theme: "saffron",
@@ -19,9 +19,9 @@ export const branding: ServicePageContent = {
       ],
       icon: "sparkle",
       figures: [
-        { value: "100+", label: "brand transformations" },
+        { value: facts.brandTransformations, label: "brand transformations" },
         { value: "98.99%", label: "of clients see measurable results" },
-        { value: "4-8 weeks", label: "for a typical branding project" },
+        { value: facts.timelines.branding, label: "for a typical branding project" },
         { value: "Up to 60%", label: "higher ROI on marketing spend" },
       ],
       highlights: ["Strategy before design, every time", "Fixed quotes in INR, no surprise invoices"],
@@ -105,15 +105,15 @@ export const branding: ServicePageContent = {
       heading: "How we build brands that last",
       paragraphs: [
         "A brand is more than a logo. It is the promise your customers repeat to their friends. We start by listening: to you, to your team and to the people who buy from you. That research shapes a positioning statement everyone in the company can explain in one breath.",
-        "Only then do we design. You see two or three distinct creative routes, each explained against the strategy, and we refine the chosen one with you until it feels unmistakably yours. Finally we hand over every file, template and rule you need, and we train your team to use them.",
+        `Only then do we design. You see ${inWords(facts.brandingRoutes)} distinct creative routes for the whole identity, not just the logo, each explained against the strategy, and we refine the chosen one with you until it feels unmistakably yours. Finally we hand over every file, template and rule you need, and we train your team to use them.`,
       ],
       points: [
         "Discovery workshop at your office or ours in Manikonda",
-        "Two to three creative routes, each tied to the strategy",
+        `${capitalised(inWords(facts.brandingRoutes))} creative routes for the whole identity, each tied to the strategy`,
         "Unlimited refinements on the chosen route within scope",
         "All source files and a usage walkthrough for your team",
       ],
-      aside: { value: "4-8 weeks", label: "A typical branding project, from discovery to hand-over" },
+      aside: { value: facts.timelines.branding, label: "A typical branding project, from discovery to hand-over" },
     },
     {
       kind: "whyChoose",
@@ -122,7 +122,7 @@ export const branding: ServicePageContent = {
       heading: "Why Hyderabad businesses choose Deccan Digital",
       items: [
         {
-          title: "100+ brand transformations",
+          title: `${facts.brandTransformations} brand transformations`,
           description: "Restaurants, clinics, D2C labels, real-estate developers and SaaS startups across India.",
         },
         {
@@ -149,13 +149,11 @@ export const branding: ServicePageContent = {
       items: [
         {
           question: "How long does a branding project take?",
-          answer:
-            "A typical branding project takes 4-8 weeks. A focused logo and identity refresh sits at the shorter end; a full strategy, identity, guidelines and packaging programme at the longer end. We agree a dated plan before we begin.",
+          answer: `A typical branding project takes ${facts.timelines.branding}. A focused logo and identity refresh sits at the shorter end; a full strategy, identity, guidelines and packaging programme at the longer end. We agree a dated plan before we begin.`,
         },
         {
           question: "How much does branding cost in India?",
-          answer:
-            "Our branding packs start at ₹10K–₹25K for an early-stage logo and starter kit. Full brand strategy and identity programmes are quoted after a free discovery call, always as a fixed price in rupees.",
+          answer: `A branding pack costs ${band(facts.prices.brandingPack)} for an early-stage logo and starter kit. Full brand strategy and identity programmes are quoted after a free discovery call, always as a fixed price in rupees.`,
         },
         {
           question: "Will we own the final logo and files?",

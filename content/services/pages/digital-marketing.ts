@@ -1,9 +1,9 @@
+import { capitalised, facts } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const digitalMarketing: ServicePageContent = {
   title: "Digital Marketing Agency in Hyderabad — SEO, Ads & Social",
-  description:
-    "Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social, content and email. 50+ clients, 4.2X ROI, 120+ campaigns.",
+  description: `Full-service digital marketing for Indian businesses: SEO, Google and Meta ads, social, content and email. ${facts.clientCounts.marketing.value} ${facts.clientCounts.marketing.scope} clients, ${facts.marketingResults.roi} ROI, ${facts.marketingResults.campaigns} campaigns.`,
   keywords: [
     "digital marketing agency Hyderabad",
     "online marketing India",
@@ -25,10 +25,10 @@ export const digitalMarketing: ServicePageContent = {
       ],
       icon: "trending",
       figures: [
-        { value: "50+", label: "clients" },
-        { value: "4.2X", label: "average ROI" },
-        { value: "120+", label: "campaigns" },
-        { value: "210%", label: "traffic growth" },
+        { value: facts.clientCounts.marketing.value, label: `${facts.clientCounts.marketing.scope} clients` },
+        { value: facts.marketingResults.roi, label: "average ROI" },
+        { value: facts.marketingResults.campaigns, label: "campaigns" },
+        { value: facts.marketingResults.trafficGrowth, label: "traffic growth" },
       ],
       highlights: ["Monthly retainers from ₹25,000", "Dedicated account manager in Hyderabad"],
     },
@@ -80,10 +80,13 @@ export const digitalMarketing: ServicePageContent = {
       tone: "ink",
       heading: "Results we have delivered",
       items: [
-        { value: "50+", label: "Clients" },
-        { value: "4.2X", label: "ROI" },
-        { value: "120+", label: "Campaigns" },
-        { value: "210%", label: "Traffic Growth" },
+        {
+          value: facts.clientCounts.marketing.value,
+          label: `${capitalised(facts.clientCounts.marketing.scope)} Clients`,
+        },
+        { value: facts.marketingResults.roi, label: "Average ROI" },
+        { value: facts.marketingResults.campaigns, label: "Campaigns" },
+        { value: facts.marketingResults.trafficGrowth, label: "Traffic Growth" },
       ],
     },
     {

@@ -1,9 +1,11 @@
+import { capitalised, facts } from "../../facts";
+
+const store = facts.ecommerce;
 import type { ServicePageContent } from "../types";
 
 export const ecommerce: ServicePageContent = {
   title: "E-commerce Website Development in Hyderabad — Shopify, WooCommerce & Custom",
-  description:
-    "Online stores built to sell: Shopify, WooCommerce and custom e-commerce with UPI, Razorpay, COD and GST invoicing. 500+ projects and 99% client satisfaction.",
+  description: `Online stores built to sell: Shopify, WooCommerce and custom e-commerce with UPI, Razorpay, COD and GST invoicing. ${store.projects} ${store.scope} projects, ${store.satisfaction} ${store.scope}-client satisfaction.`,
   keywords: [
     "e-commerce website development Hyderabad",
     "Shopify developers India",
@@ -25,9 +27,9 @@ export const ecommerce: ServicePageContent = {
       ],
       icon: "cart",
       figures: [
-        { value: "500+", label: "projects" },
-        { value: "99%", label: "satisfaction" },
-        { value: "5+", label: "years experience" },
+        { value: store.projects, label: `${store.scope} projects` },
+        { value: store.satisfaction, label: `${store.scope}-client satisfaction` },
+        { value: store.experience, label: `years building online ${store.scope}s` },
         { value: "₹0", label: "commission on your sales" },
       ],
       highlights: ["UPI, cards, wallets and COD", "Shiprocket and Delhivery integrations"],
@@ -99,9 +101,9 @@ export const ecommerce: ServicePageContent = {
       tone: "ink",
       heading: "E-commerce experience you can trust",
       items: [
-        { value: "500+", label: "Projects" },
-        { value: "99%", label: "Satisfaction" },
-        { value: "5+", label: "Years Experience" },
+        { value: store.projects, label: `${capitalised(store.scope)} Projects` },
+        { value: store.satisfaction, label: `${capitalised(store.scope)}-Client Satisfaction` },
+        { value: store.experience, label: `Years Building Online ${capitalised(store.scope)}s` },
       ],
     },
     {

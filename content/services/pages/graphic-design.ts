@@ -1,3 +1,4 @@
+import { facts } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const graphicDesign: ServicePageContent = {
@@ -26,7 +27,7 @@ export const graphicDesign: ServicePageContent = {
       icon: "palette",
       figures: [
         { value: "500+", label: "design projects" },
-        { value: "98%", label: "client satisfaction" },
+        { value: facts.satisfaction, label: "client satisfaction" },
         { value: "5-star", label: "rated by clients" },
         { value: "48 hrs", label: "typical first draft" },
       ],
@@ -38,8 +39,8 @@ export const graphicDesign: ServicePageContent = {
       heading: "Our studio at a glance",
       headingHidden: true,
       items: [
-        { value: "500+", label: "Projects Delivered" },
-        { value: "98%", label: "Client Satisfaction" },
+        { value: "500+", label: "Design Projects Delivered" },
+        { value: facts.satisfaction, label: "Client Satisfaction" },
         { value: "5-star", label: "Average Rating" },
       ],
     },

@@ -1,3 +1,4 @@
+import { capitalised, facts, inWords } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const logoDesign: ServicePageContent = {
@@ -20,7 +21,7 @@ export const logoDesign: ServicePageContent = {
       ],
       icon: "pen",
       highlights: [
-        "Three original concepts, hand-sketched first",
+        `${capitalised(inWords(facts.logoConcepts))} original logo concepts, hand-sketched first`,
         "Logo packages from ₹10,000",
         "Ownership and source files included",
         "Ready for print, web, app and signage",
@@ -28,11 +29,11 @@ export const logoDesign: ServicePageContent = {
     },
     {
       kind: "about",
-      eyebrow: "Introduction",
+      eyebrow: "Our approach to logos",
       heading: "More than a pretty symbol",
       paragraphs: [
         "A strong logo is simple enough to recognise in a second, flexible enough to work on a visiting card and a building, and meaningful enough to tell your story. Getting there takes research, sketching and honest feedback — not a template.",
-        "We begin by understanding your business, your customers and your competitors in Hyderabad and beyond. Then we explore ideas on paper, refine the strongest on screen and present three distinct concepts with the thinking behind each one.",
+        `We begin by understanding your business, your customers and your competitors in Hyderabad and beyond. Then we explore ideas on paper, refine the strongest on screen and present ${inWords(facts.logoConcepts)} distinct concepts with the thinking behind each one.`,
       ],
     },
     {
@@ -133,7 +134,10 @@ export const logoDesign: ServicePageContent = {
           description: "A questionnaire and a call to understand your business, audience and ambitions.",
         },
         { title: "Research", description: "Competitor and industry review to find space for you to stand out." },
-        { title: "Concepts", description: "Three distinct logo concepts, each presented with its rationale." },
+        {
+          title: "Concepts",
+          description: `${capitalised(inWords(facts.logoConcepts))} distinct logo concepts, each presented with its rationale.`,
+        },
         { title: "Refinement", description: "We refine your chosen concept with your feedback until it feels right." },
         { title: "Delivery", description: "Final files in every format, variations and a brand kit." },
       ],

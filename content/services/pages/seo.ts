@@ -1,3 +1,4 @@
+import { capitalised, retainerTerms } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const seo: ServicePageContent = {
@@ -28,7 +29,7 @@ export const seo: ServicePageContent = {
         "Free audit of your site's technical health and rankings",
         "Local SEO for Google Maps across Hyderabad and Secunderabad",
         "Plain-English monthly reports: rankings, traffic, leads",
-        "No lock-in contracts; cancel with 30 days' notice",
+        capitalised(retainerTerms),
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { capitalised, facts } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const socialMediaManagement: ServicePageContent = {
@@ -98,8 +99,8 @@ export const socialMediaManagement: ServicePageContent = {
           description: "No missed weeks, no last-minute scrambles before a festival.",
         },
         {
-          title: "No long contracts",
-          description: "Monthly plans you can upgrade, pause or cancel with 30 days' notice.",
+          title: capitalised(facts.retainer.lockIn),
+          description: `Monthly plans you can upgrade, pause or cancel with ${facts.retainer.noticeDays} days' notice.`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { band, facts } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const webDevelopment: ServicePageContent = {
@@ -25,9 +26,9 @@ export const webDevelopment: ServicePageContent = {
       ],
       icon: "code",
       highlights: [
-        "Landing pages from ₹20K–₹30K",
-        "Business websites from ₹35K–₹50K",
-        "Web apps from ₹60K–₹1.5L+",
+        `Landing pages ${band(facts.prices.landingPage)}`,
+        `Business websites ${band(facts.prices.businessWebsite)}`,
+        `Web apps ${band(facts.prices.webApp)}`,
         "Free hosting set-up and 30 days of support",
       ],
     },
@@ -37,10 +38,10 @@ export const webDevelopment: ServicePageContent = {
       heading: "Web development in numbers",
       headingHidden: true,
       items: [
-        { value: "1000+", label: "Websites Built" },
-        { value: "98%", label: "Client Satisfaction" },
+        { value: facts.websitesBuilt, label: "Websites Built" },
+        { value: facts.satisfaction, label: "Client Satisfaction" },
         { value: "7+", label: "Years Experience" },
-        { value: "24/7", label: "Support" },
+        { value: facts.support.value, label: facts.support.label },
       ],
     },
     {

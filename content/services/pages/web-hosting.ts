@@ -1,3 +1,4 @@
+import { capitalised, facts } from "../../facts";
 import type { ServicePageContent } from "../types";
 
 export const webHosting: ServicePageContent = {
@@ -39,8 +40,11 @@ export const webHosting: ServicePageContent = {
       headingHidden: true,
       items: [
         { value: "99.9%", label: "Uptime" },
-        { value: "24/7", label: "Support" },
-        { value: "5000+", label: "Happy Clients" },
+        { value: facts.support.value, label: facts.support.label },
+        {
+          value: facts.clientCounts.hosting.value,
+          label: `Happy ${capitalised(facts.clientCounts.hosting.scope)} Clients`,
+        },
         { value: "30-day", label: "Money-Back Guarantee" },
       ],
     },
