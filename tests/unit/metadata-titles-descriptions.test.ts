@@ -32,6 +32,11 @@ describe("page records", () => {
       expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
       expect(page.description.length, page.path).toBeLessThanOrEqual(160);
     }
+    // Service pages, case studies and posts too: their descriptions are built from records (figures included).
+    for (const route of canonicalRoutes().filter((r) => r.description !== undefined)) {
+      expect(route.description!.length, route.path).toBeGreaterThanOrEqual(50);
+      expect(route.description!.length, route.path).toBeLessThanOrEqual(160);
+    }
     const titles = canonicalRoutes().map((r) => r.title);
     expect(new Set(titles).size).toBe(titles.length);
   });

@@ -5,7 +5,7 @@ import type { ServicePageContent } from "../types";
 
 export const ecommerce: ServicePageContent = {
   title: "E-commerce Website Development in Hyderabad — Shopify, WooCommerce & Custom",
-  description: `Online stores built to sell: Shopify, WooCommerce and custom e-commerce with UPI, Razorpay, COD and GST invoicing. ${store.projects} ${store.scope} projects, ${store.satisfaction} ${store.scope}-client satisfaction.`,
+  description: `Online stores that sell: Shopify, WooCommerce and custom builds with UPI, Razorpay, COD and GST invoicing. ${store.projects} ${store.scope} projects, ${store.satisfaction} ${store.scope}-client satisfaction.`,
   keywords: [
     "e-commerce website development Hyderabad",
     "Shopify developers India",
