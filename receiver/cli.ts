@@ -70,7 +70,10 @@ async function main(args: string[]): Promise<number> {
           console.error("SMTP_URL and LEADS_NOTIFY_TO are not set: nothing to send with.");
           return 1;
         }
-        const { sent, failed } = await notifyPending(db, smtpNotifier(config.smtp));
+        const { sent, failed } = await notifyPending(
+          db,
+          smtpNotifier({ ...config.smtp, deskOrigin: config.deskOrigin }),
+        );
         console.log(`Notified ${sent} lead${sent === 1 ? "" : "s"}; ${failed} failed again (see \`npm run leads\`).`);
         return failed ? 1 : 0;
       }

@@ -15,7 +15,8 @@ export interface ReceiverConfig {
   /** Addresses whose X-Forwarded-For (last hop) and X-Forwarded-Host are believed: the reverse proxy. Loopback by default. */
   trustedProxies: string[];
   /** SMTP_URL + LEADS_NOTIFY_TO: e-mail each new lead to the agency. */
-  smtp?: { url: string; to: string; from: string };
+  /** E-mail for each new lead; the résumé is attached only when asked (a copy outside the retention periods). */
+  smtp?: { url: string; to: string; from: string; attachResume: boolean };
   /** HOST and PORT: where the receiver on its own (receiver/main.ts) listens. */
   listen: { host: string; port: number };
   /** LEADS_DESK_ORIGIN: where staff open the lead desk, for the enrolment links the CLI prints. */
@@ -29,6 +30,7 @@ export const CONFIG_VARIABLES = [
   "SMTP_URL",
   "LEADS_NOTIFY_TO",
   "LEADS_NOTIFY_FROM",
+  "LEADS_NOTIFY_ATTACH_RESUME",
   "LEADS_RATE_LIMIT",
   "LEADS_ALLOWED_ORIGINS",
   "LEADS_TRUSTED_PROXIES",
@@ -141,6 +143,12 @@ function parseSmtpUrl(value: string): string | Problem {
 const addresses = (value: string) =>
   list(value).every((a) => a.includes("@")) ? value : new Problem(`must be e-mail addresses, got "${value}"`);
 
+function parseYesNo(value: string): boolean | Problem {
+  if (value === "yes") return true;
+  if (value === "no") return false;
+  return new Problem(`must be yes or no, got "${value}"`);
+}
+
 function parsePort(value: string): number | Problem {
   const port = Number(value);
   return /^\d+$/.test(value) && port >= 1 && port <= 65535
@@ -155,6 +163,7 @@ const schema = z
     SMTP_URL: variable("SMTP_URL", parseSmtpUrl, undefined),
     LEADS_NOTIFY_TO: variable("LEADS_NOTIFY_TO", addresses, undefined),
     LEADS_NOTIFY_FROM: variable("LEADS_NOTIFY_FROM", addresses, undefined),
+    LEADS_NOTIFY_ATTACH_RESUME: variable("LEADS_NOTIFY_ATTACH_RESUME", parseYesNo, false),
     LEADS_RATE_LIMIT: variable("LEADS_RATE_LIMIT", parseRateLimit, parseRateLimit(DEFAULT_RATE_LIMIT) as RateLimit),
     LEADS_ALLOWED_ORIGINS: variable("LEADS_ALLOWED_ORIGINS", parseOrigins, []),
     LEADS_TRUSTED_PROXIES: variable(
@@ -191,7 +200,12 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     trustedProxies: v.LEADS_TRUSTED_PROXIES,
     smtp:
       v.SMTP_URL && v.LEADS_NOTIFY_TO
-        ? { url: v.SMTP_URL, to: v.LEADS_NOTIFY_TO, from: v.LEADS_NOTIFY_FROM ?? v.LEADS_NOTIFY_TO }
+        ? {
+            url: v.SMTP_URL,
+            to: v.LEADS_NOTIFY_TO,
+            from: v.LEADS_NOTIFY_FROM ?? v.LEADS_NOTIFY_TO,
+            attachResume: v.LEADS_NOTIFY_ATTACH_RESUME,
+          }
         : undefined,
     listen: { host: v.HOST, port: v.PORT },
     deskOrigin: v.LEADS_DESK_ORIGIN,

@@ -55,7 +55,8 @@ export async function createNodeReceiver(
 ): Promise<NodeReceiver> {
   const log = options.log ?? defaultLog;
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  const notifier = options.notifier ?? (config.smtp ? smtpNotifier(config.smtp) : undefined);
+  const notifier =
+    options.notifier ?? (config.smtp ? smtpNotifier({ ...config.smtp, deskOrigin: config.deskOrigin }) : undefined);
   const notifications = new InFlight();
   const app = createReceiverApp({ db, config, notifier, notifications, socketAddress, log });
   if (notifier) {

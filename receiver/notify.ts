@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import {
   claimNotification,
   getLead,
@@ -20,9 +20,13 @@ export interface Notifier {
   send(lead: Lead, resume?: { fileName: string; type: string; bytes: Uint8Array }): Promise<void>;
 }
 
-function describe(lead: Lead): string {
+/** Where a lead's page is in the lead desk. */
+export const deskLeadUrl = (deskOrigin: string, id: number) => `${deskOrigin}/desk/leads/${id}`;
+
+function describe(lead: Lead, deskOrigin: string): string {
   const lines = [
     `${lead.kind === "contact" ? "Enquiry" : "Job application"} #${lead.id}, received ${lead.receivedAt}`,
+    `Open it in the lead desk: ${deskLeadUrl(deskOrigin, lead.id)}`,
     "",
     `Name: ${lead.name}`,
     `Phone: ${lead.phone}`,
@@ -44,8 +48,34 @@ function describe(lead: Lead): string {
   return lines.join("\n");
 }
 
-/** E-mail through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com), the résumé attached. */
-export function smtpNotifier(smtp: { url: string; to: string; from: string }): Notifier {
+type Resume = Parameters<Notifier["send"]>[1];
+export interface MailSettings {
+  to: string;
+  from: string;
+  /** Attach the résumé (off by default: the desk link reaches it, and a CV in every mailbox escapes the purge). */
+  attachResume: boolean;
+  deskOrigin: string;
+}
+
+/** The e-mail for one lead: every field, a link to its page in the desk, the résumé only when asked for. */
+export function notificationMail(lead: Lead, resume: Resume, settings: MailSettings): SendMailOptions {
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: lead.email,
+    subject:
+      lead.kind === "contact" ? `New enquiry from ${lead.name}` : `New application: ${lead.position} — ${lead.name}`,
+    text: describe(lead, settings.deskOrigin),
+    // The type its bytes were checked to be, not one guessed from the name.
+    attachments:
+      resume && settings.attachResume
+        ? [{ filename: resume.fileName, contentType: resume.type, content: Buffer.from(resume.bytes) }]
+        : [],
+  };
+}
+
+/** E-mail through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). */
+export function smtpNotifier(smtp: { url: string } & MailSettings): Notifier {
   // Bounded, so a hung SMTP server cannot hold a claim past CLAIM_STALE_MS.
   const transport = nodemailer.createTransport({
     url: smtp.url,
@@ -55,20 +85,7 @@ export function smtpNotifier(smtp: { url: string; to: string; from: string }): N
   });
   return {
     async send(lead, resume) {
-      await transport.sendMail({
-        from: smtp.from,
-        to: smtp.to,
-        replyTo: lead.email,
-        subject:
-          lead.kind === "contact"
-            ? `New enquiry from ${lead.name}`
-            : `New application: ${lead.position} — ${lead.name}`,
-        text: describe(lead),
-        // The type its bytes were checked to be, not one guessed from the name.
-        attachments: resume
-          ? [{ filename: resume.fileName, contentType: resume.type, content: Buffer.from(resume.bytes) }]
-          : [],
-      });
+      await transport.sendMail(notificationMail(lead, resume, smtp));
     },
   };
 }

@@ -43,6 +43,7 @@ describe("receiver configuration", () => {
         SMTP_URL: "smtps://user:pass@smtp.example.com",
         LEADS_NOTIFY_TO: "leads@example.in",
         LEADS_NOTIFY_FROM: "",
+        LEADS_NOTIFY_ATTACH_RESUME: "yes",
         HOST: "0.0.0.0",
         PORT: "9000",
         LEADS_DESK_ORIGIN: "https://desk.example.in/",
@@ -53,7 +54,12 @@ describe("receiver configuration", () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       allowedOrigins: ["https://www.example.in", "https://example.in"],
       trustedProxies: ["10.0.0.2"],
-      smtp: { url: "smtps://user:pass@smtp.example.com", to: "leads@example.in", from: "leads@example.in" },
+      smtp: {
+        url: "smtps://user:pass@smtp.example.com",
+        to: "leads@example.in",
+        from: "leads@example.in",
+        attachResume: true,
+      },
       listen: { host: "0.0.0.0", port: 9000 },
       deskOrigin: "https://desk.example.in",
     });
