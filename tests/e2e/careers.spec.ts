@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { careersIntro, jobOpenings } from "@/content/careers";
 import { applicationForm } from "@/content/careersBoard";
 import { salaryRangeText } from "@/lib/salary";
@@ -118,9 +118,10 @@ test.describe("Careers page", () => {
     page,
   }) => {
     const scripts: Promise<string>[] = [];
-    page.on("response", (r) => {
+    const readScript = (r: Response) => {
       if (new URL(r.url()).pathname.endsWith(".js")) scripts.push(r.text());
-    });
+    };
+    page.on("response", readScript);
     // Only the running form shows its success message, so no script of the first load holds it.
     const formCodeLoaded = async () =>
       (await Promise.all(scripts)).some((body) => body.includes(applicationForm.successMessage));
@@ -130,6 +131,9 @@ test.describe("Careers page", () => {
     // A reader scrolls down to the list (no pointer or focus on any button).
     await page.getByRole("heading", { level: 2, name: careersIntro.openingsHeading }).scrollIntoViewIfNeeded();
     await expect.poll(formCodeLoaded).toBe(true);
+    // Every body read is settled before the page closes: a read still pending then would fail the test.
+    page.off("response", readScript);
+    await Promise.all(scripts);
     await card(page, designer.title).getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Job Application" });
     await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toBeFocused();
