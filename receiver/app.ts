@@ -6,6 +6,7 @@ import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { isSpam, messages } from "@/lib/forms/rules";
 import type { ReceiverConfig } from "./config";
 import type { LeadKind } from "./db/leads";
+import { keepSpam, SPAM_REASONS, spamFields } from "./db/spam";
 import { LeadWriter } from "./db/writer";
 import { createDeskApp } from "./desk/routes";
 import { databaseHealthy, HEALTH_PATH } from "./health";
@@ -134,9 +135,14 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
           return answer(c, kind, { status: body.status, errors, error: body.error });
         }
         const data = body.data;
-        // A bot filled the trap: answer exactly like a success, store nothing.
-        if (isSpam(data)) return answer(c, kind, { status: 201 });
         const receivedAt = now().toISOString();
+        // The trap was filled: answer exactly like a success, keep it in the spam tray only (a person whose
+        // browser filled the hidden field can be rescued from there), never in the inbox or an e-mail.
+        if (isSpam(data)) {
+          const spam = { kind, receivedAt, reason: SPAM_REASONS.honeypot, fields: spamFields(data) };
+          await keepSpam(db, spam).catch((error: unknown) => log.error({ err: error }, "could not keep a spam"));
+          return answer(c, kind, { status: 201 });
+        }
         const checked = await check[kind](data, receivedAt);
         if (!checked.ok) return answer(c, kind, { status: checked.status, errors: checked.errors });
         let id: number;

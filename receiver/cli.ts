@@ -3,15 +3,17 @@
 //   npm run leads -- csv FILE        every lead into a CSV file
 //   npm run leads -- cv ID FILE      that application's résumé, byte for byte
 //   npm run leads -- erase EMAIL     delete everything held about that person
-//   npm run leads -- purge           delete what is older than the retention periods (content/site.ts)
+//   npm run leads -- purge           delete what is past its retention period (receiver/retention.ts)
 //   npm run leads -- notify          e-mail the leads whose notification failed or never ran
 //   npm run leads -- staff …         who may open the lead desk (receiver/desk/staffCommands.ts)
 import { writeFile } from "node:fs/promises";
 import { site } from "@/content/site";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
-import { eraseByEmail, getResumeBytes, listLeads, purgeOlderThan } from "./db/leads";
-import { leadLine, leadsCsv, retentionCutoffs } from "./format";
+import { eraseByEmail, getResumeBytes, listLeads } from "./db/leads";
+import { SPAM_KEEP_DAYS } from "./db/spam";
+import { leadLine, leadsCsv } from "./format";
+import { ACCESS_LOG_KEEP_MONTHS, purgeCutoffs, purgeExpired } from "./retention";
 import { STAFF_USAGE, staffCommand } from "./desk/staffCommands";
 import { notifyPending, smtpNotifier } from "./notify";
 import { visible } from "./text";
@@ -59,9 +61,9 @@ async function main(args: string[]): Promise<number> {
       }
       case "purge": {
         const { enquiries, applications } = site.privacy.retentionMonths;
-        const removed = await purgeOlderThan(db, retentionCutoffs(new Date(), site.privacy.retentionMonths));
+        const removed = await purgeExpired(db, purgeCutoffs(new Date()));
         console.log(
-          `Purged ${removed.contact} enquiries older than ${enquiries} months and ${removed.application} applications older than ${applications} months.`,
+          `Purged ${removed.enquiries} enquiries older than ${enquiries} months, ${removed.applications} applications older than ${applications} months, ${removed.spam} caught as spam over ${SPAM_KEEP_DAYS} days ago and ${removed.accessLog} access log entries older than ${ACCESS_LOG_KEEP_MONTHS} months.`,
         );
         return 0;
       }

@@ -1,4 +1,4 @@
-import type { Client, InStatement, Row } from "@libsql/client";
+import type { Client, InStatement, InValue, Row } from "@libsql/client";
 
 // Every read and write of leads: the receiver, the notifier and the `npm run leads` CLI all go through here.
 
@@ -202,32 +202,67 @@ export async function recordNotification(
   );
 }
 
-/** Delete everything held about one person (by e-mail, any case). Returns how many leads went. */
+/** Every lead one person sent (by e-mail, any case), oldest first: a data-access request's answer. */
+export async function leadsOfEmail(db: Client, email: string): Promise<Lead[]> {
+  const result = await db.execute({
+    sql: `${SELECT_LEADS} WHERE leads.email = ? COLLATE NOCASE ORDER BY leads.id`,
+    args: [email.trim()],
+  });
+  return result.rows.map(toLead);
+}
+
+/** Leads matching a WHERE clause over `leads` (the desk's filters), newest first. */
+export async function leadsWhere(db: Client, where: string, args: InValue[]): Promise<Lead[]> {
+  const result = await db.execute({
+    sql: `${SELECT_LEADS}${where ? ` WHERE ${where}` : ""} ORDER BY leads.received_at DESC, leads.id DESC`,
+    args,
+  });
+  return result.rows.map(toLead);
+}
+
+/** The statements that delete the leads matching `where`, with their résumés and notes. */
+function deleteLeads(where: string, args: InValue[]): InStatement[] {
+  const ids = `SELECT id FROM leads WHERE ${where}`;
+  return [
+    { sql: `DELETE FROM resumes WHERE lead_id IN (${ids})`, args },
+    { sql: `DELETE FROM lead_notes WHERE lead_id IN (${ids})`, args },
+    { sql: `DELETE FROM leads WHERE ${where}`, args },
+  ];
+}
+
+/**
+ * Delete everything held about one person (by e-mail, any case): their leads, résumés, the team's notes on
+ * them, and what the spam tray holds from that address. Returns how many leads went.
+ */
 export async function eraseByEmail(db: Client, email: string): Promise<number> {
-  const [, deleted] = await db.batch(
+  const args = [email.trim()];
+  const results = await db.batch(
     [
-      {
-        sql: "DELETE FROM resumes WHERE lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)",
-        args: [email.trim()],
-      },
-      { sql: "DELETE FROM leads WHERE email = ? COLLATE NOCASE", args: [email.trim()] },
+      ...deleteLeads("email = ? COLLATE NOCASE", args),
+      { sql: "DELETE FROM spam WHERE json_extract(fields, '$.email') = ? COLLATE NOCASE", args },
     ],
     "write",
   );
-  return deleted!.rowsAffected;
+  return results[2]!.rowsAffected;
 }
 
-/** Delete leads received before the cut-off of their kind. Returns how many of each kind went. */
+/** Delete leads received before the cut-off of their kind (with résumés and notes). How many of each went. */
 export async function purgeOlderThan(db: Client, cutoffs: Record<LeadKind, string>): Promise<Record<LeadKind, number>> {
-  const statements: InStatement[] = [];
-  for (const kind of ["contact", "application"] as const) {
-    const where = "kind = ? AND received_at < ?";
-    statements.push({
-      sql: `DELETE FROM resumes WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`,
-      args: [kind, cutoffs[kind]],
-    });
-    statements.push({ sql: `DELETE FROM leads WHERE ${where}`, args: [kind, cutoffs[kind]] });
-  }
+  const statements = (["contact", "application"] as const).flatMap((kind) =>
+    deleteLeads("kind = ? AND received_at < ?", [kind, cutoffs[kind]]),
+  );
   const results = await db.batch(statements, "write");
-  return { contact: results[1]!.rowsAffected, application: results[3]!.rowsAffected };
+  return { contact: results[2]!.rowsAffected, application: results[5]!.rowsAffected };
+}
+
+/** How many leads of each kind were received before its cut-off: what purgeOlderThan would delete now. */
+export async function countOlderThan(db: Client, cutoffs: Record<LeadKind, string>): Promise<Record<LeadKind, number>> {
+  const result = await db.execute({
+    sql: `SELECT
+      (SELECT count(*) FROM leads WHERE kind = 'contact' AND received_at < ?) AS contact,
+      (SELECT count(*) FROM leads WHERE kind = 'application' AND received_at < ?) AS application`,
+    args: [cutoffs.contact, cutoffs.application],
+  });
+  const row = result.rows[0]!;
+  return { contact: Number(row.contact), application: Number(row.application) };
 }

@@ -14,6 +14,7 @@ import { createReceiverApp } from "@/receiver/app";
 import { configFromEnv } from "@/receiver/config";
 import { openDatabase } from "@/receiver/db/client";
 import { listLeads, type Lead } from "@/receiver/db/leads";
+import { keepSpam, SPAM_REASONS, SPAM_TRAY_CAP, spamPage } from "@/receiver/db/spam";
 import { notifyPending, type Notifier } from "@/receiver/notify";
 import { exeBytes, MIME, pdfBytes } from "@/tests/support/resumeFiles";
 
@@ -119,14 +120,45 @@ describe("receiver: good submissions", () => {
     expect(res.headers.get("location")).toBe("/form/message-received");
   });
 
-  it("a filled honeypot answers exactly like a success (status, headers, body) and stores nothing", async () => {
+  it("a filled honeypot answers exactly like a success (status, headers, body) and goes to the spam tray, not the inbox", async () => {
     const trapped = await post(app(), "contact", contactForm({ _gotcha: "http://spam.example" }));
     expect(await listLeads(db)).toEqual([]);
+    const [caught] = await spamPage(db, 10, 0);
+    expect(caught).toMatchObject({
+      kind: "contact",
+      reason: SPAM_REASONS.honeypot,
+      fields: { name: "Priya Sharma", email: "priya@example.com", _gotcha: "http://spam.example" },
+    });
     const real = await post(app(), "contact", contactForm());
     expect(await listLeads(db)).toHaveLength(1);
     expect(trapped.status).toBe(201);
     expect([...trapped.headers]).toEqual([...real.headers]);
     expect(await trapped.text()).toBe(await real.text());
+  });
+});
+
+describe("receiver: the spam tray", () => {
+  it("keeps only the forms' own text fields, each cut to its limit, and never a file", async () => {
+    const form = applicationForm({ _gotcha: "x", fullName: "R".repeat(maxLengths.fullName + 50), extra: "junk" });
+    await post(app(), "application", form);
+    const [caught] = await spamPage(db, 10, 0);
+    expect(caught!.fields.fullName).toHaveLength(maxLengths.fullName);
+    expect(Object.keys(caught!.fields)).not.toContain("extra");
+    expect(Object.keys(caught!.fields)).not.toContain("resume");
+  });
+
+  it("holds at most its cap: a flood of bots drops the oldest", async () => {
+    for (let i = 0; i < SPAM_TRAY_CAP + 5; i++)
+      await keepSpam(db, {
+        kind: "contact",
+        receivedAt: clock().toISOString(),
+        reason: "test",
+        fields: { name: `n${i}` },
+      });
+    const kept = await spamPage(db, SPAM_TRAY_CAP + 10, 0);
+    expect(kept).toHaveLength(SPAM_TRAY_CAP);
+    expect(kept[0]!.fields.name).toBe(`n${SPAM_TRAY_CAP + 4}`);
+    expect(kept.at(-1)!.fields.name).toBe("n5");
   });
 });
 
