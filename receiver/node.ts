@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { InFlight } from "./inFlight";
 import { log as defaultLog, type Logger } from "./log";
 import { notifyPending, smtpNotifier, type Notifier } from "./notify";
+import { startDailyPurge } from "./retention";
 
 /** Where the receiver answers; everything else on the origin is the static site (but the desk, DESK_PREFIX). */
 export const API_PREFIX = "/api/leads/";
@@ -47,7 +48,7 @@ async function closeServer(server: Server, ms: number): Promise<void> {
 /**
  * Open the database (migrating it) and build the receiver for a Node HTTP server, from the environment.
  * With e-mail configured, the leads a previous run stored but never e-mailed (and that no other process is
- * sending now) are sent in the background.
+ * sending now) are sent in the background. The retention purge runs daily until shutdown.
  */
 export async function createNodeReceiver(
   config: ReceiverConfig = configFromEnv(),
@@ -64,9 +65,11 @@ export async function createNodeReceiver(
       notifyPending(db, notifier).catch((error: unknown) => log.error({ err: error }, "could not resume e-mails")),
     );
   }
+  const purge = startDailyPurge(db, log);
   let stopped: Promise<void> | undefined;
   async function shutdown(server?: Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
     const deadline = Date.now() + graceMs;
+    purge.stop();
     if (server) await closeServer(server, graceMs);
     await notifications.settled(deadline - Date.now());
     if (notifications.size) {

@@ -49,7 +49,15 @@ export function checkContact(data: FormData, receivedAt: string): Checked {
   };
 }
 
-export async function checkApplication(data: FormData, receivedAt: string): Promise<Checked> {
+/**
+ * `resume: "not-kept"` checks an application rescued from the spam tray, which keeps no files: everything but
+ * the résumé is checked as usual, and the lead is stored without one.
+ */
+export async function checkApplication(
+  data: FormData,
+  receivedAt: string,
+  options: { resume: "required" | "not-kept" } = { resume: "required" },
+): Promise<Checked> {
   const values = textValues(data, [...applicationTextFields, "position", "consent"] as const);
   const upload = data.get("resume");
   const file = upload instanceof File ? upload : null;
@@ -60,7 +68,7 @@ export async function checkApplication(data: FormData, receivedAt: string): Prom
   const position = values.position.trim();
   if (!jobOpenings.some((job) => job.title === position)) errors.position = messages.position;
   const version = noticeVersion(data, errors as Record<string, string>);
-  const resume = await checkResume(file);
+  const resume = options.resume === "not-kept" ? ({ ok: true, resume: undefined } as const) : await checkResume(file);
   if (!resume.ok) errors.resume = resume.error;
   if (Object.keys(errors).length || !resume.ok) {
     return { ok: false, status: resume.ok ? 400 : resume.status, errors: errors as Record<string, string> };

@@ -5,6 +5,9 @@ import { clearSessionCookie, sessionCookie } from "./cookies";
 
 export const SIGN_IN_PATH = "/desk/sign-in";
 
+/** The desk's files (a CV, a person's data, a CSV): refused, not redirected, without a session. */
+export const isDownload = (pathname: string): boolean => /\/(cv|export)$|\.csv$/.test(pathname);
+
 /**
  * For every desk route but sign-in and enrolment: a live session of a current staff member, else a page
  * sends the browser to sign in (303) and anything else (a post, a download) is refused with 401. A post from
@@ -16,7 +19,7 @@ export function requireStaff(deps: DeskDeps): MiddlewareHandler<DeskEnv> {
     const staff = id ? await sessionStaff(deps.db, id, deps.clock()) : undefined;
     if (!staff) {
       if (id) clearSessionCookie(c);
-      const page = c.req.method === "GET" && !c.req.path.endsWith("/cv");
+      const page = c.req.method === "GET" && !isDownload(c.req.path);
       return page ? c.redirect(SIGN_IN_PATH, 303) : c.text("Sign in to the lead desk first.", 401);
     }
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && !postedFromDesk(deps, c)) {

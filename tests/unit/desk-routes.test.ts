@@ -3,6 +3,7 @@
 // covered the day it is added), no post is taken from another site, every answer carries the desk's headers,
 // a lead's text is shown as text, and a status moves only along its kind's way.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isDownload } from "@/receiver/desk/guard";
 import { createDeskApp } from "@/receiver/desk/routes";
 import { ENROLMENT_TTL_MS, newEnrolmentToken, useEnrolmentToken, addStaff } from "@/receiver/desk/db/staff";
 import { canMove, nextStatuses } from "@/receiver/desk/statuses";
@@ -32,7 +33,15 @@ describe("desk: without a session", () => {
   it("covers every private route of the app", () => {
     const routes = deskRoutes().map((r) => `${r.method} ${r.path}`);
     expect(routes).toEqual(
-      expect.arrayContaining(["GET /desk/", "GET /desk/leads/1", "GET /desk/leads/1/cv", "POST /desk/leads/1/status"]),
+      expect.arrayContaining([
+        "GET /desk/",
+        "GET /desk/leads/1",
+        "GET /desk/leads/1/cv",
+        "POST /desk/leads/1/status",
+        "GET /desk/export.csv",
+        "POST /desk/leads/1/erase",
+        "POST /desk/spam/1/not-spam",
+      ]),
     );
   });
 
@@ -43,7 +52,7 @@ describe("desk: without a session", () => {
         method: route.method,
         form: route.method === "POST" ? {} : undefined,
       });
-      const page = route.method === "GET" && !route.path.endsWith("/cv");
+      const page = route.method === "GET" && !isDownload(route.path);
       expect([route.path, response.status]).toEqual([route.path, page ? 303 : 401]);
       if (page) expect(response.headers.get("location")).toBe("/desk/sign-in");
     }

@@ -2,7 +2,19 @@ import type { Client } from "@libsql/client";
 
 // Who did what in the desk, by ids only (never a lead's data).
 
-export type DeskAction = "sign-in" | "sign-out" | "enrol" | "view" | "cv" | "status" | "note" | "assign";
+export type DeskAction =
+  | "sign-in"
+  | "sign-out"
+  | "enrol"
+  | "view"
+  | "cv"
+  | "status"
+  | "note"
+  | "assign"
+  | "export"
+  | "erase"
+  | "csv"
+  | "not-spam";
 
 export interface AccessEntry {
   at: string;

@@ -8,8 +8,13 @@ export const PAGE_SIZE = 50;
 export interface InboxFilter {
   kind?: LeadKind;
   status?: string;
+  /** An opening's title: applications for it. */
+  position?: string;
   /** A staff id, or "none" for unassigned leads. */
   assignee?: number | "none";
+  /** Received on or after this day, and on or before `to` (YYYY-MM-DD, days in India's time). */
+  from?: string;
+  to?: string;
   /** Matched anywhere in name, e-mail, phone or message. */
   q?: string;
   page: number;
@@ -41,33 +46,46 @@ export interface Note {
 /** LIKE with the visitor's % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** One page of the inbox, newest first; `more` when another page follows. */
-export async function inboxPage(db: Client, filter: InboxFilter): Promise<{ rows: InboxRow[]; more: boolean }> {
+/** The start of a day in India (UTC+05:30, no daylight saving) as a stored ISO time. */
+const dayStart = (day: string, plusDays = 0) => {
+  const start = new Date(`${day}T00:00:00+05:30`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start.toISOString();
+};
+
+/** The SQL condition over `leads` that `filter` selects (paging aside), with its arguments. */
+export function filterWhere(filter: Omit<InboxFilter, "page">): { where: string; args: InValue[] } {
   const where: string[] = [];
   const args: InValue[] = [];
-  const filterBy = (clause: string, value?: InValue) => {
+  const filterBy = (clause: string, ...values: InValue[]) => {
     where.push(clause);
-    if (value !== undefined) args.push(value);
+    args.push(...values);
   };
   if (filter.kind) filterBy("leads.kind = ?", filter.kind);
   if (filter.status) filterBy("leads.status = ?", filter.status);
+  if (filter.position) filterBy("leads.position = ?", filter.position);
   if (filter.assignee === "none") filterBy("leads.assignee_id IS NULL");
   else if (filter.assignee !== undefined) filterBy("leads.assignee_id = ?", filter.assignee);
+  if (filter.from) filterBy("leads.received_at >= ?", dayStart(filter.from));
+  if (filter.to) filterBy("leads.received_at < ?", dayStart(filter.to, 1));
   if (filter.q) {
-    where.push(
-      "(" +
-        ["leads.name", "leads.email", "leads.phone", "leads.message"]
-          .map((c) => `${c} LIKE ? ESCAPE '\\'`)
-          .join(" OR ") +
-        ")",
+    const columns = ["leads.name", "leads.email", "leads.phone", "leads.message"];
+    filterBy(
+      `(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+      ...columns.map(() => contains(filter.q!)),
     );
-    args.push(...Array<string>(4).fill(contains(filter.q)));
   }
+  return { where: where.join(" AND "), args };
+}
+
+/** One page of the inbox, newest first; `more` when another page follows. */
+export async function inboxPage(db: Client, filter: InboxFilter): Promise<{ rows: InboxRow[]; more: boolean }> {
+  const { where, args } = filterWhere(filter);
   const result = await db.execute({
     sql: `SELECT leads.id, leads.kind, leads.received_at, leads.name, leads.message, leads.position, leads.status,
         leads.read_at, staff.name AS assignee_name
       FROM leads LEFT JOIN staff ON staff.id = leads.assignee_id
-      ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+      ${where ? `WHERE ${where}` : ""}
       ORDER BY leads.received_at DESC, leads.id DESC LIMIT ? OFFSET ?`,
     args: [...args, PAGE_SIZE + 1, (filter.page - 1) * PAGE_SIZE],
   });
@@ -82,6 +100,14 @@ export async function inboxPage(db: Client, filter: InboxFilter): Promise<{ rows
     read: row.read_at !== null,
   }));
   return { rows, more: result.rows.length > PAGE_SIZE };
+}
+
+/** Every position someone has applied for, for the inbox's filter (openings since closed included). */
+export async function positionsApplied(db: Client): Promise<string[]> {
+  const result = await db.execute(
+    "SELECT DISTINCT position FROM leads WHERE kind = 'application' AND position IS NOT NULL ORDER BY position",
+  );
+  return result.rows.map((row) => String(row.position));
 }
 
 export async function deskLead(db: Client, id: number): Promise<DeskLead | undefined> {

@@ -9,65 +9,96 @@ import { KIND_LABELS, Layout, Time } from "./layout";
 const SUMMARY_CHARS = 90;
 const summary = (text: string) => (text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS)}…` : text);
 
+/** The query string of `filter`'s fields (paging aside), for the paging links and the CSV link. */
+function filterQuery(filter: InboxFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of ["kind", "status", "position", "assignee", "from", "to", "q"] as const) {
+    const value = filter[key];
+    if (value !== undefined) query.set(key, String(value));
+  }
+  return query;
+}
+
 /** The inbox address of `filter` at `page`, for the paging links. */
 function pageHref(filter: InboxFilter, page: number): string {
-  const query = new URLSearchParams();
-  if (filter.kind) query.set("kind", filter.kind);
-  if (filter.status) query.set("status", filter.status);
-  if (filter.assignee !== undefined) query.set("assignee", String(filter.assignee));
-  if (filter.q) query.set("q", filter.q);
+  const query = filterQuery(filter);
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
   return text ? `/desk/?${text}` : "/desk/";
 }
 
+/** One filter as a select: `anyLabel` first (no filter), then the choices. */
+function Choice(props: {
+  label: string;
+  name: string;
+  anyLabel: string;
+  choices: [value: string, label: string][];
+  selected: string | undefined;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name}>
+        <option value="">{props.anyLabel}</option>
+        {props.choices.map(([value, label]) => (
+          <option value={value} selected={props.selected === value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function InboxPage(props: {
   staff: Staff;
   team: Staff[];
+  positions: string[];
   filter: InboxFilter;
   rows: InboxRow[];
   more: boolean;
 }) {
   const { filter, rows } = props;
+  const csvQuery = filterQuery(filter).toString();
   return (
     <Layout title="Inbox" staff={props.staff}>
       <h1>Inbox</h1>
       <form method="get" action="/desk/" class="filters" role="search" aria-label="Filter leads">
+        <Choice
+          label="Kind"
+          name="kind"
+          anyLabel="All"
+          choices={(["contact", "application"] as const).map((kind) => [kind, KIND_LABELS[kind]])}
+          selected={filter.kind}
+        />
+        <Choice
+          label="Status"
+          name="status"
+          anyLabel="All"
+          choices={allStatuses().map((status) => [status, statusLabel(status)])}
+          selected={filter.status}
+        />
+        <Choice
+          label="Position"
+          name="position"
+          anyLabel="Any"
+          choices={props.positions.map((position) => [position, position])}
+          selected={filter.position}
+        />
+        <Choice
+          label="Assignee"
+          name="assignee"
+          anyLabel="Anyone"
+          choices={[["none", "Unassigned"], ...props.team.map((s): [string, string] => [String(s.id), s.name])]}
+          selected={filter.assignee === undefined ? undefined : String(filter.assignee)}
+        />
         <label>
-          Kind
-          <select name="kind">
-            <option value="">All</option>
-            {(["contact", "application"] as const).map((kind) => (
-              <option value={kind} selected={filter.kind === kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
+          From
+          <input type="date" name="from" value={filter.from ?? ""} />
         </label>
         <label>
-          Status
-          <select name="status">
-            <option value="">All</option>
-            {allStatuses().map((status) => (
-              <option value={status} selected={filter.status === status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Assignee
-          <select name="assignee">
-            <option value="">Anyone</option>
-            <option value="none" selected={filter.assignee === "none"}>
-              Unassigned
-            </option>
-            {props.team.map((s) => (
-              <option value={String(s.id)} selected={filter.assignee === s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          To
+          <input type="date" name="to" value={filter.to ?? ""} />
         </label>
         <label>
           Search
@@ -75,6 +106,11 @@ export function InboxPage(props: {
         </label>
         <button type="submit">Filter</button>
       </form>
+      <p>
+        <a href={csvQuery ? `/desk/export.csv?${csvQuery}` : "/desk/export.csv"} download>
+          Download these leads as CSV
+        </a>
+      </p>
       {rows.length ? (
         <div class="table-wrap">
           <table>

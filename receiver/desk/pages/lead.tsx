@@ -131,6 +131,44 @@ export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; n
           <button type="submit">Add note</button>
         </form>
       </section>
+
+      <section aria-labelledby="privacy-heading">
+        <h2 id="privacy-heading">Data protection</h2>
+        <p>For a request from {lead.email}: everything the agency holds about this address.</p>
+        <ul class="actions">
+          <li>
+            <a href={`/desk/leads/${lead.id}/export`} download>
+              Export this person’s data
+            </a>
+          </li>
+          <li>
+            <a href={`/desk/leads/${lead.id}/erase`}>Erase this person…</a>
+          </li>
+        </ul>
+      </section>
+    </Layout>
+  );
+}
+
+/** /desk/leads/:id/erase: what erasing will delete, and the one button that does it. */
+export function EraseConfirmPage(props: { staff: Staff; lead: DeskLead; leadCount: number }) {
+  const { lead } = props;
+  return (
+    <Layout title="Erase this person" staff={props.staff}>
+      <p>
+        <a href={`/desk/leads/${lead.id}`}>← Back to {lead.name}</a>
+      </p>
+      <h1>Erase everything about {lead.email}?</h1>
+      <p>
+        This deletes {props.leadCount === 1 ? "the lead" : `all ${props.leadCount} leads`} sent from this address, with
+        their CVs and the team’s notes, and anything the spam tray holds from it. It cannot be undone. The access log
+        keeps only lead numbers, never the person’s details.
+      </p>
+      <form method="post" action={`/desk/leads/${lead.id}/erase`}>
+        <button type="submit" class="danger">
+          Erase everything
+        </button>
+      </form>
     </Layout>
   );
 }
