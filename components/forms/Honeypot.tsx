@@ -4,7 +4,8 @@ import styles from "./Form.module.css";
 
 /**
  * Spam trap: a field people never see or reach (off-screen, hidden from assistive technology, out of
- * the tab order, no autofill). Bots that fill every input fill it; such submissions are not sent.
+ * the tab order, no autofill). Bots that fill every input fill it; the receiver keeps such submissions in the
+ * lead desk's spam tray, out of the inbox (where staff can still rescue a person whose browser filled it).
  */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (

@@ -1,4 +1,3 @@
-import { HONEYPOT_FIELD } from "@/lib/forms/limits";
 import { DELIVERY_TIMEOUT_MS, SIMULATED_DELAY_MS, type FailureReason } from "./machine";
 
 // Delivery of a form's FormData to its endpoint (the agency's lead inbox, or an external form backend).
@@ -30,7 +29,6 @@ export async function deliver(
     simulatedDelayMs = SIMULATED_DELAY_MS,
   }: { timeoutMs?: number; simulatedDelayMs?: number } = {},
 ): Promise<DeliveryResult> {
-  data.delete(HONEYPOT_FIELD);
   if (!endpoint) {
     // Demo mode (NEXT_PUBLIC_FORMS=demo, announced by the build): behave as the spec describes — log, wait, succeed.
     console.info("Demo mode: submission not sent:", describe(data));

@@ -14,8 +14,8 @@ import {
 // What a form runs once it is sent: the rules and the delivery. Loaded on a visitor's first touch of a form
 // (./loadSubmitLogic.ts), so a page's first-load JavaScript holds the form's markup and state only.
 
-export { isSpam, validateResume } from "@/lib/forms/rules";
-export { deliver, wait } from "./delivery";
+export { validateResume } from "@/lib/forms/rules";
+export { deliver } from "./delivery";
 
 /** A form's errors, and the first field in form order that has one (where focus goes). */
 export interface Checked<Field extends string> {

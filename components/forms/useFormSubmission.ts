@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { loadSubmitLogic, type SubmitLogic } from "./loadSubmitLogic";
-import { initialSubmissionState, SIMULATED_DELAY_MS, submissionReducer, SUCCESS_DISPLAY_MS } from "./machine";
+import { initialSubmissionState, submissionReducer, SUCCESS_DISPLAY_MS } from "./machine";
 
 /**
  * The form's own check before anything is sent, with the rules loaded: it shows its errors, moves focus,
@@ -38,11 +38,6 @@ export function useFormSubmission({ endpoint, onReset }: { endpoint: string | un
         }
         if (check && !check(logic, data)) return "invalid";
         dispatch({ type: "submit" });
-        if (logic.isSpam(data)) {
-          await logic.wait(SIMULATED_DELAY_MS);
-          dispatch({ type: "succeed" });
-          return "succeeded";
-        }
         const result = await logic.deliver(endpoint, data);
         dispatch(
           result.ok ? { type: "succeed" } : { type: "fail", reason: result.reason, httpStatus: result.httpStatus },

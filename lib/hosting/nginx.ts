@@ -90,11 +90,13 @@ export function renderNginxConfig(options: NginxOptions): string {
     .concat("Content-Security-Policy")
     .map((name) => `        proxy_hide_header ${name};`)
     .join("\n");
-  // Every forwarding header is nginx's own, for the lead inbox and the desk alike.
+  // Every forwarding header is nginx's own, for the lead inbox and the desk alike. X-Forwarded-Host is the
+  // host the browser asked for with its port ($http_host; $host drops it), so on a port other than 443 the
+  // origin the receiver works out still matches the browser's Origin.
   const forwarding = `        proxy_set_header Host $host;
         proxy_set_header X-Forwarded-For $remote_addr;
         proxy_set_header X-Real-IP $remote_addr;
-        proxy_set_header X-Forwarded-Host $host;
+        proxy_set_header X-Forwarded-Host $http_host;
         proxy_set_header X-Forwarded-Proto https;
         proxy_set_header X-Request-Id $request_id;`;
   const cacheRules = CACHE_RULES.map(([pattern, value]) => `    ~${nginxRegex(pattern)} ${quoteNginx(value)};`).join(

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Client } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support/axe";
+import { pageHydrated } from "../e2e/support/settled";
 import { SiteServer } from "./site-server";
 import {
   collectCspViolations,
@@ -32,10 +33,12 @@ test.beforeAll(async () => {
   server = new SiteServer(deskPort, url, { LEADS_DESK_ORIGIN: origin });
   await server.start();
 });
-// Each test starts with no leads (staff, sessions and the access log stay: each test enrols its own person).
+// Each test starts with no leads or spam (staff, sessions and the access log stay: each test enrols its own
+// person).
 test.beforeEach(async () => {
   await db.execute("DELETE FROM resumes");
   await db.execute("DELETE FROM leads");
+  await db.execute("DELETE FROM spam");
 });
 test.afterAll(async () => {
   await server.stop();
@@ -144,7 +147,7 @@ test("leads sent through /contact and /careers are in the desk: read, moved on, 
 
   await leads.getByRole("link", { name: "Ravi Kumar" }).click();
   await expect(page.getByRole("heading", { name: "Ravi Kumar", level: 1 })).toBeVisible();
-  await expect(page.getByText("ravi@example.com")).toBeVisible();
+  await expect(page.getByText("ravi@example.com", { exact: true })).toBeVisible();
   await expect(page.getByText("58,000")).toBeVisible();
 
   const downloading = page.waitForEvent("download");
@@ -220,4 +223,83 @@ test("without JavaScript, a signed-in staff member reads a lead, moves it on and
   await plain.getByRole("button", { name: "Sign out Kiran Das" }).click();
   await expect(plain.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible();
   await context.close();
+});
+
+test("the spam tray rescues a trapped enquiry; a view downloads as CSV; an applicant's data exports, then erases to nothing", async ({
+  page,
+}) => {
+  const violations = collectCspViolations(page);
+  await page.goto("/contact");
+  await pageHydrated(page);
+  await fillContact(page, "Meera Nair");
+  // What a browser's over-eager autofill (or a bot) does: fill the field people never see.
+  await page.locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => (input.value = "Meera"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANK_YOU);
+  const dialog = await openApplication(page);
+  await fillApplication(page);
+  await dialog.getByRole("button", { name: "Submit Application" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Thank you! Your application has been received.");
+
+  await enrol(page, "deepa@example.com", "Deepa Menon");
+  const leads = page.getByRole("table", { name: "Leads, newest first" });
+  await expect(leads.getByRole("row")).toHaveCount(2);
+  await expect(leads).not.toContainText("Meera Nair");
+
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Spam" }).click();
+  const tray = page.getByRole("table", { name: "Caught as spam, newest first" });
+  await expect(tray.getByRole("row", { name: /Meera Nair/ })).toContainText(
+    "Filled in the hidden field that only bots see",
+  );
+  await expectNoAxeViolations(page);
+  await tray.getByRole("button", { name: "Not spam: move Meera Nair to the inbox" }).click();
+  await expect(page.getByRole("heading", { name: "Meera Nair", level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Spam" }).click();
+  await expect(page.getByText("The spam tray is empty.")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Inbox" }).click();
+  await page.getByLabel("Kind").selectOption({ label: "Application" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(leads.getByRole("row")).toHaveCount(2);
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download these leads as CSV" }).click();
+  const csv = readFileSync((await (await csvDownload).path())!, "utf8")
+    .trim()
+    .split("\r\n");
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain("Ravi Kumar");
+  expect(csv.join("\n")).not.toContain("Meera Nair");
+
+  await leads.getByRole("link", { name: "Ravi Kumar" }).click();
+  const exportDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export this person’s data" }).click();
+  const exported = JSON.parse(readFileSync((await (await exportDownload).path())!, "utf8")) as {
+    leads: { name: string; resume: { base64: string } }[];
+  };
+  expect(exported.leads.map((l) => l.name)).toEqual(["Ravi Kumar"]);
+  expect(sha256(Buffer.from(exported.leads[0]!.resume.base64, "base64"))).toBe(sha256(resume.buffer));
+
+  await page.getByRole("link", { name: "Erase this person…" }).click();
+  await expect(page.getByRole("heading", { name: "Erase everything about ravi@example.com?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await expect(page.getByRole("heading", { name: "Erased" })).toBeVisible();
+  for (const table of ["leads WHERE email = 'ravi@example.com'", "resumes", "lead_notes"]) {
+    expect((await db.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n).toBe(0);
+  }
+  await page.goto("/desk/");
+  await expect(leads).not.toContainText("Ravi Kumar");
+
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Retention" }).click();
+  await expect(page.getByRole("table", { name: "What the next purge deletes" })).toContainText("Spam tray");
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.goto("/desk/access-log");
+  const log = page.getByRole("table", { name: "Desk actions, newest first" });
+  for (const action of ["not-spam", "csv", "export", "erase"]) {
+    await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+  }
+  await expect(log).not.toContainText("ravi@example.com");
+  expect(violations).toEqual([]);
 });

@@ -3,6 +3,7 @@ import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
 import { maxLengths } from "@/lib/forms/limits";
+import { spamPage } from "@/receiver/db/spam";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
 import { pageHydrated } from "../e2e/support/settled";
@@ -39,6 +40,7 @@ test.afterAll(async () => {
 test.beforeEach(async () => {
   await db.execute("DELETE FROM resumes");
   await db.execute("DELETE FROM leads");
+  await db.execute("DELETE FROM spam");
 });
 
 const designer = jobOpenings.find((j) => j.title === "UI/UX Web Designer")!;
@@ -129,7 +131,7 @@ test("the application cannot be sent without consent: the message is under the b
   expect(await leadsIn(db)).toHaveLength(1);
 });
 
-test("a filled honeypot shows the normal success and stores nothing", async ({ page }) => {
+test("a filled honeypot shows the normal success and lands in the spam tray, not the inbox", async ({ page }) => {
   await page.goto("/contact");
   await pageHydrated(page);
   await fillContact(page);
@@ -140,6 +142,8 @@ test("a filled honeypot shows the normal success and stores nothing", async ({ p
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toHaveText(THANK_YOU);
   expect(await leadsIn(db)).toEqual([]);
+  const [caught] = await spamPage(db, 10, 0);
+  expect(caught!.fields).toMatchObject({ name: "Priya Sharma", _gotcha: "http://spam.example" });
 });
 
 test("a 503 from a proxy in front: the alert, every value kept, and a retry stores exactly one lead", async ({

@@ -302,7 +302,7 @@ test("slow clients are cut off: headers after 10 s, a drip-fed body after its 10
   await stillUp();
 });
 
-test("a filled honeypot gets the same answer as a real enquiry, and nothing is stored", async () => {
+test("a filled honeypot gets the same answer as a real enquiry, and nothing reaches the inbox", async () => {
   // The date and the request's own id differ for any two requests.
   const strip = (answer: RawAnswer) => ({ ...answer, headers: { ...answer.headers, date: "", "x-request-id": "" } });
   const trapped = strip(await send(multipartRequest("contact", contact({ _gotcha: "https://spam.example" }))));

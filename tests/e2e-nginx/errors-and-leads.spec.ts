@@ -54,7 +54,15 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
   expect(down.status()).toBe(502);
   expect(missingSecurityHeaders(down.headers(), securityHeaders())).toEqual([]);
 
-  const received: { url: string; proto: string; type: string; bytes: number; visitor: string; id: string }[] = [];
+  const received: {
+    url: string;
+    proto: string;
+    host: string;
+    type: string;
+    bytes: number;
+    visitor: string;
+    id: string;
+  }[] = [];
   const stub = createServer((req: IncomingMessage, res) => {
     let bytes = 0;
     req.on("data", (chunk: Buffer) => (bytes += chunk.length));
@@ -62,6 +70,7 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
       received.push({
         url: req.url ?? "",
         proto: String(req.headers["x-forwarded-proto"]),
+        host: String(req.headers["x-forwarded-host"]),
         type: String(req.headers["content-type"]),
         bytes,
         visitor: String(req.headers["x-forwarded-for"]),
@@ -84,7 +93,12 @@ test("the lead inbox: /api/leads/ is proxied to the receiver, a 5 MB résumé fi
     expect(await answer.json()).toEqual({ id: 1 });
     expect(missingSecurityHeaders(answer.headers(), securityHeaders())).toEqual([]);
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ url: `${hosting.leadsPath}application?x=1`, proto: "https" });
+    // The host as the browser asked for it, port included: the desk's origin check compares it with Origin.
+    expect(received[0]).toMatchObject({
+      url: `${hosting.leadsPath}application?x=1`,
+      proto: "https",
+      host: `127.0.0.1:${port}`,
+    });
     expect(received[0]!.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(received[0]!.bytes).toBeGreaterThan(resume.length);
     // nginx's own request id (32 hex digits) reaches the receiver for its log line, never the visitor's.

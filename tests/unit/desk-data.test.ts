@@ -4,9 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
-import { insertLead, listLeads } from "@/receiver/db/leads";
+import { insertLead, leadsWhere, listLeads } from "@/receiver/db/leads";
 import { keepSpam, SPAM_REASONS, spamPage } from "@/receiver/db/spam";
-import { addNote } from "@/receiver/desk/db/deskLeads";
+import { addNote, filterWhere } from "@/receiver/desk/db/deskLeads";
 import { nextPurgeAt, purgeCutoffs, purgeExpired, purgePreview } from "@/receiver/retention";
 import { deskFixture, type DeskFixture } from "@/tests/support/desk";
 import { MIME, pdfBytes } from "@/tests/support/resumeFiles";
@@ -155,6 +155,32 @@ describe("desk: the CSV of the current view", () => {
       "Old Enquiry",
     ]);
     expect(await csv("")).toHaveLength(4);
+  });
+});
+
+describe("desk: search", () => {
+  it("finds any part of a name, e-mail, phone or message in any case, and forgets an erased person", async () => {
+    const { cookie } = await desk.signedIn();
+    const meera = await desk.lead({
+      name: "Meera Nair",
+      email: "meera.n@example.com",
+      message: "A logo for our Bakery",
+    });
+    await desk.lead({ name: "Priya Sharma", phone: "+91 90000 22222" });
+    const found = async (q: string) => {
+      const { where, args } = filterWhere({ q });
+      return (await leadsWhere(desk.db, where, args)).map((l) => l.name);
+    };
+    expect(await found("bakery")).toEqual(["Meera Nair"]);
+    expect(await found("ERA.N@EX")).toEqual(["Meera Nair"]);
+    expect(await found("90000 2")).toEqual(["Priya Sharma"]);
+    expect(await found('"logo')).toEqual([]);
+    expect(await found("Na")).toEqual(["Meera Nair"]);
+    await desk.request(`/desk/leads/${meera}/erase`, { method: "POST", cookie, form: {} });
+    expect(await found("bakery")).toEqual([]);
+    // Nothing of the erased person is left in the search index either.
+    const index = await desk.db.execute("SELECT count(*) AS n FROM leads_search WHERE leads_search MATCH '\"Meera\"'");
+    expect(index.rows[0]!.n).toBe(0);
   });
 });
 

@@ -15,7 +15,7 @@ export interface InboxFilter {
   /** Received on or after this day, and on or before `to` (YYYY-MM-DD, days in India's time). */
   from?: string;
   to?: string;
-  /** Matched anywhere in name, e-mail, phone or message. */
+  /** Matched anywhere in name, e-mail, phone or message, in any case. */
   q?: string;
   page: number;
 }
@@ -68,7 +68,14 @@ export function filterWhere(filter: Omit<InboxFilter, "page">): { where: string;
   else if (filter.assignee !== undefined) filterBy("leads.assignee_id = ?", filter.assignee);
   if (filter.from) filterBy("leads.received_at >= ?", dayStart(filter.from));
   if (filter.to) filterBy("leads.received_at < ?", dayStart(filter.to, 1));
-  if (filter.q) {
+  if (filter.q && [...filter.q].length >= 3) {
+    // Through the trigram index (receiver/db/migrations): the words as one quoted phrase, found anywhere.
+    filterBy(
+      "leads.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)",
+      `"${filter.q.replace(/"/g, '""')}"`,
+    );
+  } else if (filter.q) {
+    // Too short for trigrams: read every lead (one or two characters match most of them anyway).
     const columns = ["leads.name", "leads.email", "leads.phone", "leads.message"];
     filterBy(
       `(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
