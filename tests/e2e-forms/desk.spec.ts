@@ -94,8 +94,17 @@ test("a staff member added with the CLI registers a passkey, signs out, and sign
   await page.goto("/desk/");
   await expect(page.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible();
 
+  // Session fixation: a session id planted before signing in is never the one the desk uses after.
+  const planted = "a".repeat(64);
+  await page
+    .context()
+    .addCookies([{ name: "__Host-desk", value: planted, domain: "localhost", path: "/", secure: true }]);
+  expect((await page.context().cookies()).find((c) => c.name === "__Host-desk")?.value).toBe(planted);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  const session = (await page.context().cookies()).find((c) => c.name === "__Host-desk");
+  expect(session?.value).toMatch(/^.{32,}$/);
+  expect(session?.value).not.toBe(planted);
   // npm start's server leaves the desk's own headers alone: its policy, not the site's (whose
   // Permissions-Policy forbids passkeys).
   const answer = await page.goto("/desk/");
@@ -302,4 +311,42 @@ test("the spam tray rescues a trapped enquiry; a view downloads as CSV; an appli
   }
   await expect(log).not.toContainText("ravi@example.com");
   expect(violations).toEqual([]);
+});
+
+test("every desk page has no axe violations at 390 and 1280 px, and none scrolls sideways on a phone", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await fillContact(page, "Anita Desai");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANK_YOU);
+  const link = /(http:\S+\/desk\/enrol\/\S+)/.exec(staffCli("add", "farah@example.com", "Farah Khan"))![1]!;
+  await virtualAuthenticator(page);
+  const check = async (heading: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  };
+  await page.goto(link);
+  await check("Welcome, Farah Khan");
+  await page.getByRole("button", { name: "Register a passkey" }).click();
+  await check("Inbox");
+  const anita = await db.execute("SELECT id FROM leads WHERE name = 'Anita Desai'");
+  const id = Number(anita.rows[0]!.id);
+  for (const [pathname, heading] of [
+    [`/desk/leads/${id}`, "Anita Desai"],
+    [`/desk/leads/${id}/erase`, "Erase everything about priya@example.com?"],
+    ["/desk/leads/999999", "No such lead"],
+    ["/desk/spam", "Spam"],
+    ["/desk/retention", "Retention"],
+    ["/desk/access-log", "Access log"],
+  ]) {
+    await page.goto(pathname!);
+    await check(heading!);
+  }
+  await page.getByRole("button", { name: "Sign out Farah Khan" }).click();
+  await check("Sign in to the lead desk");
 });
