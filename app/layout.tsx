@@ -4,7 +4,6 @@ import { Header } from "@/components/layout/Header";
 import { Footer } from "@/components/layout/Footer";
 import { SocialRail } from "@/components/layout/SocialRail";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
-import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import { Analytics } from "@/components/analytics/Analytics";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { grotesk } from "./fonts";
@@ -39,7 +38,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <Footer />
-        <ChatLauncher />
         <ScrollToTop />
         {analyticsEnabled(process.env) && <Analytics />}
       </body>

@@ -10,7 +10,8 @@ export interface PriceBand {
   to: string;
 }
 
-export const band = (price: PriceBand): string => `${price.from}–${price.to}`;
+/** "₹20K–₹30K", kept on one line: a word joiner after the en dash (invisible; the text reads the same). */
+export const band = (price: PriceBand): string => `${price.from}–\u2060${price.to}`;
 
 /** A span of weeks; ranges use an en dash, as the prices do. */
 export interface WeeksRange {
@@ -38,7 +39,7 @@ export const facts = {
   experience: "7+",
   satisfaction: "98%",
   roi: "Up to 60%",
-  /** "17 specialist services": the services in the header's Services menu, counted from the catalogue. */
+  /** "18 specialist services": every service page, each in the header's Services menu, counted from the catalogue. */
   serviceCount: String(serviceSummaries.filter((s) => s.inServicesMenu).length),
   prices: {
     landingPage: { from: "₹20K", to: "₹30K" },

@@ -13,6 +13,9 @@ import { loadApplicationForm, preloadApplicationForm, type RunningApplicationFor
 // application's running form downloads when the openings come into view; until then, and for good if it cannot
 // be downloaded, the dialog holds the form as the server serves it.
 
+/** Marks the history entry a dialog added (history.state), so closing it can take it back off. */
+const OWN_ENTRY = "careersDialog";
+
 /** At most one dialog: none, the detail modal for one job, or the application dialog. */
 type CareersView =
   | { kind: "none" }
@@ -52,7 +55,26 @@ export function BoardProvider({ positions, children }: { positions: Position[]; 
   const [applyRequest, setApplyRequest] = useState<{ jobId: string } | null>(null);
   const [RunningForm, setRunningForm] = useState<RunningApplicationForm | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const close = useCallback(() => setView({ kind: "none" }), []);
+  // A dialog opened from a button adds one history entry (its #hash), so a phone's Back closes it instead of
+  // leaving the page. Closing it any other way takes that entry back off, so Back never does nothing visible.
+  const ownEntry = useRef(false);
+  const showInHistory = (hash: string) => {
+    const url = `${window.location.pathname}${window.location.search}#${hash}`;
+    // A fresh state object: the router adds its own and follows the new address.
+    if (ownEntry.current) window.history.replaceState({ [OWN_ENTRY]: true }, "", url);
+    else window.history.pushState({ [OWN_ENTRY]: true }, "", url);
+    ownEntry.current = true;
+  };
+  const close = useCallback(() => {
+    setView({ kind: "none" });
+    if (ownEntry.current) {
+      ownEntry.current = false;
+      window.history.back();
+    } else if (window.location.hash) {
+      // Opened by a shared link: the address stops naming the closed dialog.
+      window.history.replaceState({}, "", `${window.location.pathname}${window.location.search}`);
+    }
+  }, []);
 
   // The application opens once its running form is here. A served form the visitor already filled in (before
   // the page's scripts ran) stays as it is, and so does the served form if the download fails: both post as
@@ -102,12 +124,28 @@ export function BoardProvider({ positions, children }: { positions: Position[]; 
     return () => clearTimeout(timer);
   }, [positions, showApplication]);
 
+  // Back (or Forward) follows the address: one that names no dialog closes the open one.
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      const hash = decodeURIComponent(window.location.hash.slice(1));
+      const job = positions.find((j) => detailsDialogId(j.id) === hash);
+      ownEntry.current = Boolean(job || hash === APPLY_DIALOG_ID) && Boolean(event.state?.[OWN_ENTRY]);
+      if (job) setView({ kind: "details", jobId: job.id });
+      else if (hash !== APPLY_DIALOG_ID) setView({ kind: "none" });
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [positions]);
+
   const openDetails = (jobId: string, el: HTMLElement) => {
     trigger.current = el;
+    showInHistory(detailsDialogId(jobId));
     setView({ kind: "details", jobId });
   };
   const openApply = (jobId: string, el?: HTMLElement) => {
     if (el) trigger.current = el;
+    // From the details, the application takes the details' entry: Back returns to the openings.
+    showInHistory(APPLY_DIALOG_ID);
     void showApplication(jobId, true);
   };
 

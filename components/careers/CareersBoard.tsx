@@ -53,7 +53,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
                   </div>
                   <div>
                     <dt>{jobBoard.factLabels.salary}</dt>
-                    <dd>{salaryText(job)}</dd>
+                    <dd className="nowrap">{salaryText(job)}</dd>
                   </div>
                   <div>
                     <dt>{jobBoard.factLabels.experience}</dt>
@@ -92,7 +92,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
             title={job.title}
             description={
               <p className={styles.dialogMeta}>
-                {job.location} · {job.type} · {salaryText(job)}
+                {job.location} · {job.type} · <span className="nowrap">{salaryText(job)}</span>
               </p>
             }
           >

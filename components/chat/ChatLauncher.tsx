@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import { chatLauncherLabel } from "@/content/controls";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
@@ -56,7 +57,7 @@ export function ChatLauncher() {
     buttonRef.current?.focus();
   }, [open]);
 
-  // The chat needs its scripts: the launcher appears once they run (fixed, so nothing moves), never as a
+  // The chat needs its scripts: the launcher appears once they run (in a reserved slot, so nothing moves), never as a
   // button that a visitor taps before hydration, or without JavaScript, to no effect.
   if (!hydrated) return null;
   return (
@@ -75,7 +76,9 @@ export function ChatLauncher() {
         {open ? <CloseIcon size={24} className={styles.icon} /> : <ChatIcon size={24} className={styles.icon} />}
         <span className={styles.label}>{chatLauncherLabel}</span>
       </button>
-      {Panel && <Panel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />}
+      {/* The launcher sits in the header; the panel belongs to the page, outside the banner landmark. */}
+      {Panel &&
+        createPortal(<Panel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />, document.body)}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { PrimaryNav } from "./PrimaryNav";
 import { MobileMenu } from "./MobileMenu";
 import { WhatsAppLink } from "./WhatsAppLink";
 import { SearchForm } from "@/components/search/SearchForm";
+import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import styles from "./Header.module.css";
 
 /** Fixed site header. Server-rendered; only the navigation parts that hold open/closed state are client components. */
@@ -30,8 +31,11 @@ export function Header() {
             <span className="visually-hidden"> {newTabNote}</span>
           </WhatsAppLink>
           <MobileMenu search={<SearchForm id="menu-search-q" variant="menu" />} />
-          {/* Phones: the chat launcher (fixed, outside the header) sits over this slot, so it covers no content. */}
-          <span className={styles.chatSlot} aria-hidden="true" />
+          {/* The chat launcher lives in the header at every width: a floating button would cover the page's
+              links, controls and text somewhere. The slot keeps its room before the launcher hydrates. */}
+          <div className={styles.chatSlot}>
+            <ChatLauncher />
+          </div>
         </div>
       </div>
     </header>

@@ -3,16 +3,17 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { parseExcerpt } from "./excerpt";
-import { loadPagefind, type PagefindResultData } from "./pagefind";
+import { loadPagefind, type PagefindResult, type PagefindResultData } from "./pagefind";
 import { SEARCH_PAGE_BOX_ID } from "./SearchForm";
 import { SearchSuggestions } from "./SearchSuggestions";
 import styles from "./SearchView.module.css";
 
-/** How many results are shown at most (the site has about two dozen pages). */
+/** How many results are shown first; "Show all" lists the rest. */
 export const MAX_RESULTS = 10;
 
 type Outcome =
-  { status: "done"; q: string; results: PagefindResultData[]; total: number } | { status: "error"; q: string };
+  | { status: "done"; q: string; results: PagefindResultData[]; total: number; found?: PagefindResult[] }
+  | { status: "error"; q: string };
 type State = { status: "idle" } | { status: "loading"; q: string } | Outcome;
 
 /** The q of the address, read on the client (so inside a Suspense boundary: the page is pre-rendered without it). */
@@ -70,7 +71,7 @@ export function SearchResults() {
         const search = await pagefind.search(q);
         const found = search?.results ?? [];
         const results = await Promise.all(found.slice(0, MAX_RESULTS).map((r) => r.data()));
-        if (current) setOutcome({ status: "done", q, results, total: found.length });
+        if (current) setOutcome({ status: "done", q, results, total: found.length, found });
       } catch {
         if (current) setOutcome({ status: "error", q });
       }
@@ -90,18 +91,37 @@ export function SearchResults() {
   }, [q]);
 
   const state: State = !q ? { status: "idle" } : outcome?.q === q ? outcome : { status: "loading", q };
-  return <SearchOutcome state={state} />;
+  const showAll = async () => {
+    if (outcome?.status !== "done" || !outcome.found) return;
+    const { found } = outcome;
+    try {
+      const results = await Promise.all(found.map((r) => r.data()));
+      setOutcome((current) => (current === outcome ? { ...outcome, results } : current));
+    } catch {
+      /* offline: the first results stay, and the button can be pressed again */
+    }
+  };
+  return <SearchOutcome state={state} onShowAll={showAll} />;
+}
+
+/** Pagefind's excerpt is a window of words: one that starts mid-sentence gets a leading ellipsis. */
+function startsMidSentence(excerpt: string): boolean {
+  const first = excerpt
+    .replace(/<[^>]+>/g, "")
+    .trimStart()
+    .charAt(0);
+  return first !== "" && first === first.toLowerCase() && first !== first.toUpperCase();
 }
 
 /** What sits below the search box; the page pre-renders the idle state, so its hint is in the first paint. */
-export function SearchOutcome({ state }: { state: State }) {
+export function SearchOutcome({ state, onShowAll }: { state: State; onShowAll?: () => void }) {
   const status =
     state.status === "loading"
       ? "Searching…"
       : state.status === "done"
         ? state.total === 0
           ? `No results for “${state.q}”.`
-          : `${state.total} ${state.total === 1 ? "result" : "results"} for “${state.q}”${state.total > MAX_RESULTS ? `, showing the best ${MAX_RESULTS}` : ""}.`
+          : `${state.total} ${state.total === 1 ? "result" : "results"} for “${state.q}”${state.total > state.results.length ? `, showing the best ${state.results.length}` : ""}.`
         : state.status === "error"
           ? "Search could not load. Please try again."
           : "";
@@ -128,6 +148,7 @@ export function SearchOutcome({ state }: { state: State }) {
                 </h2>
                 <p className={styles.resultUrl}>{href}</p>
                 <p className={styles.excerpt}>
+                  {startsMidSentence(result.excerpt) ? "…" : null}
                   {parseExcerpt(result.excerpt).map((part, i) =>
                     part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
                   )}
@@ -137,6 +158,13 @@ export function SearchOutcome({ state }: { state: State }) {
             );
           })}
         </ol>
+      )}
+      {state.status === "done" && state.total > state.results.length && onShowAll && (
+        <p className={styles.more}>
+          <button type="button" className={styles.moreButton} onClick={onShowAll}>
+            Show all {state.total} results
+          </button>
+        </p>
       )}
       {state.status === "done" && state.results.length === 0 && (
         <SearchSuggestions intro="Check the spelling or try a broader word. You can also:" />

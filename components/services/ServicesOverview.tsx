@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { servicesOverview } from "@/content/services/overview";
 import { serviceById } from "@/lib/routes";
+import { serviceMenuColumns } from "@/lib/navigation";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon, ServiceIcon } from "@/components/ui/icons";
@@ -8,9 +9,9 @@ import sections from "./sections.module.css";
 import styles from "./ServicesOverview.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 
-/** /services: the eight service cards (content/services/overview.ts) and the closing coffee invitation. */
+/** /services: the eight service cards (content/services/overview.ts), every service by team, and the closing coffee invitation. */
 export function ServicesOverview() {
-  const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, closing } = servicesOverview;
+  const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, allServices, closing } = servicesOverview;
   return (
     <div className={sections.page} data-theme="saffron">
       <section className={`${sections.hero} on-ink`} aria-labelledby="services-heading">
@@ -65,6 +66,34 @@ export function ServicesOverview() {
               );
             })}
           </ul>
+        </div>
+      </section>
+
+      <section className={sections.section} aria-labelledby="services-all-heading">
+        <div className="container">
+          <h2 id="services-all-heading" className={sections.h2}>
+            {allServices.heading}
+          </h2>
+          <p className={styles.allLead}>{allServices.lead}</p>
+          <div className={styles.allColumns}>
+            {serviceMenuColumns.map((column) => (
+              <div key={column.category}>
+                <h3 id={`services-all-${column.category}`} className={styles.allHeading}>
+                  {column.heading}
+                </h3>
+                <ul className={styles.allList} aria-labelledby={`services-all-${column.category}`}>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className={styles.allLink}>
+                        {link.label}
+                        <ArrowRightIcon size={16} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
         </div>
       </section>
 

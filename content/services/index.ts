@@ -16,7 +16,7 @@ export interface ServiceSummary {
   /** The service named in a sentence ("I'd like to know more about your …"): the WhatsApp message. */
   topic: string;
   category: ServiceCategory;
-  /** Listed in the header's Services dropdown and the mobile menu (branding is linked from the footer). */
+  /** Listed in the header's Services dropdown and the mobile menu. */
   inServicesMenu: boolean;
   /**
    * Other addresses that serve the same page (/services/marketing/seo is the SEO page too).
@@ -163,8 +163,8 @@ export const serviceSummaries = catalogue([
   {
     id: "architecture-design",
     path: "/architecture-design",
-    navLabel: "3D Architecture Design",
-    topic: "3D architecture design services",
+    navLabel: "3D Architecture Visualisation",
+    topic: "3D architecture visualisation and walkthroughs",
     category: "design",
     inServicesMenu: true,
   },
@@ -182,7 +182,7 @@ export const serviceSummaries = catalogue([
     navLabel: "Branding",
     topic: "branding services",
     category: "marketing",
-    inServicesMenu: false,
+    inServicesMenu: true,
   },
 ]);
 

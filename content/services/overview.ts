@@ -94,6 +94,11 @@ export const servicesOverview = {
       features: ["Corporate brochures", "Product catalogues", "Event brochures", "Print-ready files"],
     },
   ] satisfies OverviewCard[],
+  /** After the eight cards: every service page, by team, so the count in the hero is one a reader can check. */
+  allServices: {
+    heading: `All ${facts.serviceCount} services`,
+    lead: "The eight above are where most clients start. Here is every service we offer, by the team that delivers it.",
+  },
   closing: {
     heading: "Not sure where to start?",
     text: "Tell us about your business over a coffee — at our Manikonda office or on a call. We will listen, ask a few questions and suggest the two or three things that will make the biggest difference, with no obligation.",

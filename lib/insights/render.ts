@@ -20,6 +20,9 @@ export function headingSlug(text: string): string {
   );
 }
 
+/** "₹1,500–₹4,000" never breaks after its dash: a word joiner (invisible) follows an en dash between prices. */
+const keepPriceRangesTogether = (text: string) => text.replace(/(₹[\d.,]*\d[KL]?\+?)–(?=₹\d)/g, "$1–\u2060");
+
 const plain = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ""));
 
 /**
@@ -44,6 +47,6 @@ export function renderPost(markdown: string): { html: string; toc: TocEntry[] } 
       },
     },
   });
-  const html = sanitizeArticleHtml(marked.parse(markdown) as string);
+  const html = sanitizeArticleHtml(marked.parse(keepPriceRangesTogether(markdown)) as string);
   return { html, toc };
 }

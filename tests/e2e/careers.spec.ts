@@ -312,6 +312,52 @@ test.describe("Careers page", () => {
   });
 });
 
+test.describe("Careers on a phone: Back and the job dialogs", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Back closes an open job's details and stays on /careers", async ({ page }) => {
+    await page.goto("/careers");
+    await pageHydrated(page);
+    await card(page, designer.title).getByRole("button", { name: "View Details" }).click();
+    const dialog = page.getByRole("dialog", { name: designer.title });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe("/careers");
+    expect(new URL(page.url()).hash).toBe("");
+    await expect(card(page, designer.title)).toBeVisible();
+  });
+
+  test("Back from the application opened in the details returns to the openings", async ({ page }) => {
+    await page.goto("/careers");
+    await pageHydrated(page);
+    await card(page, designer.title).getByRole("button", { name: "View Details" }).click();
+    await page
+      .getByRole("dialog", { name: designer.title })
+      .getByRole("button", { name: applicationForm.detailsApplyLabel })
+      .click();
+    const apply = page.getByRole("dialog", { name: "Job Application" });
+    await expect(apply).toBeVisible();
+    await page.goBack();
+    await expect(apply).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/careers");
+  });
+
+  test("a dialog closed by its button leaves no entry behind: Back then leaves /careers", async ({ page }) => {
+    await page.goto("/");
+    await page.goto("/careers");
+    await pageHydrated(page);
+    await card(page, designer.title).getByRole("button", { name: "View Details" }).click();
+    const dialog = page.getByRole("dialog", { name: designer.title });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/careers$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test.describe("Careers with the keyboard alone", () => {
   test("open Apply Now, fill every field, attach the resume and submit without a mouse", async ({ page }) => {
     await page.goto("/careers");

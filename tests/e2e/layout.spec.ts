@@ -369,10 +369,13 @@ test.describe("before the page's scripts run", () => {
       )
       .filter({ visible: true })
       .evaluateAll((elements) =>
-        elements.map((el) => {
-          const { x, y, width, height } = el.getBoundingClientRect();
-          return { name: el.textContent?.trim(), x, y, width, height };
-        }),
+        elements
+          // The chat launcher appears on hydration in the slot kept for it; every other control must stay put.
+          .filter((el) => el.textContent?.trim() !== "Chat assistant")
+          .map((el) => {
+            const { x, y, width, height } = el.getBoundingClientRect();
+            return { name: el.textContent?.trim(), x, y, width, height };
+          }),
       );
 
   /** Loads `route` with its scripts held, so the page is what a visitor sees before they run. */

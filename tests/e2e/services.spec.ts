@@ -70,6 +70,27 @@ test.describe("every service page", () => {
   }
 });
 
+test.describe("the hero's main button on a laptop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("every service page shows its hero's main button on the first screen at 1280×800", async ({ page }) => {
+    test.setTimeout(180_000);
+    const below: string[] = [];
+    for (const record of serviceRecords) {
+      const hero = record.sections.find((s) => s.kind === "hero");
+      if (hero?.kind !== "hero" || !hero.actions[0]) continue;
+      await page.goto(record.path);
+      await pageHydrated(page);
+      const main = page.getByRole("main").getByRole("link", { name: hero.actions[0].label, exact: true }).first();
+      await expect(main).toBeVisible();
+      const box = (await main.boundingBox())!;
+      if (box.y + box.height > 800)
+        below.push(`${record.path}: "${hero.actions[0].label}" ends at ${box.y + box.height}px`);
+    }
+    expect(below).toEqual([]);
+  });
+});
+
 test.describe("labels and figures the spec names", () => {
   test("branding: Get Started to /contact and 4-8 weeks", async ({ page }) => {
     await page.goto("/services/marketing/branding");

@@ -101,10 +101,10 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
     ["branding pack", facts.prices.brandingPack],
   ] as const)("every %s price band", (item, price) => {
     const found = statements(
-      new RegExp(`${item}[^.;]*?(₹[\\d.,]*\\d[KL]?\\+?)\\s*[–-]\\s*(₹[\\d.,]*\\d[KL]?\\+?)`, "gi"),
+      new RegExp(`${item}[^.;]*?(₹[\\d.,]*\\d[KL]?\\+?)\\s*[–-]\u2060?\\s*(₹[\\d.,]*\\d[KL]?\\+?)`, "gi"),
     );
     expect(found.length).toBeGreaterThan(0);
-    for (const { match, text } of found) expect(`${match[1]}–${match[2]}`, text).toBe(band(price));
+    for (const { match, text } of found) expect(`${match[1]}–\u2060${match[2]}`, text).toBe(band(price));
   });
 
   it("every branding project timeline (the spec's 4-8 weeks)", () => {

@@ -3,12 +3,16 @@ import { footerServiceLinks, isCurrentPath, isInServicesSection, serviceMenuColu
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 
 describe("services menu", () => {
-  it("has the three service columns with 8, 4 and 5 links", () => {
+  it("has the three service columns with 9, 4 and 5 links: every service page, Branding included", () => {
     expect(serviceMenuColumns.map((c) => [c.heading, c.links.length])).toEqual([
-      ["Marketing", 8],
+      ["Marketing", 9],
       ["Development", 4],
       ["Designing", 5],
     ]);
+    expect(serviceMenuColumns.flatMap((c) => c.links)).toContainEqual({
+      label: "Branding",
+      href: "/services/marketing/branding",
+    });
   });
   it("the footer lists six services", () => {
     expect(footerServiceLinks).toHaveLength(6);

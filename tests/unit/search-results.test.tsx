@@ -68,6 +68,26 @@ describe("the search page view", () => {
     const list = await screen.findByRole("list", { name: "Results for design" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(MAX_RESULTS);
     expect(screen.getByRole("status")).toHaveTextContent(`14 results for “design”, showing the best ${MAX_RESULTS}.`);
+
+    // The rest are one press away.
+    screen.getByRole("button", { name: "Show all 14 results" }).click();
+    await vi.waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(14));
+    expect(screen.getByRole("status")).toHaveTextContent("14 results for “design”.");
+    expect(screen.queryByRole("button", { name: /^Show all/ })).toBeNull();
+  });
+
+  it("marks an excerpt that starts mid-sentence with a leading ellipsis", async () => {
+    query = "seo";
+    search.mockResolvedValue({
+      results: [
+        pagefindResult("/a", "A", "and then <mark>SEO</mark> helps"),
+        pagefindResult("/b", "B", "Local <mark>SEO</mark> starts here"),
+      ],
+    });
+    render(<SearchPageView />);
+    const items = within(await screen.findByRole("list", { name: "Results for seo" })).getAllByRole("listitem");
+    expect(items[0]!.querySelector("p:last-child")!.textContent).toBe("…and then SEO helps…");
+    expect(items[1]!.querySelector("p:last-child")!.textContent).toBe("Local SEO starts here…");
   });
 
   it("with no match suggests the services overview and the contact page", async () => {

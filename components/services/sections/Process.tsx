@@ -14,7 +14,8 @@ export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
             <FadeIn margin={fadeMargin} as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
               <NumberBadge n={i + 1} className={styles.stepNumber} />
               <h3 className={styles.h3}>
-                <span className="visually-hidden">Step {i + 1}: </span>
+                {/* One text node: split ones read "Step 1 : …" in the search index and reader views. */}
+                <span className="visually-hidden">{`Step ${i + 1}: `}</span>
                 {step.title}
               </h3>
               <p>{step.description}</p>

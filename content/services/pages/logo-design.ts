@@ -169,7 +169,7 @@ export const logoDesign: ServicePageContent = {
     },
     {
       kind: "cta",
-      eyebrow: "Call to Action",
+      eyebrow: "Start your logo",
       heading: "Ready for a logo you will be proud of?",
       text: "Tell us about your business and we will send a short questionnaire, a timeline and a fixed quote in rupees.",
       actions: [
