@@ -414,7 +414,7 @@ export const testimonials: Testimonial[] = [
   {
     quote:
       "Clear quotes in rupees, no surprise invoices and a project manager who actually answers WhatsApp. Our store went live in five weeks, UPI and all.",
-    author: "Arjun",
+    author: "Naveen",
     role: "electronics retailer, Bengaluru",
   },
   {

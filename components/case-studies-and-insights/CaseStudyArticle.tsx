@@ -4,6 +4,7 @@ import type { CaseStudy } from "@/content/case-studies/types";
 import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";
 import { serviceById } from "@/lib/routes";
 import { PageHero } from "@/components/ui/PageHero";
+import { WorkGallery } from "@/components/ui/WorkGallery";
 import { ClosingCta } from "./ClosingCta";
 import { StudyGrid } from "./StudyCard";
 import styles from "./CaseStudiesAndInsights.module.css";
@@ -33,16 +34,9 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         </Link>
         <div className={styles.articleLayout}>
           <article className={styles.prose}>
-            <figure className={styles.figure}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG with explicit size */}
-              <img
-                src={study.illustration.src}
-                alt={study.illustration.alt}
-                width={study.illustration.width}
-                height={study.illustration.height}
-                decoding="async"
-              />
-            </figure>
+            <h2>{labels.workHeading}</h2>
+            {/* The first piece can reach the first screen of a laptop, so only the rest wait for a scroll. */}
+            <WorkGallery images={study.work} wideSizes="(min-width: 1024px) 720px, 100vw" firstEager />
             <h2>{labels.challengeHeading}</h2>
             {study.challenge.map((p) => (
               <p key={p}>{p}</p>

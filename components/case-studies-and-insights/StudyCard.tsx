@@ -1,23 +1,20 @@
 import Link from "next/link";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { caseStudyPath, clientLine } from "@/lib/caseStudies";
+import { WorkPicture } from "@/components/ui/WorkPicture";
 import styles from "./CaseStudiesAndInsights.module.css";
 
-/** One case study as a card: illustration, headline figure, linked title, client and summary. */
+/** One case study as a card: its first piece of work, headline figure, linked title, client and summary. */
 export function StudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
       {/* Decorative beside the linked title, so the alt stays empty; lazy: cards sit below the first screen. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG with explicit size */}
-      <img
+      <WorkPicture
+        image={study.work[0]}
         className={styles.cardImage}
-        src={study.illustration.src}
-        alt=""
-        width={study.illustration.width}
-        height={study.illustration.height}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
+        decorative
       />
       <div className={styles.cardBody}>
         <p className={styles.metric}>

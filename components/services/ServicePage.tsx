@@ -5,6 +5,7 @@ import {
   CaseStudies,
   Cta,
   Faq,
+  Gallery,
   Hero,
   Highlight,
   Included,
@@ -53,6 +54,8 @@ export function SectionView({
       return <Faq section={section} {...props} />;
     case "caseStudies":
       return <CaseStudies section={section} {...props} />;
+    case "gallery":
+      return <Gallery section={section} {...props} />;
     case "metrics":
       return <Metrics section={section} {...props} />;
     case "cta":

@@ -35,6 +35,7 @@ export const caseStudiesPage = {
     clientLabel: "Client",
     industryLabel: "Industry",
     servicesLabel: "Services used",
+    workHeading: "The work",
     challengeHeading: "The challenge",
     approachHeading: "What we did",
     resultsHeading: "The results",

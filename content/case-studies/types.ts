@@ -1,4 +1,5 @@
 import type { ServiceId } from "../services";
+import type { WorkImage } from "../types";
 
 // Shapes of a case study. Plain data only: the pages, the service pages' "work" sections, the sitemap,
 // the share images and the structured data all read these records.
@@ -35,8 +36,8 @@ export interface CaseStudy {
   /** How long it took, phase by phase. */
   timeline: { period: string; description: string }[];
   quote?: { text: string; by: string };
-  /** An illustration made for this repository (public/images/case-studies/). */
-  illustration: { src: string; alt: string; width: number; height: number };
+  /** The work made for this client (content/work.ts), at least two; the first also stands for the study on cards. */
+  work: [WorkImage, WorkImage, ...WorkImage[]];
   /** ISO dates: first published and last changed (sitemap lastmod, structured data). */
   published: string;
   updated: string;

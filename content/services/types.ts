@@ -2,7 +2,7 @@
 // category — see ./index.ts), its metadata text and an ordered list of typed sections. One set of section
 // components (components/services) renders any record. Plain data only: no JSX, no class names.
 import type { CatalogueEntry } from "./index";
-import type { FaqItem } from "../types";
+import type { FaqItem, WorkImage } from "../types";
 
 /** Names of the inline SVG icons the section components can draw (components/ui/icons/records.tsx). */
 export type ServiceIconName =
@@ -178,7 +178,14 @@ export interface FaqSection extends SectionBase, Headed {
 
 export interface CaseStudiesSection extends SectionBase, Headed {
   kind: "caseStudies";
-  items: { metric: string; title: string; client: string; summary: string }[];
+  /** `image`: the work itself (a logo, a screen) where the page promises to show it. */
+  items: { metric: string; title: string; client: string; summary: string; image?: WorkImage }[];
+}
+
+/** Work shown as images with captions: renders, client websites (content/work.ts). */
+export interface GallerySection extends SectionBase, Headed {
+  kind: "gallery";
+  items: WorkImage[];
 }
 
 /** Impact metrics: big percentages with a line each. */
@@ -210,6 +217,7 @@ export type ServiceSection =
   | HighlightSection
   | FaqSection
   | CaseStudiesSection
+  | GallerySection
   | MetricsSection
   | CtaSection;
 

@@ -3,6 +3,7 @@ import type { CaseStudy } from "@/content/case-studies/types";
 import { insightsPage } from "@/content/insights/page";
 import { team } from "@/content/team";
 import { clientLine } from "@/lib/caseStudies";
+import { workImageFile } from "@/lib/work";
 import type { Post } from "@/lib/insights/posts";
 import { canonicalUrl } from "@/lib/metadata";
 import { requireRouteInfo, serviceById } from "@/lib/routes";
@@ -86,9 +87,9 @@ export function caseStudyArticle(study: CaseStudy, path: string): Article {
       shareImage(path),
       {
         "@type": "ImageObject",
-        url: absoluteUrl(study.illustration.src),
-        width: String(study.illustration.width),
-        height: String(study.illustration.height),
+        url: absoluteUrl(workImageFile(study.work[0])),
+        width: String(study.work[0].width),
+        height: String(study.work[0].height),
       },
     ],
     inLanguage: "en-IN",

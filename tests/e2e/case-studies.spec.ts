@@ -108,9 +108,6 @@ test.describe("a study page", () => {
       for (const result of study.results) await expect(main.getByText(result.label, { exact: true })).toBeVisible();
       for (const step of study.timeline) await expect(main.getByText(step.period, { exact: true })).toBeVisible();
       if (study.quote) await expect(main.getByText(`“${study.quote.text}”`)).toBeVisible();
-      const img = main.getByRole("img", { name: study.illustration.alt });
-      await expect(img).toHaveAttribute("width", String(study.illustration.width));
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       const services = page
         .getByRole("complementary", { name: caseStudiesPage.study.factsLabel })
         .getByRole("listitem")
@@ -118,6 +115,30 @@ test.describe("a study page", () => {
       await expect(services).toHaveText(study.services.map((id) => serviceById(id).navLabel));
       await services.first().click();
       await expect(page).toHaveURL(new RegExp(`${normalizePath(serviceById(study.services[0]!).path)}/?$`));
+    });
+  }
+
+  for (const study of allCaseStudies()) {
+    test(`${study.slug}: shows at least two pieces of the work, each loaded and described`, async ({ page }) => {
+      await page.goto(caseStudyPath(study.slug));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2, name: caseStudiesPage.study.workHeading })).toBeVisible();
+      const figures = main.getByRole("figure");
+      expect(await figures.count()).toBeGreaterThanOrEqual(2);
+      await expect(figures).toHaveCount(study.work.length);
+      for (const [i, piece] of study.work.entries()) {
+        const figure = figures.nth(i);
+        await expect(figure).toContainText(piece.caption);
+        const img = figure.getByRole("img", { name: piece.alt, exact: true });
+        await img.scrollIntoViewIfNeeded();
+        await expect(img).toBeVisible();
+        expect((await img.getAttribute("alt"))?.trim()).toBeTruthy();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+            message: piece.src,
+          })
+          .toBe(true);
+      }
     });
   }
 

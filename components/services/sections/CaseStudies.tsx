@@ -1,5 +1,6 @@
 import type { CaseStudiesSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
+import { WorkPicture } from "@/components/ui/WorkPicture";
 import styles from "../sections.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
 
@@ -11,6 +12,13 @@ export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSec
         <ul className={styles.cases}>
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.case} delay={(i % 3) * 0.08}>
+              {item.image ? (
+                <WorkPicture
+                  image={item.image}
+                  className={styles.caseImage}
+                  sizes="(min-width: 1100px) 260px, (min-width: 700px) 45vw, 100vw"
+                />
+              ) : null}
               <p className={styles.caseMetric}>{item.metric}</p>
               <h3 className={styles.h3}>{item.title}</h3>
               <p className={styles.caseClient}>{item.client}</p>

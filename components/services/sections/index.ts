@@ -12,5 +12,6 @@ export { Included } from "./Included";
 export { Highlight } from "./Highlight";
 export { Faq } from "./Faq";
 export { CaseStudies } from "./CaseStudies";
+export { Gallery } from "./Gallery";
 export { Metrics } from "./Metrics";
 export { Cta } from "./Cta";

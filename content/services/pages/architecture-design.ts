@@ -1,5 +1,6 @@
 import { facts, weeks } from "../../facts";
 import type { ServicePageContent } from "../types";
+import { work } from "../../work";
 
 export const architectureDesign: ServicePageContent = {
   title: "3D Architecture Visualisation & Virtual Walkthroughs in Hyderabad",
@@ -107,6 +108,15 @@ export const architectureDesign: ServicePageContent = {
         { value: weeks(facts.timelines.walkthrough), label: "Typical walkthrough delivery" },
         { value: facts.satisfaction, label: "Client satisfaction" },
       ],
+    },
+    {
+      kind: "gallery",
+      id: "renders",
+      eyebrow: "Recent renders",
+      heading: "Stills from a Kokapet residential project",
+      intro:
+        "Three towers by a lake, rendered from the developer's drawings for the project page, brochures and hoardings: the same camera in daylight and at dusk.",
+      items: [work.towersDay, work.towersDusk],
     },
     {
       kind: "process",

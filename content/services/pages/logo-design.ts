@@ -1,5 +1,6 @@
 import { capitalised, facts, inWords } from "../../facts";
 import type { ServicePageContent } from "../types";
+import { work } from "../../work";
 
 export const logoDesign: ServicePageContent = {
   title: "Logo Design Services in Hyderabad — Custom, Memorable Logos",
@@ -87,24 +88,28 @@ export const logoDesign: ServicePageContent = {
           title: "A heritage mark for a biryani house",
           client: "Restaurant, Old City",
           summary: "A monogram inspired by Charminar arches, drawn to work on boxes, signboards and delivery apps.",
+          image: work.logoBiryani,
         },
         {
           metric: "02",
           title: "A clean symbol for a health-tech startup",
           client: "SaaS, HITEC City",
           summary: "A friendly pulse-and-leaf icon that reads clearly as a 48-pixel app icon.",
+          image: work.logoHealth,
         },
         {
           metric: "03",
           title: "A modern refresh for a family jeweller",
           client: "Retail, Abids",
           summary: "A refined wordmark that kept forty years of recognition and suited a new online store.",
+          image: work.logoJeweller,
         },
         {
           metric: "04",
           title: "A bold badge for a sports academy",
           client: "Education, Gachibowli",
           summary: "A crest that looks as good embroidered on jerseys as it does on Instagram.",
+          image: work.logoAcademy,
         },
       ],
     },

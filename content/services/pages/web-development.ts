@@ -1,5 +1,6 @@
 import { band, facts } from "../../facts";
 import type { ServicePageContent } from "../types";
+import { work } from "../../work";
 
 export const webDevelopment: ServicePageContent = {
   title: "Web Development Company in Hyderabad — Fast, Custom Websites",
@@ -98,6 +99,22 @@ export const webDevelopment: ServicePageContent = {
           title: "Performance Optimisation",
           description: "Speed audits, image optimisation and caching that cut load times and lift conversions.",
         },
+      ],
+    },
+    {
+      kind: "gallery",
+      id: "websites",
+      eyebrow: "Websites we built",
+      heading: "Client websites, on a laptop and a phone",
+      intro:
+        "Three recent builds: a dental clinic that takes bookings in three taps, a handloom store with UPI checkout and a residential project page that loads in 1.6 seconds on 4G.",
+      items: [
+        work.dentalDesktop,
+        work.dentalPhoneBooking,
+        work.handloomPhoneProduct,
+        work.kokapetPhoneForm,
+        work.handloomDesktop,
+        work.kokapetDesktop,
       ],
     },
     {

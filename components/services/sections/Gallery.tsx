@@ -1,0 +1,15 @@
+import type { GallerySection } from "@/content/services/types";
+import { WorkGallery } from "@/components/ui/WorkGallery";
+import { type Props, Shell, SectionHeader } from "./shell";
+
+/** Work shown as images: rendered stills, client websites. Lazy: never the first section of a page. */
+export function Gallery({ section, index }: Props<GallerySection>) {
+  return (
+    <Shell section={section} index={index}>
+      <div className="container">
+        <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
+        <WorkGallery images={section.items} wideSizes="(min-width: 1200px) 1100px, 100vw" />
+      </div>
+    </Shell>
+  );
+}
