@@ -45,10 +45,19 @@ describe("migrations", () => {
   it("bring an empty database to the latest schema, once", async () => {
     const db = track(createClient({ url }));
     const all = await loadMigrations();
-    expect(all.map((m) => m.version)).toEqual([1, 2, 3, 4]);
-    expect(await migrate(db)).toEqual([1, 2, 3, 4]);
+    expect(all.map((m) => m.version)).toEqual([1, 2, 3, 4, 6]);
+    expect(await migrate(db)).toEqual([1, 2, 3, 4, 6]);
     expect(await tables(db)).toEqual(
-      expect.arrayContaining(["leads", "resumes", "schema_migrations", "staff", "desk_sessions", "access_log"]),
+      expect.arrayContaining([
+        "leads",
+        "resumes",
+        "schema_migrations",
+        "staff",
+        "desk_sessions",
+        "access_log",
+        "page_views",
+        "lead_origins",
+      ]),
     );
     expect(await migrate(db)).toEqual([]);
   });
@@ -61,7 +70,7 @@ describe("migrations", () => {
       sql: "INSERT INTO leads (kind, received_at, name, phone, email) VALUES ('contact', ?, 'Anil', '+91 90000 22222', 'anil@example.com')",
       args: ["2026-01-05T09:00:00.000Z"],
     });
-    expect(await migrate(db)).toEqual([2, 3, 4]);
+    expect(await migrate(db)).toEqual([2, 3, 4, 6]);
     const [lead] = await listLeads(db);
     expect(lead).toMatchObject({ name: "Anil", email: "anil@example.com", noticeVersion: "" });
     const columns = (await db.execute("PRAGMA table_info(leads)")).rows.map((r) => String(r.name));
