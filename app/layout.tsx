@@ -6,6 +6,7 @@ import { SocialRail } from "@/components/layout/SocialRail";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import { Analytics } from "@/components/analytics/Analytics";
+import { Beacon } from "@/components/analytics/Beacon";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { grotesk } from "./fonts";
 import "./globals.css";
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Footer />
         <ChatLauncher />
         <ScrollToTop />
+        <Beacon />
         {analyticsEnabled(process.env) && <Analytics />}
       </body>
     </html>

@@ -41,3 +41,9 @@ export interface VitalsEvent {
 }
 
 export type BeaconEvent = PageViewEvent | VitalsEvent;
+/** The device class from the viewport's width in CSS pixels (the site's own breakpoints). */
+export function deviceClass(width: number): DeviceClass {
+  if (width < 768) return "phone";
+  if (width < 1100) return "tablet";
+  return "desktop";
+}

@@ -1,4 +1,6 @@
 import type { Client, InStatement, Row } from "@libsql/client";
+import type { LeadOrigin } from "@/lib/forms/origin";
+import { UTM_KEYS } from "@/lib/measurement/event";
 
 // Every read and write of leads: the receiver, the notifier and the `npm run leads` CLI all go through here.
 
@@ -19,6 +21,8 @@ export interface NewLead {
   expectedSalary?: string;
   noticeVersion: string;
   consentAt: string;
+  /** Where the visitor came from, when the form carried it (lead_origins). */
+  origin?: LeadOrigin;
 }
 
 export interface NewResume {
@@ -61,6 +65,23 @@ function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
       ],
     },
   ];
+  if (lead.origin) {
+    const { landingPage, referrerHost, utm, pagesSeen } = lead.origin;
+    statements.push({
+      sql: `INSERT INTO lead_origins (lead_id, landing_page, referrer_host, source, medium, campaign, term, content, pages_seen)
+            VALUES (last_insert_rowid(), ?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [
+        landingPage ?? null,
+        referrerHost ?? null,
+        utm.source?.toLowerCase() ?? null,
+        utm.medium ?? null,
+        utm.campaign?.toLowerCase() ?? null,
+        utm.term ?? null,
+        utm.content ?? null,
+        pagesSeen ?? null,
+      ],
+    });
+  }
   if (resume) {
     statements.push({
       sql: "INSERT INTO resumes (lead_id, file_name, type, size, sha256, bytes) VALUES (last_insert_rowid(), ?, ?, ?, ?, ?)",
@@ -122,11 +143,31 @@ function toLead(row: Row): Lead {
             size: Number(row.size),
             sha256: String(row.sha256),
           },
+    origin: toOrigin(row),
   };
 }
 
-const SELECT_LEADS = `SELECT leads.*, resumes.file_name, resumes.type, resumes.size, resumes.sha256
-  FROM leads LEFT JOIN resumes ON resumes.lead_id = leads.id`;
+/** lead_origins' columns, when the form carried them (prefixed "origin_" in SELECT_LEADS). */
+function toOrigin(row: Row): LeadOrigin | undefined {
+  if (row.origin_lead_id === null || row.origin_lead_id === undefined) return undefined;
+  const utm: LeadOrigin["utm"] = {};
+  for (const key of UTM_KEYS) {
+    const value = text(row[`origin_${key}`]);
+    if (value) utm[key] = value;
+  }
+  return {
+    landingPage: text(row.origin_landing_page),
+    referrerHost: text(row.origin_referrer_host),
+    utm,
+    pagesSeen: row.origin_pages_seen === null ? undefined : Number(row.origin_pages_seen),
+  };
+}
+
+const SELECT_LEADS = `SELECT leads.*, resumes.file_name, resumes.type, resumes.size, resumes.sha256,
+  o.lead_id AS origin_lead_id, o.landing_page AS origin_landing_page, o.referrer_host AS origin_referrer_host,
+  o.source AS origin_source, o.medium AS origin_medium, o.campaign AS origin_campaign, o.term AS origin_term,
+  o.content AS origin_content, o.pages_seen AS origin_pages_seen
+  FROM leads LEFT JOIN resumes ON resumes.lead_id = leads.id LEFT JOIN lead_origins o ON o.lead_id = leads.id`;
 
 /** Leads, newest first (all of them without a limit). */
 export async function listLeads(db: Client, limit?: number): Promise<Lead[]> {
