@@ -25,6 +25,7 @@ import { requireStaff, SIGN_IN_PATH } from "./guard";
 import { deskHeaders } from "./headers";
 import { DESK_PREFIX } from "./paths";
 import { AccessLogPage } from "./pages/accessLog";
+import { mountDashboard } from "./dashboardRoutes";
 import { InboxPage } from "./pages/inbox";
 import { LeadPage } from "./pages/lead";
 import { Layout } from "./pages/layout";
@@ -185,6 +186,8 @@ export function createDeskApp(deps: DeskDeps): Hono<DeskEnv> {
     await record(c, "assign", lead.id);
     return c.redirect(back, 303);
   });
+
+  mountDashboard(app, db, now);
 
   app.get(`${DESK_PREFIX}/access-log`, async (c) => {
     const page = positiveInt(c.req.query("page")) ?? 1;

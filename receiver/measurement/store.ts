@@ -2,12 +2,13 @@
 // groups, one transaction each, and always after the leads waiting to be stored. Then the daily roll-up and
 // the 30-day purge of the raw events.
 import type { Client, InStatement } from "@libsql/client";
+import { site } from "@/content/site";
 import { METRICS, type BeaconEvent } from "@/lib/measurement/event";
 import { sourceOf } from "./events";
 import { p75, rate } from "./thresholds";
 
-/** Raw page views and vitals are kept this many days; the daily roll-ups stay. */
-export const RAW_RETENTION_DAYS = 30;
+/** Raw page views and vitals are kept this many days (the privacy notice says so); the daily roll-ups stay. */
+export const RAW_RETENTION_DAYS = site.privacy.measurementRawDays;
 /** Events in one transaction: a group holds the database for a few milliseconds at most. */
 const GROUP_SIZE = 500;
 /** Events waiting at most: past it a flood's events are dropped, so memory stays bounded. */

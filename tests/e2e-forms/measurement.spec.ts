@@ -1,5 +1,8 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { Client } from "@libsql/client";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
 import { fillApplication, port, temporaryDatabase } from "./support";
 
@@ -9,18 +12,19 @@ import { fillApplication, port, temporaryDatabase } from "./support";
 // headless and says so in its user agent, which the receiver does not count: a visitor's context sends a
 // normal desktop Chrome user agent.
 const measurementPort = port + 65;
-const origin = `http://127.0.0.1:${measurementPort}`;
+// localhost: the desk's passkeys need a secure context, which http://localhost is.
+const origin = `http://localhost:${measurementPort}`;
 const CHROME_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 let server: SiteServer;
 let db: Client;
 let remove: () => Promise<void>;
+let databaseUrl: string;
 
 test.use({ baseURL: origin });
 test.beforeAll(async () => {
-  let url: string;
-  ({ db, url, remove } = await temporaryDatabase());
-  server = new SiteServer(measurementPort, url);
+  ({ db, url: databaseUrl, remove } = await temporaryDatabase());
+  server = new SiteServer(measurementPort, databaseUrl, { LEADS_DESK_ORIGIN: origin });
   await server.start();
 });
 test.beforeEach(async () => {
@@ -147,4 +151,78 @@ test("an application sent after arriving from a tagged link says where it came f
       },
     ]);
   await context.close();
+});
+
+/** `npm run leads -- …` against the test's database, as the agency runs it. */
+function leadsCli(...args: string[]): string {
+  return execFileSync(process.execPath, ["dist/leads.mjs", ...args], {
+    env: { ...process.env, LEADS_DATABASE_URL: databaseUrl, LEADS_DESK_ORIGIN: origin },
+    encoding: "utf8",
+  });
+}
+
+/** A staff member added with the CLI registers a passkey (Chromium's virtual authenticator): in the desk. */
+async function signIntoDesk(page: Page) {
+  const link = /(http:\S+\/desk\/enrol\/\S+)/.exec(leadsCli("staff", "add", "meera@example.com", "Meera"))?.[1];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Register a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+test("the desk's lead page, the CSV and the dashboard show the visit, the lead and the conversion", async ({
+  browser,
+}) => {
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await page.goto("/careers?utm_source=newsletter&utm_campaign=diwali");
+  await expect.poll(async () => (await views()).length).toBe(1);
+  await page.getByRole("article", { name: "UI/UX Web Designer" }).getByRole("button", { name: "Apply Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Job Application" });
+  await fillApplication(page);
+  await dialog.getByRole("button", { name: "Submit Application" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Thank you! Your application has been received.");
+  await context.close();
+
+  const csvFile = test.info().outputPath("leads.csv");
+  leadsCli("csv", csvFile);
+  const csv = readFileSync(csvFile, "utf8");
+  expect(csv).toContain(
+    "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_seen",
+  );
+  expect(csv).toContain("/careers,,newsletter,,diwali,,,1");
+
+  const staff = await browser.newContext({ baseURL: origin });
+  const desk = await staff.newPage();
+  await signIntoDesk(desk);
+  await desk.getByRole("link", { name: "Ravi Kumar" }).click();
+  const fields = desk.locator("dl");
+  await expect(fields).toContainText("Landing page/careers");
+  await expect(fields).toContainText("Sourcenewsletter");
+  await expect(fields).toContainText("Campaigndiwali");
+  await expect(fields).toContainText("Pages seen before sending1");
+
+  await desk.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(desk.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(desk.getByRole("table", { name: "Top sources" }).getByRole("row", { name: /newsletter/ })).toHaveText(
+    /newsletter\s*1\s*1/,
+  );
+  const bySource = desk.getByRole("table", { name: "Enquiries and applications per source" });
+  await expect(bySource.getByRole("row", { name: /newsletter/ })).toHaveText(/newsletter\s*1\s*0\s*1\s*100\.0%/);
+  await expect(desk.getByRole("img", { name: /Page views and visits per day/ })).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(desk);
+  await staff.close();
 });
