@@ -5,6 +5,7 @@ import { Footer } from "@/components/layout/Footer";
 import { SocialRail } from "@/components/layout/SocialRail";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { Analytics } from "@/components/analytics/Analytics";
+import { Beacon } from "@/components/analytics/Beacon";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { grotesk } from "./fonts";
 import "./globals.css";
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <ScrollToTop />
+        <Beacon />
         {analyticsEnabled(process.env) && <Analytics />}
       </body>
     </html>

@@ -13,7 +13,7 @@ export interface PrivacySection {
   blocks: RichBlock[];
 }
 
-const { officer, retentionMonths, noticeVersion, updated } = site.privacy;
+const { officer, retentionMonths, measurementRawDays, noticeVersion, updated } = site.privacy;
 const address = `${site.address.streetAddress}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 const officerMail = { text: officer.email, href: `mailto:${officer.email}` };
 const months = (n: number) => `${n} months`;
@@ -36,6 +36,7 @@ export const privacyNotice = {
     points: [
       "We collect only what you type into our contact form or job application, to reply to you or to assess your application.",
       `We keep enquiries for ${months(retentionMonths.enquiries)} and applications for ${months(retentionMonths.applications)}, then delete them.`,
+      "We count visits and page speed ourselves, without cookies and without storing anything on your device.",
       "We never sell your data or share it with advertisers. No page loads anything from another company unless you ask (the map).",
       `Write to ${officer.email} at any time to see, correct or erase your data, or to withdraw your consent.`,
     ],
@@ -76,6 +77,24 @@ export const privacyNotice = {
       ],
     },
     {
+      id: "measurement",
+      heading: "Counting visits and measuring speed",
+      blocks: [
+        "To know which pages help visitors, where they come from and how fast the site is on real phones, each page you open sends our own server (no other company) a short note:",
+        {
+          list: [
+            "the page's address on this site, and whether the screen is a phone, tablet or desktop size;",
+            "the website that linked you here (its name only, such as google.com), and any campaign tags in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content);",
+            "a random number that exists only in the open tab, so the pages you open in a row count as one visit;",
+            "when you leave a page, how quickly it loaded and responded (Core Web Vitals).",
+          ],
+        },
+        "Nothing is stored on your device: no cookies, no local storage. Reloading the page or opening a new tab starts a new visit, so we cannot recognise you on a later visit. Your IP address is used only to stop floods of requests and is never stored with these counts. Automated browsers and search engine crawlers are not counted.",
+        "If you send the contact form or a job application, it also carries where this visit began: the first page you opened, the linking website, the campaign tags and how many pages you had seen. We keep that with your enquiry or application, for as long as we keep it.",
+        `We keep each page view and speed figure for ${measurementRawDays} days, then only daily totals per page, source, campaign and kind of device, which say nothing about any one visitor.`,
+      ],
+    },
+    {
       id: "consent",
       heading: "Our basis: your consent",
       blocks: [
@@ -96,7 +115,7 @@ export const privacyNotice = {
             "Our own lead inbox: forms are stored in a database we run for ourselves, and only the staff who answer enquiries or hire for the role can read them.",
             "Our e-mail: a copy of each enquiry or application (with the résumé) is sent to our team's mailbox so we can reply quickly.",
             "Google Maps, only if you choose it: the map on the contact page is a picture from our own site until you press its button. Pressing it loads Google's map into the page, and Google then receives your IP address and browser details under Google's own privacy policy. The \"Get directions\" link opens Google Maps in a new tab only when you follow it.",
-            "Analytics, only if we switch them on: anonymous page-view counts and page-speed measurements (which page, which country, which kind of device), collected without cookies and without identifying you.",
+            "Vercel's analytics, only if we switch them on (they are off unless we do): anonymous page-view counts and page-speed measurements (which page, which country, which kind of device) collected by our hosting company Vercel, without cookies and without identifying you. Our own counts (above) never leave our server.",
           ],
         },
         "We never sell your data, and we do not share it with advertisers or data brokers. We would disclose it to authorities only where Indian law requires us to.",

@@ -85,6 +85,8 @@ export interface PrivacyFacts {
   officer: { name: string; role: string; email: string };
   /** How long each kind of lead is kept, in months, before `npm run leads -- purge` deletes it. */
   retentionMonths: { enquiries: number; applications: number };
+  /** Days the site's own page views and speed figures are kept raw; after that only daily totals stay. */
+  measurementRawDays: number;
 }
 
 /** A page that is not a service page: home, about, services overview, careers, contact, search. */

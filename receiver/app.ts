@@ -8,6 +8,8 @@ import type { ReceiverConfig } from "./config";
 import type { LeadKind } from "./db/leads";
 import { keepSpam, SPAM_REASONS, spamFields } from "./db/spam";
 import { LeadWriter } from "./db/writer";
+import { mountCollect } from "./measurement/collect";
+import type { EventWriter } from "./measurement/store";
 import { createDeskApp } from "./desk/routes";
 import { databaseHealthy, HEALTH_PATH } from "./health";
 import { InFlight } from "./inFlight";
@@ -28,6 +30,8 @@ export interface ReceiverDeps {
   /** The socket's remote address (from @hono/node-server's bindings on Node; absent in app.request tests). */
   socketAddress?: (c: Context) => string | undefined;
   log?: Logger;
+  /** The site's pages, the only paths /api/collect counts (none: every event is refused), and a hook for its writer. */
+  measurement?: { knownPaths: ReadonlySet<string>; writer?: (writer: EventWriter) => void };
 }
 
 /** Room for the text fields and multipart framing on top of the largest résumé. */
@@ -62,7 +66,7 @@ function outcomePage(kind: LeadKind, outcome: Outcome): string {
  * The lead receiver: POST /api/leads/contact and /api/leads/application take exactly the multipart
  * fields the forms send. JSON answers for the forms' fetch (Accept: application/json): 201 with the
  * "ok", or 4xx with per-field errors. A plain HTML form post gets a 303 to a page of the site.
- * GET /api/leads/health answers whether the database is usable. The staff's lead desk answers under /desk/.
+ * GET /api/leads/health answers whether the database is usable. POST /api/collect takes the site's beacon. The staff's lead desk answers under /desk/.
  */
 export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
@@ -163,6 +167,17 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
       },
     );
   }
+  const events = mountCollect(app, {
+    db,
+    leads: writer,
+    knownPaths: deps.measurement?.knownPaths ?? new Set(),
+    allowedOrigins: config.allowedOrigins,
+    trustedProxies: config.trustedProxies,
+    clock: now,
+    socketAddress: deps.socketAddress,
+    log,
+  });
+  deps.measurement?.writer?.(events);
   app.route(
     "/",
     createDeskApp({ db, trustedProxies: config.trustedProxies, clock: now, socketAddress: deps.socketAddress, log }),

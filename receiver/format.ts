@@ -40,6 +40,15 @@ const CSV_COLUMNS: [header: string, value: (lead: Lead) => string | number | und
   ["notice_version", (l) => l.noticeVersion],
   ["consent_at", (l) => l.consentAt],
   ["notified_at", (l) => l.notifiedAt],
+  // Where the lead came from; empty when the form was sent without JavaScript.
+  ["landing_page", (l) => l.origin?.landingPage],
+  ["referrer_host", (l) => l.origin?.referrerHost],
+  ["utm_source", (l) => l.origin?.utm.source],
+  ["utm_medium", (l) => l.origin?.utm.medium],
+  ["utm_campaign", (l) => l.origin?.utm.campaign],
+  ["utm_term", (l) => l.origin?.utm.term],
+  ["utm_content", (l) => l.origin?.utm.content],
+  ["pages_seen", (l) => l.origin?.pagesSeen],
 ];
 
 /** The characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list, and LF). */

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Client } from "@libsql/client";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
@@ -7,12 +8,28 @@ import { configFromEnv, type ReceiverConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { InFlight } from "./inFlight";
 import { log as defaultLog, type Logger } from "./log";
+import { rollUpAndPurge, type EventWriter } from "./measurement/store";
 import { notifyPending, smtpNotifier, type Notifier } from "./notify";
 import { startDailyPurge } from "./retention";
 
 /** Where the receiver answers; everything else on the origin is the static site (but the desk, DESK_PREFIX). */
 export const API_PREFIX = "/api/leads/";
 export { DESK_PREFIX } from "./desk/paths";
+export { COLLECT_PATH } from "@/lib/measurement/event";
+
+/** The site's pages, written next to the compiled servers by scripts/build-server.ts: what /api/collect counts. */
+export const SITE_PATHS_FILE = "site-paths.json";
+/** How often the measurement roll-up and the raw events' purge run (and once at start). */
+const ROLL_UP_EVERY_MS = 6 * 3_600_000;
+
+/** The build writes the file; without it (the sources run directly) no page view is counted. */
+async function loadKnownPaths(): Promise<Set<string>> {
+  try {
+    return new Set(JSON.parse(await readFile(new URL(`./${SITE_PATHS_FILE}`, import.meta.url), "utf8")) as string[]);
+  } catch {
+    return new Set();
+  }
+}
 
 /** How long a shutdown waits for requests and e-mails under way: inside systemd's and Docker's stop timeouts. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,7 +76,13 @@ export async function createNodeReceiver(
   const notifier =
     options.notifier ?? (config.smtp ? smtpNotifier({ ...config.smtp, deskOrigin: config.deskOrigin }) : undefined);
   const notifications = new InFlight();
-  const app = createReceiverApp({ db, config, notifier, notifications, socketAddress, log });
+  let events: EventWriter | undefined;
+  const measurement = { knownPaths: await loadKnownPaths(), writer: (w: EventWriter) => (events = w) };
+  const app = createReceiverApp({ db, config, notifier, notifications, socketAddress, log, measurement });
+  const rollUp = () =>
+    rollUpAndPurge(db, new Date()).catch((error: unknown) => log.error({ err: error }, "measurement roll-up failed"));
+  let rolling = rollUp();
+  const rollUpTimer = setInterval(() => (rolling = rollUp()), ROLL_UP_EVERY_MS).unref();
   if (notifier) {
     void notifications.track(
       notifyPending(db, notifier).catch((error: unknown) => log.error({ err: error }, "could not resume e-mails")),
@@ -70,7 +93,10 @@ export async function createNodeReceiver(
   async function shutdown(server?: Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
     const deadline = Date.now() + graceMs;
     purge.stop();
+    clearInterval(rollUpTimer);
     if (server) await closeServer(server, graceMs);
+    await events?.drain();
+    await rolling;
     await notifications.settled(deadline - Date.now());
     if (notifications.size) {
       log.warn(

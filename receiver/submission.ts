@@ -11,6 +11,7 @@ import {
 import { maxLengths } from "@/lib/forms/limits";
 import type { NewLead, NewResume } from "./db/leads";
 import { checkResume } from "./resume";
+import { readLeadOrigin } from "@/lib/forms/origin";
 
 /** A submission checked against the shared rules: a lead ready to store, or per-field errors and the status. */
 export type Checked =
@@ -45,6 +46,7 @@ export function checkContact(data: FormData, receivedAt: string): Checked {
       noticeVersion: version,
       // Sending the form after reading the notice above its button is the consent for an enquiry.
       consentAt: receivedAt,
+      origin: readLeadOrigin(data),
     },
   };
 }
@@ -89,6 +91,7 @@ export async function checkApplication(
       expectedSalary: optional(values.expectedSalary),
       noticeVersion: version,
       consentAt: receivedAt,
+      origin: readLeadOrigin(data),
     },
     resume: resume.resume,
   };

@@ -3,13 +3,16 @@
 //   dist/receiver.mjs  the receiver alone, behind nginx: `npm run receiver`, hosting/leads-receiver.service
 //   dist/leads.mjs     the leads CLI: `npm run leads`
 //   dist/healthcheck.mjs  exits 0 once the receiver on HOST:PORT is healthy (the systemd unit's start check)
+//   dist/site-paths.json  the site's pages, for the receiver's page-view counts
 //   dist/desk-assets/  the lead desk's stylesheet and its one browser script (passkeys), served by the receiver
 // Run by `npm run build` after the site. The project's own code and content records are bundled; npm packages
 // stay imports and must be production "dependencies" (the build fails naming any that is not), so
 // `npm prune --omit=dev` after the build leaves exactly what these need.
-import { cp, readFile, rm } from "node:fs/promises";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
+import { canonicalRoutes, duplicateRoutes } from "@/lib/routes";
+import { SITE_PATHS_FILE } from "@/receiver/node";
 
 const OUT = path.resolve("dist");
 const ENTRIES = {
@@ -54,6 +57,9 @@ if (missing.length) {
 }
 // The receiver reads its schema migrations from the folder next to it (receiver/db/migrate.ts).
 await cp("receiver/db/migrations", path.join(OUT, "migrations"), { recursive: true });
+// The site's pages, the only paths the receiver's /api/collect counts (receiver/node.ts reads them).
+const sitePaths = [...canonicalRoutes().map((r) => r.path), ...duplicateRoutes().map((r) => r.path)];
+await writeFile(path.join(OUT, SITE_PATHS_FILE), JSON.stringify(sitePaths));
 // The desk's assets, likewise next to the servers (receiver/desk/assets.ts): the stylesheet as it is, and the
 // passkey script for the browser with @simplewebauthn/browser bundled in (a devDependency for that reason).
 await cp("receiver/desk/desk-assets", path.join(OUT, "desk-assets"), { recursive: true });

@@ -25,7 +25,7 @@ import { aliasRoutes, canonicalRoutes, duplicateRoutes } from "@/lib/routes";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
 import { createHardenedServer } from "@/receiver/httpServer";
 import { log } from "@/receiver/log";
-import { API_PREFIX, DESK_PREFIX, describeDatabase, startNodeReceiver } from "@/receiver/node";
+import { API_PREFIX, COLLECT_PATH, DESK_PREFIX, describeDatabase, startNodeReceiver } from "@/receiver/node";
 import { isTrustedProxy } from "@/receiver/origin";
 
 const root = path.resolve(process.env.OUT_DIR ?? "out");
@@ -104,7 +104,8 @@ const server = createHardenedServer(
     const desk = url.pathname === DESK_PREFIX || url.pathname.startsWith(`${DESK_PREFIX}/`);
     if (desk && proto !== "http") return receiver.listener(request, response);
     headers(url.pathname);
-    if (url.pathname.startsWith(API_PREFIX)) return receiver.listener(request, response);
+    if (url.pathname.startsWith(API_PREFIX) || url.pathname === COLLECT_PATH)
+      return receiver.listener(request, response);
     // Behind a TLS proxy, a visitor who came over plain http goes to the same address over https.
     if (proto === "http") {
       const host = request.headers["x-forwarded-host"] ?? request.headers.host ?? "localhost";

@@ -1,3 +1,5 @@
+import { originFields } from "@/lib/forms/origin";
+import { visitOrigin } from "@/lib/measurement/visit";
 import { DELIVERY_TIMEOUT_MS, SIMULATED_DELAY_MS, type FailureReason } from "./machine";
 
 // Delivery of a form's FormData to its endpoint (the agency's lead inbox, or an external form backend).
@@ -29,6 +31,9 @@ export async function deliver(
     simulatedDelayMs = SIMULATED_DELAY_MS,
   }: { timeoutMs?: number; simulatedDelayMs?: number } = {},
 ): Promise<DeliveryResult> {
+  // Where this visit came from, for the agency's own inbox only (an external backend hears nothing of it).
+  const visit = visitOrigin();
+  if (visit && endpoint?.startsWith("/")) for (const [name, value] of originFields(visit)) data.set(name, value);
   if (!endpoint) {
     // Demo mode (NEXT_PUBLIC_FORMS=demo, announced by the build): behave as the spec describes — log, wait, succeed.
     console.info("Demo mode: submission not sent:", describe(data));

@@ -1,6 +1,7 @@
 // Cache-Control values, one per kind of response, and which file gets which: nginx's map and `npm start`'s
 // server both read CACHE_RULES.
 import { hosting } from "@/content/hosting";
+import { COLLECT_PATH } from "@/lib/measurement/event";
 
 /** Content-hashed build assets under /_next/static/: cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -17,11 +18,12 @@ export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g,
 /**
  * Cache-Control by the file that answers (its path under out/, or the request path when no file does),
  * first match wins; ASSET_CACHE otherwise. Keyed by the file, not the content type, which a 304 does not
- * carry. The lead inbox sets its own (no-store).
+ * carry. The lead inbox and the measurement beacon's receiver set their own (no-store).
  */
 export const CACHE_RULES: [pattern: RegExp, cacheControl: string][] = [
   [new RegExp(`^${escapeRegex(STATIC_ASSET_PREFIX)}`), IMMUTABLE_CACHE],
   [new RegExp(`^${escapeRegex(hosting.leadsPath)}`), ""],
+  [new RegExp(`^${escapeRegex(COLLECT_PATH)}$`), ""],
   [/\.(html|txt)$/, REVALIDATE_CACHE],
 ];
 

@@ -1,5 +1,6 @@
 // The nginx site configuration (hosting/nginx.conf) and the per-page CSP map it reads (out/_nginx/csp.map).
 import { hosting } from "@/content/hosting";
+import { COLLECT_PATH } from "@/lib/measurement/event";
 import { DESK_PREFIX } from "@/receiver/desk/paths";
 import { uriKeys } from "./addresses";
 import { PRIVILEGED_PATHS } from "./csp";
@@ -262,6 +263,15 @@ ${headers}
 ${forwarding}
 ${clearedForwardingHeaders}
         # The headers above are the site's; the receiver's own copies would be sent twice.
+${hidden}
+    }
+
+    # The site's own measurement beacon (page views and Web Vitals, under 2 KB each): the same receivers.
+    location = ${COLLECT_PATH} {
+        client_max_body_size 4k;
+        proxy_pass http://site_leads;
+${forwarding}
+${clearedForwardingHeaders}
 ${hidden}
     }
 

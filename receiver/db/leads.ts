@@ -1,4 +1,6 @@
 import type { Client, InStatement, InValue, Row } from "@libsql/client";
+import type { LeadOrigin } from "@/lib/forms/origin";
+import { UTM_KEYS } from "@/lib/measurement/event";
 
 // Every read and write of leads: the receiver, the notifier and the `npm run leads` CLI all go through here.
 
@@ -19,6 +21,8 @@ export interface NewLead {
   expectedSalary?: string;
   noticeVersion: string;
   consentAt: string;
+  /** Where the visitor came from, when the form carried it (lead_origins). */
+  origin?: LeadOrigin;
 }
 
 export interface NewResume {
@@ -61,6 +65,23 @@ function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
       ],
     },
   ];
+  if (lead.origin) {
+    const { landingPage, referrerHost, utm, pagesSeen } = lead.origin;
+    statements.push({
+      sql: `INSERT INTO lead_origins (lead_id, landing_page, referrer_host, source, medium, campaign, term, content, pages_seen)
+            VALUES (last_insert_rowid(), ?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [
+        landingPage ?? null,
+        referrerHost ?? null,
+        utm.source?.toLowerCase() ?? null,
+        utm.medium ?? null,
+        utm.campaign?.toLowerCase() ?? null,
+        utm.term ?? null,
+        utm.content ?? null,
+        pagesSeen ?? null,
+      ],
+    });
+  }
   if (resume) {
     statements.push({
       sql: "INSERT INTO resumes (lead_id, file_name, type, size, sha256, bytes) VALUES (last_insert_rowid(), ?, ?, ?, ?, ?)",
@@ -122,11 +143,31 @@ function toLead(row: Row): Lead {
             size: Number(row.size),
             sha256: String(row.sha256),
           },
+    origin: toOrigin(row),
   };
 }
 
-const SELECT_LEADS = `SELECT leads.*, resumes.file_name, resumes.type, resumes.size, resumes.sha256
-  FROM leads LEFT JOIN resumes ON resumes.lead_id = leads.id`;
+/** lead_origins' columns, when the form carried them (prefixed "origin_" in SELECT_LEADS). */
+function toOrigin(row: Row): LeadOrigin | undefined {
+  if (row.origin_lead_id === null || row.origin_lead_id === undefined) return undefined;
+  const utm: LeadOrigin["utm"] = {};
+  for (const key of UTM_KEYS) {
+    const value = text(row[`origin_${key}`]);
+    if (value) utm[key] = value;
+  }
+  return {
+    landingPage: text(row.origin_landing_page),
+    referrerHost: text(row.origin_referrer_host),
+    utm,
+    pagesSeen: row.origin_pages_seen === null ? undefined : Number(row.origin_pages_seen),
+  };
+}
+
+const SELECT_LEADS = `SELECT leads.*, resumes.file_name, resumes.type, resumes.size, resumes.sha256,
+  o.lead_id AS origin_lead_id, o.landing_page AS origin_landing_page, o.referrer_host AS origin_referrer_host,
+  o.source AS origin_source, o.medium AS origin_medium, o.campaign AS origin_campaign, o.term AS origin_term,
+  o.content AS origin_content, o.pages_seen AS origin_pages_seen
+  FROM leads LEFT JOIN resumes ON resumes.lead_id = leads.id LEFT JOIN lead_origins o ON o.lead_id = leads.id`;
 
 /** Leads, newest first (all of them without a limit). */
 export async function listLeads(db: Client, limit?: number): Promise<Lead[]> {
@@ -220,15 +261,22 @@ export async function leadsWhere(db: Client, where: string, args: InValue[]): Pr
   return result.rows.map(toLead);
 }
 
-/** The statements that delete the leads matching `where`, with their résumés and notes. */
+/**
+ * The statements that delete the leads matching `where`, with their résumés, notes and origins (by hand, not
+ * by the schema's cascades: a libSQL server connection may not have foreign keys switched on).
+ */
 function deleteLeads(where: string, args: InValue[]): InStatement[] {
   const ids = `SELECT id FROM leads WHERE ${where}`;
   return [
     { sql: `DELETE FROM resumes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_notes WHERE lead_id IN (${ids})`, args },
+    { sql: `DELETE FROM lead_origins WHERE lead_id IN (${ids})`, args },
+    // Last: its count is the number of leads deleted.
     { sql: `DELETE FROM leads WHERE ${where}`, args },
   ];
 }
+/** Where deleteLeads' last statement, the leads' own, sits in its list. */
+const LEADS_DELETE = deleteLeads("1", []).length - 1;
 
 /**
  * Delete everything held about one person (by e-mail, any case): their leads, résumés, the team's notes on
@@ -243,7 +291,7 @@ export async function eraseByEmail(db: Client, email: string): Promise<number> {
     ],
     "write",
   );
-  return results[2]!.rowsAffected;
+  return results[LEADS_DELETE]!.rowsAffected;
 }
 
 /** Delete leads received before the cut-off of their kind (with résumés and notes). How many of each went. */
@@ -252,7 +300,8 @@ export async function purgeOlderThan(db: Client, cutoffs: Record<LeadKind, strin
     deleteLeads("kind = ? AND received_at < ?", [kind, cutoffs[kind]]),
   );
   const results = await db.batch(statements, "write");
-  return { contact: results[2]!.rowsAffected, application: results[5]!.rowsAffected };
+  const perKind = LEADS_DELETE + 1;
+  return { contact: results[LEADS_DELETE]!.rowsAffected, application: results[perKind + LEADS_DELETE]!.rowsAffected };
 }
 
 /** How many leads of each kind were received before its cut-off: what purgeOlderThan would delete now. */

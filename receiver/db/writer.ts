@@ -17,8 +17,14 @@ interface Pending {
 export class LeadWriter {
   private queue: Pending[] = [];
   private scheduled = false;
+  private writing = 0;
 
   constructor(private readonly db: Client) {}
+
+  /** Leads waiting or being written: the measurement events' writer waits for them (leads first). */
+  get busy(): boolean {
+    return this.queue.length > 0 || this.writing > 0;
+  }
 
   insert(lead: NewLead, resume?: NewResume): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -35,6 +41,7 @@ export class LeadWriter {
     const group = this.queue;
     this.queue = [];
     this.scheduled = false;
+    this.writing += 1;
     try {
       const ids = await insertLeads(this.db, group);
       group.forEach((p, i) => p.resolve(ids[i]!));
@@ -42,6 +49,8 @@ export class LeadWriter {
       for (const p of group) {
         await insertLead(this.db, p.lead, p.resume).then(p.resolve, p.reject);
       }
+    } finally {
+      this.writing -= 1;
     }
   }
 }

@@ -32,6 +32,7 @@ import { requireStaff, SIGN_IN_PATH } from "./guard";
 import { deskHeaders } from "./headers";
 import { DESK_PREFIX } from "./paths";
 import { AccessLogPage } from "./pages/accessLog";
+import { mountDashboard } from "./dashboardRoutes";
 import { InboxPage } from "./pages/inbox";
 import { EraseConfirmPage, LeadPage } from "./pages/lead";
 import { RetentionPage } from "./pages/retention";
@@ -324,6 +325,7 @@ export function createDeskApp(deps: DeskDeps): Hono<DeskEnv> {
       />,
     );
   });
+  mountDashboard(app, db, now);
 
   app.get(`${DESK_PREFIX}/access-log`, async (c) => {
     const page = positiveInt(c.req.query("page")) ?? 1;

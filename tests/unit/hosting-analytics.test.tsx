@@ -9,9 +9,9 @@ afterEach(() => {
 });
 
 describe("analytics switch", () => {
-  it("is on by default only when built on Vercel, and follows NEXT_PUBLIC_ANALYTICS", () => {
+  it("is off unless NEXT_PUBLIC_ANALYTICS turns it on, on Vercel too", () => {
     expect(analyticsEnabled({})).toBe(false);
-    expect(analyticsEnabled({ VERCEL: "1" })).toBe(true);
+    expect(analyticsEnabled({ VERCEL: "1" })).toBe(false);
     expect(analyticsEnabled({ VERCEL: "1", NEXT_PUBLIC_ANALYTICS: "off" })).toBe(false);
     expect(analyticsEnabled({ NEXT_PUBLIC_ANALYTICS: "1" })).toBe(true);
     expect(analyticsEnabled({ NEXT_PUBLIC_ANALYTICS: "true" })).toBe(true);

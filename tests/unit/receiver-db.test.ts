@@ -50,7 +50,16 @@ describe("migrations", () => {
     expect(versions).toEqual(versions.map((_, i) => i + 1));
     expect(await migrate(db)).toEqual(versions);
     expect(await tables(db)).toEqual(
-      expect.arrayContaining(["leads", "resumes", "schema_migrations", "staff", "desk_sessions", "access_log"]),
+      expect.arrayContaining([
+        "leads",
+        "resumes",
+        "schema_migrations",
+        "staff",
+        "desk_sessions",
+        "access_log",
+        "page_views",
+        "lead_origins",
+      ]),
     );
     expect(await migrate(db)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { DeskLead, Note } from "../db/deskLeads";
 import type { Staff } from "../db/staff";
 import { nextStatuses, statusLabel } from "../statuses";
 import { KIND_LABELS, Layout, Time } from "./layout";
+import { LeadOriginFields } from "./leadOrigin";
 
 // /desk/leads/:id: every field of a lead, and what the team does with it (status, owner, notes).
 
@@ -73,6 +74,7 @@ export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; n
         </dd>
         <dt>Notification</dt>
         <dd>{notification(lead)}</dd>
+        <LeadOriginFields origin={lead.origin} />
       </dl>
 
       <section aria-labelledby="status-heading">

@@ -1,0 +1,93 @@
+// The checks /api/collect applies to what the beacon sends: known fields only, short strings, known paths only.
+import { isbot } from "isbot";
+import { z } from "zod";
+import { DEVICE_CLASSES, MAX_TEXT, type BeaconEvent } from "@/lib/measurement/event";
+
+const text = z.string().min(1).max(MAX_TEXT);
+/** A host name as URL parsing gives it: lower-case letters, digits, dots, hyphens, a port. */
+const host = z
+  .string()
+  .max(MAX_TEXT)
+  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/);
+const device = z.enum(DEVICE_CLASSES);
+const path = z
+  .string()
+  .max(MAX_TEXT)
+  .regex(/^\/[\w\-/.]*$/);
+/** Beyond any real page's figure: a value past it is an error or a forgery. */
+const millis = z.number().finite().min(0).max(120_000);
+
+const viewSchema = z.strictObject({
+  type: z.literal("view"),
+  visit: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/),
+  seq: z.number().int().min(1).max(1000),
+  path,
+  ref: host.optional(),
+  utm: z
+    .strictObject({
+      source: text.optional(),
+      medium: text.optional(),
+      campaign: text.optional(),
+      term: text.optional(),
+      content: text.optional(),
+    })
+    .optional(),
+  device,
+});
+
+const vitalsSchema = z.strictObject({
+  type: z.literal("vitals"),
+  path,
+  device,
+  metrics: z
+    .strictObject({
+      LCP: millis.optional(),
+      INP: millis.optional(),
+      CLS: z.number().finite().min(0).max(100).optional(),
+      FCP: millis.optional(),
+      TTFB: millis.optional(),
+    })
+    .refine((m) => Object.keys(m).length > 0),
+});
+
+const eventSchema = z.discriminatedUnion("type", [viewSchema, vitalsSchema]);
+
+/** The site's paths without a trailing slash ("/" stays "/"), as the known-path list holds them. */
+export function normalisePath(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, "") : p;
+}
+
+/**
+ * The event in `body`, or undefined when it is not exactly one the beacon sends about a page of the site:
+ * not JSON, an unknown or missing field, a wrong type, a long string, a path that is no page.
+ */
+export function parseEvent(body: string, knownPaths: ReadonlySet<string>): BeaconEvent | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const parsed = eventSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const event = parsed.data as BeaconEvent;
+  event.path = normalisePath(event.path);
+  return knownPaths.has(event.path) ? event : undefined;
+}
+
+/**
+ * Not a person: a crawler or tool (isbot's maintained list), a headless or automated browser, or no user
+ * agent at all. Their page views are dropped without a word, so nothing tells a bot it was seen.
+ */
+export function isBotRequest(headers: Headers): boolean {
+  const agent = headers.get("user-agent") ?? "";
+  if (!agent.trim()) return true;
+  if (isbot(agent) || /headless|phantomjs|electron|puppeteer|playwright|selenium/i.test(agent)) return true;
+  // Browsers send these on every request their pages make; a script rarely bothers.
+  return !headers.get("accept-language") && !headers.get("sec-fetch-site");
+}
+
+/** Where a visit came from: its UTM source, else the external referrer's host, else "direct". */
+export function sourceOf(event: { ref?: string; utm?: { source?: string } }): string {
+  return event.utm?.source?.toLowerCase() ?? event.ref?.replace(/^www\./, "") ?? "direct";
+}
