@@ -60,9 +60,18 @@ await cp("receiver/db/migrations", path.join(OUT, "migrations"), { recursive: tr
 // The site's pages, the only paths the receiver's /api/collect counts (receiver/node.ts reads them).
 const sitePaths = [...canonicalRoutes().map((r) => r.path), ...duplicateRoutes().map((r) => r.path)];
 await writeFile(path.join(OUT, SITE_PATHS_FILE), JSON.stringify(sitePaths));
-// The desk's assets, likewise next to the servers (receiver/desk/assets.ts): the stylesheet as it is, and the
-// passkey script for the browser with @simplewebauthn/browser bundled in (a devDependency for that reason).
+// The desk's assets, likewise next to the servers (receiver/desk/assets.ts): the stylesheet with the site's
+// design tokens (app/tokens.css) bundled in, and the passkey script for the browser with
+// @simplewebauthn/browser bundled in (a devDependency for that reason).
 await cp("receiver/desk/desk-assets", path.join(OUT, "desk-assets"), { recursive: true });
+await build({
+  entryPoints: { desk: "receiver/desk/desk-assets/desk.css" },
+  outdir: path.join(OUT, "desk-assets"),
+  bundle: true,
+  minify: true,
+  allowOverwrite: true,
+  logLevel: "warning",
+});
 await build({
   entryPoints: { passkey: "receiver/desk/browser/passkey.ts" },
   outdir: path.join(OUT, "desk-assets"),

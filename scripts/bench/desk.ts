@@ -70,7 +70,8 @@ try {
     ["a lead's page", "/desk/leads/50000"],
     ["CSV of one month", "/desk/export.csv?from=2026-02-01&to=2026-02-28"],
   ];
-  const css = readFileSync("receiver/desk/desk-assets/desk.css");
+  // As served: built by `npm run build` (the site's tokens bundled in, minified).
+  const css = readFileSync("dist/desk-assets/desk.css");
   console.log(`\n${LEADS.toLocaleString("en-IN")} leads loaded in ${loadSeconds.toFixed(1)} s\n`);
   console.log("| request | median ms | worst ms | HTML KB |");
   console.log("| --- | ---: | ---: | ---: |");
