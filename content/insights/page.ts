@@ -10,8 +10,11 @@ export const insightsPage = {
   eyebrow: "Insights",
   heading: "Practical marketing guides for Indian businesses",
   lead: "What we tell our own clients about search, websites, online stores, advertising and branding — with prices in rupees and examples from Hyderabad.",
-  /** Posts per index page; the index is split into /insights/page/<n> past this many. */
-  pageSize: 5,
+  /**
+   * Posts per index page; the index is split into /insights/page/<n> past this many. Even, so a page fills the
+   * cards' two columns (an odd size leaves a lone card on a row of its own).
+   */
+  pageSize: 4,
   pageTitle: "Insights — Page {n}",
   pageDescription:
     "Page {n} of {total} of our guides for Indian small businesses: local SEO, websites, online stores, marketing reports and branding.",

@@ -79,6 +79,7 @@ test("every lead desk page passes the Nu Html Checker", async () => {
       ["no-such-lead", "/desk/leads/999", true],
       ["spam", "/desk/spam", true],
       ["retention", "/desk/retention", true],
+      ["dashboard", "/desk/dashboard?days=30", true],
       ["access-log", "/desk/access-log", true],
     ];
     for (const [file, pathname, signedIn] of pages) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { validateFrontMatter } from "@/lib/insights/frontMatter";
-import { allPosts, parsePost } from "@/lib/insights/posts";
+import { allPosts, indexPage, parsePost } from "@/lib/insights/posts";
 import { renderPost } from "@/lib/insights/render";
 
 // The insights front matter validator: a broken post must fail the build with the file and field named.
@@ -134,5 +134,13 @@ describe("renderPost", () => {
     );
     expect(html).not.toMatch(/script|onerror|<img|align=/i);
     expect(html).toContain("<table>");
+  });
+});
+
+describe("the insights index's pages", () => {
+  it("fill the cards' two columns: no page leaves a lone card on a row of its own", () => {
+    const { pages } = indexPage(1);
+    expect(pages).toBeGreaterThan(1);
+    for (let n = 1; n <= pages; n++) expect(indexPage(n).posts.length % 2, `page ${n}`).toBe(0);
   });
 });
