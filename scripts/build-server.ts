@@ -13,6 +13,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { canonicalRoutes, duplicateRoutes } from "@/lib/routes";
 import { SITE_PATHS_FILE } from "@/receiver/node";
+import { normalizePath } from "@/lib/trailingSlash";
 
 const OUT = path.resolve("dist");
 const ENTRIES = {
@@ -59,7 +60,8 @@ if (missing.length) {
 await cp("receiver/db/migrations", path.join(OUT, "migrations"), { recursive: true });
 // The site's pages, the only paths the receiver's /api/collect counts (receiver/node.ts reads them).
 const sitePaths = [...canonicalRoutes().map((r) => r.path), ...duplicateRoutes().map((r) => r.path)];
-await writeFile(path.join(OUT, SITE_PATHS_FILE), JSON.stringify(sitePaths));
+// Without trailing slashes, as /api/collect compares them (receiver/measurement/events.ts).
+await writeFile(path.join(OUT, SITE_PATHS_FILE), JSON.stringify([...new Set(sitePaths.map(normalizePath))]));
 // The desk's assets, likewise next to the servers (receiver/desk/assets.ts): the stylesheet with the site's
 // design tokens (app/tokens.css) bundled in, and the passkey script for the browser with
 // @simplewebauthn/browser bundled in (a devDependency for that reason).

@@ -2,6 +2,7 @@
 import { isbot } from "isbot";
 import { z } from "zod";
 import { DEVICE_CLASSES, MAX_TEXT, type BeaconEvent } from "@/lib/measurement/event";
+import { normalizePath } from "@/lib/trailingSlash";
 
 const text = z.string().min(1).max(MAX_TEXT);
 /** A host name as URL parsing gives it: lower-case letters, digits, dots, hyphens, a port. */
@@ -52,11 +53,6 @@ const vitalsSchema = z.strictObject({
 
 const eventSchema = z.discriminatedUnion("type", [viewSchema, vitalsSchema]);
 
-/** The site's paths without a trailing slash ("/" stays "/"), as the known-path list holds them. */
-export function normalisePath(p: string): string {
-  return p.length > 1 ? p.replace(/\/+$/, "") : p;
-}
-
 /**
  * The event in `body`, or undefined when it is not exactly one the beacon sends about a page of the site:
  * not JSON, an unknown or missing field, a wrong type, a long string, a path that is no page.
@@ -71,7 +67,9 @@ export function parseEvent(body: string, knownPaths: ReadonlySet<string>): Beaco
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return undefined;
   const event = parsed.data as BeaconEvent;
-  event.path = normalisePath(event.path);
+  // Without a trailing slash, as the known-path list holds them (the router reports /web-hosting-services
+  // for the page exported as /web-hosting-services/).
+  event.path = normalizePath(event.path);
   return knownPaths.has(event.path) ? event : undefined;
 }
 
