@@ -16,6 +16,7 @@ import {
   sha256,
   temporaryDatabase,
   THANK_YOU,
+  virtualAuthenticator,
 } from "./support";
 
 // The lead desk in a real browser, as `npm start` serves it: a staff member added with the CLI registers a
@@ -51,22 +52,6 @@ function staffCli(...args: string[]): string {
   return execFileSync(process.execPath, ["dist/leads.mjs", "staff", ...args], {
     env: { ...process.env, LEADS_DATABASE_URL: url, LEADS_DESK_ORIGIN: origin },
     encoding: "utf8",
-  });
-}
-
-/** A platform authenticator with user verification, as a phone or laptop has. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
   });
 }
 

@@ -4,7 +4,7 @@ import type { Client } from "@libsql/client";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
-import { fillApplication, port, temporaryDatabase } from "./support";
+import { fillApplication, port, temporaryDatabase, virtualAuthenticator } from "./support";
 
 // The site's first-party beacon in a real browser against the server `npm start` runs: page views of one
 // visit (client-side navigations included) with the landing address's campaign, Web Vitals once the page is
@@ -164,18 +164,7 @@ function leadsCli(...args: string[]): string {
 /** A staff member added with the CLI registers a passkey (Chromium's virtual authenticator): in the desk. */
 async function signIntoDesk(page: Page) {
   const link = /(http:\S+\/desk\/enrol\/\S+)/.exec(leadsCli("staff", "add", "meera@example.com", "Meera"))?.[1];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await virtualAuthenticator(page);
   await page.goto(link!);
   await page.getByRole("button", { name: "Register a passkey" }).click();
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();

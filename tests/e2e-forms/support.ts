@@ -122,3 +122,19 @@ export function multipartRequest(
   ].join(CRLF);
   return Buffer.concat([Buffer.from(head), body]);
 }
+
+/** A platform authenticator with user verification, as a phone or laptop has. */
+export async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

@@ -1,10 +1,9 @@
 /** @jsxImportSource hono/jsx */
-import type { Child } from "hono/jsx";
 import type { Metric } from "@/lib/measurement/event";
 import type { Dashboard, CountRow, LeadRow, VitalRow } from "../db/measurement";
 import { DASHBOARD_RANGES } from "../db/measurement";
 import type { Staff } from "../db/staff";
-import { Layout } from "./layout";
+import { Layout, TableWrap } from "./layout";
 
 // /desk/dashboard: the site's own measurement. Every chart is SVG drawn here (no script, no inline style: the
 // desk's CSP), labelled as an image and followed by a table with the same figures for screen readers and
@@ -67,15 +66,6 @@ function VitalsChart({ rows, metric }: { rows: VitalRow[]; metric: Metric }) {
         });
       })}
     </svg>
-  );
-}
-
-/** A table that may scroll sideways on a phone: a labelled region the keyboard can scroll. */
-function TableWrap({ label, children }: { label: string; children: Child }) {
-  return (
-    <div class="table-wrap" tabindex={0} role="region" aria-label={label}>
-      {children}
-    </div>
   );
 }
 

@@ -18,6 +18,15 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", {
 /** A stored ISO time as a <time> in India's time zone. */
 export const Time = ({ iso }: { iso: string }) => <time datetime={iso}>{timeFormat.format(new Date(iso))}</time>;
 
+/** A table that may scroll sideways on a phone: a labelled region the keyboard can scroll. */
+export function TableWrap({ label, children }: { label: string; children: Child }) {
+  return (
+    <div class="table-wrap" tabindex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 export function Layout(props: { title: string; staff?: Staff; passkeyScript?: boolean; children: Child }) {
   return (
     <>

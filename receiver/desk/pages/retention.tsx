@@ -3,7 +3,7 @@ import { site } from "@/content/site";
 import { SPAM_KEEP_DAYS } from "../../db/spam";
 import { ACCESS_LOG_KEEP_MONTHS, type PurgeCounts, type PurgeCutoffs } from "../../retention";
 import type { Staff } from "../db/staff";
-import { Layout, Time } from "./layout";
+import { Layout, TableWrap, Time } from "./layout";
 
 // /desk/retention: how long each kind of record is kept, and what the next daily purge will delete.
 
@@ -22,8 +22,7 @@ export function RetentionPage(props: { staff: Staff; nextRun: Date; cutoffs: Pur
         The purge runs every day in the receiver; the next run is at <Time iso={props.nextRun.toISOString()} />. A
         lead’s notes go with it. The periods are the ones the privacy notice states.
       </p>
-      {/* Focusable, so a keyboard can scroll it on a narrow screen (it holds no link of its own). */}
-      <div class="table-wrap" tabindex={0} role="region" aria-label="Retention periods">
+      <TableWrap label="Retention periods">
         <table>
           <caption>What the next purge deletes</caption>
           <thead>
@@ -47,7 +46,7 @@ export function RetentionPage(props: { staff: Staff; nextRun: Date; cutoffs: Pur
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </Layout>
   );
 }
