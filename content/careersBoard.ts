@@ -18,12 +18,34 @@ export const jobBoard = {
 } as const;
 
 /**
+ * The position applied for: a select of the open positions (the page hands them over), outside the loop
+ * below because its choices are the openings, which the receiver checks against its own list.
+ */
+const positionField = {
+  name: "position",
+  label: "Position",
+  type: "select",
+  required: "Choose one of the open positions",
+  maxLength: 120,
+  wide: true,
+  column: "position",
+} as const satisfies FormFieldSpec;
+
+/**
  * The application's fields in form order, the resume upload among them; the form renders them in
- * one loop. The position select and the consent box sit outside the loop.
+ * one loop. The consent box sits outside the loop.
  */
 const applicationFields = [
-  { name: "fullName", label: "Full name", required: true, autoComplete: "name", wide: true },
-  { ...sharedFields.phone, label: "Phone number" },
+  {
+    name: "fullName",
+    label: "Full name",
+    required: "Full name is required",
+    maxLength: 100,
+    autoComplete: "name",
+    wide: true,
+    column: "name",
+  },
+  { ...sharedFields.phone, label: "Phone number", required: "Phone number is required" },
   sharedFields.email,
   {
     name: "github",
@@ -31,6 +53,9 @@ const applicationFields = [
     type: "url",
     inputMode: "url",
     placeholder: "https://github.com/yourname",
+    maxLength: 300,
+    format: "url",
+    column: "github",
   },
   {
     name: "linkedin",
@@ -38,11 +63,43 @@ const applicationFields = [
     type: "url",
     inputMode: "url",
     placeholder: "https://www.linkedin.com/in/yourname",
+    maxLength: 300,
+    format: "url",
+    column: "linkedin",
   },
-  { name: "resume", label: "Resume", required: true, type: "file", hint: "PDF, DOC or DOCX, up to 5 MB.", wide: true },
-  { name: "experience", label: "Experience (years)", required: true, type: "number", inputMode: "decimal", wide: true },
-  { name: "currentSalary", label: "Current salary", hint: "Monthly, in ₹, e.g. 40,000" },
-  { name: "expectedSalary", label: "Expected salary", hint: "Monthly, in ₹, e.g. 55,000" },
+  {
+    name: "resume",
+    label: "Resume",
+    required: "Resume is required",
+    type: "file",
+    hint: "PDF, DOC or DOCX, up to 5 MB.",
+    wide: true,
+  },
+  {
+    name: "experience",
+    label: "Experience (years)",
+    required: "Experience is required",
+    type: "number",
+    inputMode: "decimal",
+    maxLength: 5,
+    format: "years",
+    wide: true,
+    column: "experience",
+  },
+  {
+    name: "currentSalary",
+    label: "Current salary",
+    hint: "Monthly, in ₹, e.g. 40,000",
+    maxLength: 60,
+    column: "current_salary",
+  },
+  {
+    name: "expectedSalary",
+    label: "Expected salary",
+    hint: "Monthly, in ₹, e.g. 55,000",
+    maxLength: 60,
+    column: "expected_salary",
+  },
 ] as const satisfies readonly FormFieldSpec[];
 
 export const applicationForm = {
@@ -56,7 +113,7 @@ export const applicationForm = {
   retryLabel: "Try submitting again",
   /** Completes "This form needs JavaScript to send …" (demo builds without JavaScript). */
   notConnectedWhat: "your application",
-  positionLabel: "Position",
+  positionField,
   fields: applicationFields,
   /** The resume's drop area: "Drag and drop your resume here, or browse files"; the chosen file's name after. */
   resumeDrop: {

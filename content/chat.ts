@@ -1,5 +1,6 @@
 import { band, facts, weeksUnbroken } from "./facts";
-import { pagePaths } from "./paths";
+import { enquiryPath, pagePaths } from "./paths";
+import type { ServiceId } from "./services";
 import { emailLink, phoneLink, site } from "./site";
 import type { RichBlock, RichInline } from "./types";
 
@@ -34,6 +35,11 @@ export interface ChatOption {
 export interface ChatNode {
   message: ChatBlock[];
   options: ChatOption[];
+  /**
+   * The service this answer is about: a quote asked for after it links to the contact form with that service
+   * chosen (lib/chat.ts), so the visitor does not have to say again what they were asking about.
+   */
+  service?: ServiceId;
 }
 
 /** Shared option labels, so the same choice reads the same everywhere in the tree. */
@@ -89,6 +95,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   branding: {
+    service: "branding",
     message: [
       "Branding: we shape how customers see and remember you.",
       {
@@ -104,6 +111,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   webdev: {
+    service: "web-development",
     message: [
       "Web/App Development: fast, mobile-first websites and apps built to convert visitors into enquiries.",
       {
@@ -119,6 +127,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   marketing: {
+    service: "digital-marketing",
     message: [
       "Digital Marketing: campaigns that bring measurable leads and sales, reported every month in plain numbers.",
       {
@@ -134,6 +143,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   ecommerce: {
+    service: "ecommerce",
     message: [
       "E-Commerce: online stores that are easy to manage and quick to check out from.",
       {
@@ -150,16 +160,9 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
 
   quote: {
     message: [
-      "Happy to prepare a quote! Share a few lines about your business, what you need and your timeline — we reply within one working day.",
-      [
-        "Call us on ",
-        phoneLink,
-        ", e-mail ",
-        emailLink,
-        ", or use the form on our ",
-        { text: "contact page", href: pagePaths.contact },
-        ".",
-      ],
+      "Happy to prepare a quote! Tell us a few lines about your business, what you need and your timeline in our enquiry form — we reply within one working day.",
+      // The chat points this link at the service the visitor asked about, when they did.
+      [{ text: "Open the enquiry form", href: enquiryPath() }],
     ],
     options: [toMenu],
   },

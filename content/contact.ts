@@ -1,5 +1,6 @@
 import { facts } from "./facts";
 import { contactForm } from "./contactForm";
+import { CONTACT_FORM_ID } from "./paths";
 
 /**
  * Copy of the Contact page (/contact). The address, phone, e-mail, hours and map come from the one
@@ -10,7 +11,7 @@ export const contactPage = {
     eyebrow: "Contact Us",
     heading: "Let's talk about your growth",
     lead: "Call, e-mail, drop by our Manikonda office or send us a message. A strategist — not a bot — replies within one working day.",
-    cta: { label: "Get in Touch", href: "#contact-form" },
+    cta: { label: "Get in Touch", href: `#${CONTACT_FORM_ID}` },
   },
   details: {
     heading: "Visit or call us",

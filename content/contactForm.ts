@@ -1,19 +1,52 @@
 // The contact form's words and fields, in a module of their own (the page record, ./contact.ts, includes it).
 import { sharedFields } from "./formFields";
+import { serviceSummaries } from "./services";
 import type { FormFieldSpec } from "./types";
+
+/** What a visitor may choose as their budget (rupees, for the whole project; ranges use an en dash). */
+const budgets = ["Under ₹20K", "₹20K–₹50K", "₹50K–₹1L", "₹1L–₹3L", "Above ₹3L", "Not sure yet"] as const;
 
 /** The contact form's fields in form order; the form renders them in one loop. */
 const contactFields = [
-  { name: "name", label: "Name", required: true, autoComplete: "name", wide: true },
-  { ...sharedFields.phone, label: "Phone" },
+  {
+    name: "name",
+    label: "Name",
+    required: "Name is required",
+    maxLength: 100,
+    autoComplete: "name",
+    wide: true,
+    column: "name",
+  },
+  { ...sharedFields.phone, label: "Phone", required: "Phone is required" },
   sharedFields.email,
+  {
+    name: "service",
+    label: "Service",
+    type: "select",
+    placeholder: "Choose a service",
+    // A service page's "Get started" link chooses its own (?service=<id>); the value stored is the menu label.
+    options: [...serviceSummaries.map((service) => service.navLabel), "Something else"],
+    maxLength: 60,
+    column: "service",
+  },
+  {
+    name: "budget",
+    label: "Budget",
+    type: "select",
+    placeholder: "Choose a budget",
+    options: budgets,
+    maxLength: 30,
+    column: "budget",
+  },
   {
     name: "message",
     label: "Message",
     type: "textarea",
     rows: 5,
     placeholder: "For example: we run a bakery in Gachibowli and want more online orders…",
+    maxLength: 5000,
     wide: true,
+    column: "message",
   },
 ] as const satisfies readonly FormFieldSpec[];
 

@@ -1,12 +1,30 @@
 import type { FormFieldSpec } from "./types";
 
 /**
- * Fields both forms ask for the same way (each form's record places them). The phone's label differs by form
- * ("Phone" on the contact form, "Phone number" on the application), so each form adds its own.
+ * Fields both forms ask for the same way (each form's record places them). The phone's label and its message
+ * when empty differ by form ("Phone" on the contact form, "Phone number" on the application), so each form
+ * adds its own.
  */
 export const sharedFields = {
-  phone: { name: "phone", required: true, type: "tel", autoComplete: "tel", inputMode: "tel" },
-  email: { name: "email", label: "Email", required: true, type: "email", autoComplete: "email" },
+  phone: {
+    name: "phone",
+    type: "tel",
+    autoComplete: "tel",
+    inputMode: "tel",
+    maxLength: 30,
+    format: "phone",
+    column: "phone",
+  },
+  email: {
+    name: "email",
+    label: "Email",
+    required: "Email is required",
+    type: "email",
+    autoComplete: "email",
+    maxLength: 254,
+    format: "email",
+    column: "email",
+  },
 } as const satisfies Record<string, Omit<FormFieldSpec, "label"> & { label?: string }>;
 
 /**

@@ -12,3 +12,17 @@ export const pagePaths = {
   privacy: "/privacy",
   search: "/search",
 } as const;
+
+/** The contact form's section on the contact page: where every "send us an enquiry" link lands. */
+export const CONTACT_FORM_ID = "contact-form";
+/** The contact page's query parameter that chooses a service in its form (a service's id). */
+export const SERVICE_PARAM = "service";
+
+/**
+ * The contact form, with a service already chosen when one is given: a service page's call to action and the
+ * chat's "Get a Quote" carry what the visitor was looking at into the enquiry.
+ */
+export function enquiryPath(serviceId?: string): string {
+  const query = serviceId ? `?${SERVICE_PARAM}=${encodeURIComponent(serviceId)}` : "";
+  return `${pagePaths.contact}${query}#${CONTACT_FORM_ID}`;
+}

@@ -111,19 +111,27 @@ export interface NavGroup {
 }
 
 /**
- * One field of a form as visitors read it: a form's field record lists them in form order and the
- * form renders them with one loop. Length caps, number bounds and error messages are rules, not copy: they
- * come from lib/forms/rules.ts, which the lead receiver shares.
+ * One field of a form, once: how it is rendered, what it accepts and how a lead keeps it. The form renders its
+ * record in one loop; the rules (lib/forms/rules.ts) check it in the browser and again in the receiver; the
+ * receiver stores it in `column`, and the desk, the CSV and the e-mail show it under `label`. Adding an
+ * optional field is a record here plus a migration that adds its column.
  */
 export interface FormFieldSpec<Name extends string = string> {
   /** The field's name in the submission (and, prefixed by the form, its id). */
   name: Name;
   label: string;
   /** The input's type; omitted for plain text, "textarea" for several lines, "file" for an upload. */
-  type?: "tel" | "email" | "url" | "number" | "textarea" | "file";
+  type?: "tel" | "email" | "url" | "number" | "textarea" | "file" | "select";
   autoComplete?: "name" | "tel" | "email";
   inputMode?: "tel" | "url" | "decimal";
-  required?: boolean;
+  /** The message under the field when it is left empty; a field without one is optional. */
+  required?: string;
+  /** Most characters accepted: the input's maxlength and the receiver's cap. */
+  maxLength?: number;
+  /** What a filled-in value must look like, beyond its length. */
+  format?: "phone" | "email" | "url" | "years";
+  /** A select's choices, each the text stored; an optional select starts on an empty choice reading `placeholder`. */
+  options?: readonly string[];
   /** A line under the field that describes it. */
   hint?: string;
   placeholder?: string;
@@ -131,6 +139,11 @@ export interface FormFieldSpec<Name extends string = string> {
   rows?: number;
   /** Spans the whole row of the form's grid. */
   wide?: boolean;
+  /**
+   * The leads table's column that keeps the value (also its CSV header); "name", "phone" and "email" are the
+   * columns every lead has. Omitted for what a lead keeps elsewhere (the résumé's file, the consent's time).
+   */
+  column?: string;
 }
 
 /**

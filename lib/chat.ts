@@ -7,6 +7,8 @@ import {
   type ChatNodeId,
   type ChatOption,
 } from "@/content/chat";
+import { enquiryPath } from "@/content/paths";
+import { serviceSummaries, type ServiceId } from "@/content/services";
 
 // The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
 // the hook (lib/chatState.ts); here a reply is just the "reply" action that completes a pending choice.
@@ -14,8 +16,12 @@ import {
 /** The bot answers 600 ms after a choice, so a reply reads as typed rather than instant. */
 export const CHAT_REPLY_DELAY_MS = 600;
 
-/** A chat message, from bot or user. A bot message refers to the tree node whose message it shows. */
-export type ChatMessage = { id: number; from: "user"; text: string } | { id: number; from: "bot"; node: ChatNodeId };
+/**
+ * A chat message, from bot or user. A bot message refers to the tree node whose message it shows, and the
+ * service the conversation was about when it was sent (its link to the enquiry form carries it).
+ */
+export type ChatMessage =
+  { id: number; from: "user"; text: string } | { id: number; from: "bot"; node: ChatNodeId; service?: ServiceId };
 
 export interface ChatState {
   /** The node whose options are offered. */
@@ -24,6 +30,8 @@ export interface ChatState {
   /** The node the bot is about to answer with; while set, options are disabled. */
   pending: ChatNodeId | null;
   nextId: number;
+  /** The service the visitor last asked about (a service node's), carried into a quote. */
+  service?: ServiceId;
 }
 
 export type ChatAction = { type: "choose"; option: ChatOption } | { type: "reply" } | { type: "restart" };
@@ -56,11 +64,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case "reply": {
       if (!state.pending) return state;
+      const service = chatTree[state.pending].service ?? state.service;
       return {
         node: state.pending,
-        messages: [...state.messages, { id: state.nextId, from: "bot", node: state.pending }],
+        messages: [...state.messages, { id: state.nextId, from: "bot", node: state.pending, service }],
         pending: null,
         nextId: state.nextId + 1,
+        service,
       };
     }
     case "restart":
@@ -70,6 +80,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 
 function isNodeId(value: unknown): value is ChatNodeId {
   return typeof value === "string" && Object.hasOwn(chatTree, value);
+}
+
+/** A stored service id the catalogue still has, or undefined. */
+function knownService(value: unknown): ServiceId | undefined {
+  return serviceSummaries.find((summary) => summary.id === value)?.id;
 }
 
 /**
@@ -82,19 +97,25 @@ export function parseStoredChat(raw: string | null): ChatState | null {
   try {
     const data: unknown = JSON.parse(raw);
     if (!data || typeof data !== "object") return null;
-    const { node, messages, pending } = data as Record<string, unknown>;
+    const { node, messages, pending, service } = data as Record<string, unknown>;
     if (!isNodeId(node) || !Array.isArray(messages) || messages.length === 0) return null;
     if (pending !== null && pending !== undefined && !isNodeId(pending)) return null;
     const parsed: ChatMessage[] = [];
     for (const m of messages as unknown[]) {
       if (!m || typeof m !== "object") return null;
-      const { from, text, node: ref } = m as Record<string, unknown>;
+      const { from, text, node: ref, service: about } = m as Record<string, unknown>;
       const id = parsed.length;
       if (from === "user" && typeof text === "string") parsed.push({ id, from, text });
-      else if (from === "bot" && isNodeId(ref)) parsed.push({ id, from, node: ref });
+      else if (from === "bot" && isNodeId(ref)) parsed.push({ id, from, node: ref, service: knownService(about) });
       else return null;
     }
-    const state: ChatState = { node, messages: parsed, pending: null, nextId: parsed.length };
+    const state: ChatState = {
+      node,
+      messages: parsed,
+      pending: null,
+      nextId: parsed.length,
+      service: knownService(service),
+    };
     return isNodeId(pending) ? chatReducer({ ...state, pending }, { type: "reply" }) : state;
   } catch {
     return null;
@@ -105,8 +126,9 @@ export function serializeChat(state: ChatState): string {
   return JSON.stringify({
     node: state.node,
     pending: state.pending,
+    service: state.service,
     messages: state.messages.map((m) =>
-      m.from === "user" ? { from: m.from, text: m.text } : { from: m.from, node: m.node },
+      m.from === "user" ? { from: m.from, text: m.text } : { from: m.from, node: m.node, service: m.service },
     ),
   });
 }
@@ -133,4 +155,21 @@ export const chatAllowsLink = (kind: LinkKind): boolean => kind !== "web";
 export function chatLinkKind(href: string): LinkKind | null {
   const kind = richLinkKind(href);
   return kind && chatAllowsLink(kind) ? kind : null;
+}
+
+/**
+ * A bot message's blocks as shown: a link to the enquiry form opens it with the service the conversation was
+ * about chosen, so a visitor who asked about branding and then for a quote finds Branding already selected.
+ */
+export function messageBlocks(node: ChatNodeId, service: ServiceId | undefined): ChatBlock[] {
+  const blocks = chatTree[node].message;
+  if (!service) return blocks;
+  const form = enquiryPath();
+  const point = (part: ChatInline): ChatInline =>
+    typeof part === "object" && part.href === form ? { ...part, href: enquiryPath(service) } : part;
+  const paragraph = (parts: ChatInline | ChatInline[]) => (Array.isArray(parts) ? parts.map(point) : point(parts));
+  return blocks.map((block) => {
+    if (typeof block === "string") return block;
+    return Array.isArray(block) ? block.map(point) : { list: block.list.map(paragraph) };
+  });
 }

@@ -1,3 +1,4 @@
+import { detailFields } from "@/lib/forms/fields";
 import type { Lead, LeadKind } from "./db/leads";
 import { visible } from "./text";
 
@@ -19,20 +20,17 @@ export function leadLine(lead: Lead): string {
     .join("  ");
 }
 
-const CSV_COLUMNS: [header: string, value: (lead: Lead) => string | number | undefined | null][] = [
+type CsvColumn = [header: string, value: (lead: Lead) => string | number | undefined | null];
+
+/** A lead's columns, each form field's under its own column name (lib/forms/fields.ts), then the résumé and origin. */
+const CSV_COLUMNS: CsvColumn[] = [
   ["id", (l) => l.id],
   ["kind", (l) => l.kind],
   ["received_at", (l) => l.receivedAt],
   ["name", (l) => l.name],
   ["phone", (l) => l.phone],
   ["email", (l) => l.email],
-  ["message", (l) => l.message],
-  ["position", (l) => l.position],
-  ["github", (l) => l.github],
-  ["linkedin", (l) => l.linkedin],
-  ["experience", (l) => l.experience],
-  ["current_salary", (l) => l.currentSalary],
-  ["expected_salary", (l) => l.expectedSalary],
+  ...detailFields.map(({ column, name }): CsvColumn => [column, (l) => l[name]]),
   ["resume_file", (l) => l.resume?.fileName],
   ["resume_type", (l) => l.resume?.type],
   ["resume_bytes", (l) => l.resume?.size],

@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { detailFieldsOf } from "@/lib/forms/fields";
 import {
   claimNotification,
   getLead,
@@ -32,15 +33,14 @@ function describe(lead: Lead, deskOrigin: string): string {
     `Phone: ${lead.phone}`,
     `E-mail: ${lead.email}`,
   ];
-  if (lead.kind === "contact") lines.push("", lead.message || "(no message)");
+  // Every field of the lead's form under its label ("-" when left empty); an enquiry's message last, as a body.
+  const message = lead.kind === "contact" ? lead.message : undefined;
+  for (const field of detailFieldsOf(lead.kind)) {
+    if (field.name !== "message") lines.push(`${field.label}: ${lead[field.name] || "-"}`);
+  }
+  if (lead.kind === "contact") lines.push("", message || "(no message)");
   else {
     lines.push(
-      `Position: ${lead.position ?? ""}`,
-      `Experience: ${lead.experience ?? ""} years`,
-      `GitHub: ${lead.github || "-"}`,
-      `LinkedIn: ${lead.linkedin || "-"}`,
-      `Current salary: ${lead.currentSalary || "-"}`,
-      `Expected salary: ${lead.expectedSalary || "-"}`,
       `Resume: ${lead.resume?.fileName ?? "-"} (${lead.resume?.size ?? 0} bytes, sha256 ${lead.resume?.sha256 ?? "-"})`,
     );
   }

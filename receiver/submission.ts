@@ -1,17 +1,19 @@
 import { jobOpenings } from "@/content/careers";
+import { applicationForm } from "@/content/careersBoard";
+import { detailFieldsOf, formFields, type FormKind } from "@/lib/forms/fields";
+import { NOTICE_VERSION_MAX } from "@/lib/forms/limits";
+import { readLeadOrigin } from "@/lib/forms/origin";
 import {
   applicationTextFields,
-  messages,
+  contactFieldOrder,
   textValues,
   tooLongMessage,
   validateApplication,
   validateContact,
   type FieldErrors,
 } from "@/lib/forms/rules";
-import { maxLengths } from "@/lib/forms/limits";
-import type { NewLead, NewResume } from "./db/leads";
+import type { LeadDetails, NewLead, NewResume } from "./db/leads";
 import { checkResume } from "./resume";
-import { readLeadOrigin } from "@/lib/forms/origin";
 
 /** A submission checked against the shared rules: a lead ready to store, or per-field errors and the status. */
 export type Checked =
@@ -22,15 +24,30 @@ export type Checked =
 function noticeVersion(data: FormData, errors: Record<string, string>): string {
   const value = textValues(data, ["noticeVersion"]).noticeVersion.trim();
   if (!value) errors.noticeVersion = "The privacy notice version is missing";
-  else if (value.length > maxLengths.noticeVersion)
-    errors.noticeVersion = tooLongMessage("Notice version", maxLengths.noticeVersion);
+  else if (value.length > NOTICE_VERSION_MAX)
+    errors.noticeVersion = tooLongMessage("Notice version", NOTICE_VERSION_MAX);
   return value;
 }
 
-const optional = (value: string) => value.trim() || undefined;
+/** The lead's name, phone and e-mail, whatever its form calls them: the fields whose column they are. */
+function core(kind: FormKind, values: Record<string, string>): Pick<NewLead, "name" | "phone" | "email"> {
+  const valueOf = (column: string) =>
+    (values[formFields[kind].find((field) => "column" in field && field.column === column)!.name] ?? "").trim();
+  return { name: valueOf("name"), phone: valueOf("phone"), email: valueOf("email") };
+}
+
+/** Every other field the form stores, trimmed; one left empty is not kept. */
+function details(kind: FormKind, values: Record<string, string>): LeadDetails {
+  return Object.fromEntries(
+    detailFieldsOf(kind).flatMap((field) => {
+      const value = (values[field.name] ?? "").trim();
+      return value ? [[field.name, value]] : [];
+    }),
+  );
+}
 
 export function checkContact(data: FormData, receivedAt: string): Checked {
-  const values = textValues(data, ["name", "phone", "email", "message"]);
+  const values = textValues(data, contactFieldOrder);
   const errors: Record<string, string> = { ...validateContact(values) };
   const version = noticeVersion(data, errors);
   if (Object.keys(errors).length) return { ok: false, status: 400, errors };
@@ -39,10 +56,8 @@ export function checkContact(data: FormData, receivedAt: string): Checked {
     lead: {
       kind: "contact",
       receivedAt,
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-      message: optional(values.message),
+      ...core("contact", values),
+      ...details("contact", values),
       noticeVersion: version,
       // Sending the form after reading the notice above its button is the consent for an enquiry.
       consentAt: receivedAt,
@@ -60,15 +75,17 @@ export async function checkApplication(
   receivedAt: string,
   options: { resume: "required" | "not-kept" } = { resume: "required" },
 ): Promise<Checked> {
-  const values = textValues(data, [...applicationTextFields, "position", "consent"] as const);
+  const values = textValues(data, [...applicationTextFields, "consent"] as const);
   const upload = data.get("resume");
   const file = upload instanceof File ? upload : null;
   const errors: FieldErrors<string> = {
     ...validateApplication({ ...values, resume: file ? { name: file.name, size: file.size, type: file.type } : null }),
   };
   delete errors.resume; // the receiver's own check below also reads the bytes
+  // The position's choices are the openings, which only the receiver checks: the page hands them to the form.
   const position = values.position.trim();
-  if (!jobOpenings.some((job) => job.title === position)) errors.position = messages.position;
+  if (!errors.position && !jobOpenings.some((job) => job.title === position))
+    errors.position = applicationForm.positionField.required;
   const version = noticeVersion(data, errors as Record<string, string>);
   const resume = options.resume === "not-kept" ? ({ ok: true, resume: undefined } as const) : await checkResume(file);
   if (!resume.ok) errors.resume = resume.error;
@@ -80,15 +97,8 @@ export async function checkApplication(
     lead: {
       kind: "application",
       receivedAt,
-      position,
-      name: values.fullName.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-      github: optional(values.github),
-      linkedin: optional(values.linkedin),
-      experience: values.experience.trim(),
-      currentSalary: optional(values.currentSalary),
-      expectedSalary: optional(values.expectedSalary),
+      ...core("application", values),
+      ...details("application", values),
       noticeVersion: version,
       consentAt: receivedAt,
       origin: readLeadOrigin(data),

@@ -1,4 +1,5 @@
 import { contactPage } from "@/content/contact";
+import { CONTACT_FORM_ID } from "@/content/paths";
 import { pages } from "@/content/pages";
 import { buildMetadata } from "@/lib/metadata";
 import { pageGraph } from "@/lib/structured-data";
@@ -28,7 +29,7 @@ export default function ContactPage() {
           <ContactDetails />
           <ContactMap />
         </section>
-        <section id="contact-form" className={styles.formCard} aria-labelledby="contact-form-heading">
+        <section id={CONTACT_FORM_ID} className={styles.formCard} aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className={styles.cardHeading}>
             {form.heading}
           </h2>

@@ -5,7 +5,7 @@ import { site } from "@/content/site";
 import type { FormFieldSpec } from "@/content/types";
 import { ConsentField } from "@/components/forms/ConsentField";
 import { applicationEndpoint } from "@/components/forms/endpoints";
-import { FieldLabel, SpecField, type FieldLimits } from "@/components/forms/Field";
+import { SpecField } from "@/components/forms/Field";
 import { FormShell, type FormWording } from "@/components/forms/FormShell";
 import { deliveryWords } from "@/components/forms/deliveryWords";
 import { initialSubmissionState } from "@/components/forms/machine";
@@ -13,7 +13,6 @@ import { NotConnectedNotice } from "@/components/forms/NotConnectedNotice";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { ResumeField } from "@/components/forms/ResumeField";
 import type { ResumeDrop } from "@/components/forms/useResumeDrop";
-import { EXPERIENCE_MAX_YEARS, maxLengths } from "@/lib/forms/limits";
 import type { ApplicationField, FieldErrors } from "@/lib/forms/rules";
 import { applicationFieldId as id } from "./ids";
 import styles from "@/components/forms/Form.module.css";
@@ -26,11 +25,6 @@ type Position = Pick<JobOpening, "id" | "title">;
 
 /** The field record, checked against the rules' field names (the consent box is not in it). */
 const fields: readonly FormFieldSpec<Exclude<ApplicationField, "consent">>[] = applicationForm.fields;
-
-/** What the rules allow each text field: years of experience within bounds, every other text capped. */
-function limitsOf(field: Exclude<ApplicationField, "consent" | "resume">): FieldLimits {
-  return field === "experience" ? { min: 0, max: EXPERIENCE_MAX_YEARS, step: 0.5 } : { maxLength: maxLengths[field] };
-}
 
 export const applicationWording: FormWording = {
   endpoint: applicationEndpoint,
@@ -73,16 +67,13 @@ export function ApplicationFields({
       <p className={styles.hint}>{applicationForm.lead}</p>
       <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
       <div className={styles.grid}>
-        <div className={`${styles.field} ${styles.full}`}>
-          <FieldLabel htmlFor={id("position")} label={applicationForm.positionLabel} required />
-          <select id={id("position")} name="position" className={styles.input} defaultValue={jobs[0]?.title}>
-            {jobs.map((job) => (
-              <option key={job.id} value={job.title}>
-                {job.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SpecField
+          spec={applicationForm.positionField}
+          id={id("position")}
+          error={errors.position}
+          options={jobs.map((job) => job.title)}
+          defaultValue={jobs[0]?.title}
+        />
         {fields.map((field) =>
           field.name === "resume" ? (
             <div key={field.name} className={styles.full}>
@@ -97,13 +88,7 @@ export function ApplicationFields({
               />
             </div>
           ) : (
-            <SpecField
-              key={field.name}
-              spec={field}
-              id={id(field.name)}
-              error={errors[field.name]}
-              limits={limitsOf(field.name)}
-            />
+            <SpecField key={field.name} spec={field} id={id(field.name)} error={errors[field.name]} />
           ),
         )}
       </div>

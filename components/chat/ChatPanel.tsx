@@ -2,6 +2,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { chatAssistant, chatTree, type ChatOption } from "@/content/chat";
 import { site } from "@/content/site";
+import { messageBlocks } from "@/lib/chat";
 import { useChat } from "@/lib/chatState";
 import { ChatMessageBody } from "./ChatMessageBody";
 import { CloseIcon, RestartIcon } from "@/components/ui/icons";
@@ -116,7 +117,7 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
               <li key={message.id} className={styles.bot} data-from="bot">
                 <span className="visually-hidden">{chatAssistant.botName}: </span>
                 <div className={styles.bubble}>
-                  <ChatMessageBody blocks={chatTree[message.node].message} />
+                  <ChatMessageBody blocks={messageBlocks(message.node, message.service)} />
                 </div>
               </li>
             ) : (

@@ -6,7 +6,6 @@ import { contactEndpoint } from "@/components/forms/endpoints";
 import { deliveryWords } from "@/components/forms/deliveryWords";
 import { NotConnectedNotice } from "@/components/forms/NotConnectedNotice";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
-import { maxLengths } from "@/lib/forms/limits";
 import type { ContactField } from "@/lib/forms/rules";
 import { ContactFormClient } from "./ContactFormClient";
 
@@ -33,7 +32,7 @@ export function ContactForm() {
         delivery: deliveryWords,
       }}
       notice={contactEndpoint ? null : <NotConnectedNotice what={copy.notConnectedWhat} />}
-      fields={fields.map((spec) => ({ spec, limits: { maxLength: maxLengths[spec.name] } }))}
+      fields={fields}
       noticeVersion={site.privacy.noticeVersion}
       beforeSubmit={<PrivacyNote text={formPrivacy.contact.note} />}
     />

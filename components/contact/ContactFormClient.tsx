@@ -1,20 +1,29 @@
 "use client";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
+import { SERVICE_PARAM } from "@/content/paths";
+import { serviceSummaries } from "@/content/services";
 import type { FormFieldSpec } from "@/content/types";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
-import { SpecField, type FieldLimits } from "@/components/forms/Field";
+import { SpecField } from "@/components/forms/Field";
 import type { FormWording } from "@/components/forms/FormShell";
 import { useCheckedForm } from "@/components/forms/useCheckedForm";
 import type { ContactField } from "@/lib/forms/rules";
 import styles from "@/components/forms/Form.module.css";
 
-/** A field of the form as the server hands it over: its record and the limits the rules put on it. */
-export interface ContactFieldProps {
-  spec: FormFieldSpec<ContactField>;
-  limits: FieldLimits;
-}
-
 const fieldId = (field: ContactField) => `contact-${field}`;
+
+/**
+ * Choose the service the visitor came from (`?service=<id>`: a service page's call to action, the chat's
+ * quote), unless they already chose one. A page without JavaScript shows the form without a choice.
+ */
+function useServiceFromAddress() {
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get(SERVICE_PARAM);
+    const service = serviceSummaries.find((summary) => summary.id === id);
+    const select = document.getElementById(fieldId("service"));
+    if (service && select instanceof HTMLSelectElement && !select.value) select.value = service.navLabel;
+  }, []);
+}
 
 /**
  * The contact form's state (./ContactForm.tsx passes its words, fields and privacy line from the server, so
@@ -29,11 +38,12 @@ export function ContactFormClient({
   beforeSubmit,
 }: {
   wording: FormWording;
-  fields: readonly ContactFieldProps[];
+  fields: readonly FormFieldSpec<ContactField>[];
   noticeVersion: string;
   notice: React.ReactNode;
   beforeSubmit: React.ReactNode;
 }) {
+  useServiceFromAddress();
   const onReset = useCallback((successHadFocus: boolean) => {
     // The form is shown again on the next render; put focus back on its first field.
     if (successHadFocus) requestAnimationFrame(() => document.getElementById(fieldId("name"))?.focus());
@@ -49,8 +59,8 @@ export function ContactFormClient({
     <DeliveredForm {...wording} className={styles.formWrap} {...delivered} notice={notice} beforeSubmit={beforeSubmit}>
       <input type="hidden" name="noticeVersion" value={noticeVersion} />
       <div className={styles.grid}>
-        {fields.map(({ spec, limits }) => (
-          <SpecField key={spec.name} spec={spec} id={fieldId(spec.name)} error={errors[spec.name]} limits={limits} />
+        {fields.map((spec) => (
+          <SpecField key={spec.name} spec={spec} id={fieldId(spec.name)} error={errors[spec.name]} />
         ))}
       </div>
     </DeliveredForm>

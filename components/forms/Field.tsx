@@ -1,6 +1,7 @@
 import { AlertIcon } from "@/components/ui/icons";
 import { fieldWords } from "@/content/formFields";
 import type { FormFieldSpec } from "@/content/types";
+import { EXPERIENCE_MAX_YEARS } from "@/lib/forms/limits";
 import styles from "./Form.module.css";
 
 type Common = {
@@ -110,26 +111,97 @@ export function TextAreaField({
   );
 }
 
-/** The limits a rule puts on a field (lib/forms/rules.ts): a length cap, or a number's bounds. */
-export type FieldLimits = Pick<React.InputHTMLAttributes<HTMLInputElement>, "maxLength" | "min" | "max" | "step">;
+/**
+ * A labelled select with its hint and error. An optional select starts on an empty choice that reads as its
+ * placeholder, so sending the form without choosing sends nothing.
+ */
+export function SelectField({
+  id,
+  name,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  placeholder,
+  options,
+  ...select
+}: Common & { placeholder?: string; options: readonly string[] } & Omit<
+    React.SelectHTMLAttributes<HTMLSelectElement>,
+    "id" | "name" | "required"
+  >) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        className={styles.input}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        {required ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** What the browser itself enforces of a field's record: a number's bounds, any other text's length cap. */
+function limitsOf(
+  spec: FormFieldSpec,
+): Pick<React.InputHTMLAttributes<HTMLInputElement>, "maxLength" | "min" | "max" | "step"> {
+  return spec.format === "years" ? { min: 0, max: EXPERIENCE_MAX_YEARS, step: 0.5 } : { maxLength: spec.maxLength };
+}
 
 /**
- * A text field as a form's field record declares it (content/types.ts FormFieldSpec): an input, or a
- * textarea for type "textarea"; a wide field spans the grid's row. The limits come from the rules.
+ * A field as a form's record declares it (content/types.ts FormFieldSpec): an input, a textarea for type
+ * "textarea" or a select for type "select"; a wide field spans the grid's row. Its caps are real attributes,
+ * so the browser checks them when JavaScript has not run.
  */
 export function SpecField({
   spec,
   id,
   error,
-  limits,
+  options,
+  defaultValue,
 }: {
   spec: FormFieldSpec;
   id: string;
   error?: string;
-  limits: FieldLimits;
+  /** A select's choices when the page supplies them (the open positions); otherwise the record's. */
+  options?: readonly string[];
+  defaultValue?: string;
 }) {
-  const { name, label, type, required, hint, placeholder, autoComplete, inputMode, rows, wide } = spec;
-  const common = { id, name, label, required, hint, placeholder, error, className: wide ? styles.full : undefined };
-  if (type === "textarea") return <TextAreaField {...common} rows={rows} maxLength={limits.maxLength} />;
-  return <TextField {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} {...limits} />;
+  const { name, label, type, hint, placeholder, autoComplete, inputMode, rows, wide } = spec;
+  const required = Boolean(spec.required);
+  const common = { id, name, label, required, hint, error, className: wide ? styles.full : undefined };
+  if (type === "select")
+    return (
+      <SelectField
+        {...common}
+        placeholder={placeholder}
+        options={options ?? spec.options ?? []}
+        defaultValue={defaultValue}
+      />
+    );
+  if (type === "textarea")
+    return <TextAreaField {...common} placeholder={placeholder} rows={rows} maxLength={spec.maxLength} />;
+  return (
+    <TextField
+      {...common}
+      placeholder={placeholder}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      {...limitsOf(spec)}
+    />
+  );
 }

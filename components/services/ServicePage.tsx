@@ -1,3 +1,4 @@
+import type { ServiceId } from "@/content/services";
 import type { ServiceRecord, ServiceSection } from "@/content/services/types";
 import {
   About,
@@ -22,13 +23,15 @@ import styles from "./sections.module.css";
 export function SectionView({
   section,
   index,
+  serviceId,
   fadeMargin,
 }: {
   section: ServiceSection;
   index: number;
+  serviceId: ServiceId;
   fadeMargin?: `${number}px`;
 }) {
-  const props = { index, fadeMargin };
+  const props = { index, serviceId, fadeMargin };
   switch (section.kind) {
     case "hero":
       return <Hero section={section} {...props} />;
@@ -77,7 +80,13 @@ export function ServicePage({ record, beforeCta }: { record: ServiceRecord; befo
   return (
     <div className={styles.page} data-theme={record.theme} data-service={record.id}>
       {record.sections.slice(0, ctaIndex).map((section, index) => (
-        <SectionView key={`${section.kind}-${index}`} section={section} index={index} fadeMargin={record.fadeMargin} />
+        <SectionView
+          key={`${section.kind}-${index}`}
+          section={section}
+          index={index}
+          serviceId={record.id}
+          fadeMargin={record.fadeMargin}
+        />
       ))}
       {beforeCta}
       {record.sections.slice(ctaIndex).map((section, i) => (
@@ -85,6 +94,7 @@ export function ServicePage({ record, beforeCta }: { record: ServiceRecord; befo
           key={`${section.kind}-${ctaIndex + i}`}
           section={section}
           index={ctaIndex + i}
+          serviceId={record.id}
           fadeMargin={record.fadeMargin}
         />
       ))}

@@ -51,10 +51,11 @@ export type ServiceIconName =
 export type ServiceTheme = "saffron" | "teal" | "violet" | "blue" | "rose" | "gold";
 
 /**
- * Where an action goes: a path inside the site ("/contact"), an anchor on the same page ("#services"),
- * or "tel" — the agency's phone number from the site record (content/site.ts), as a tap-to-call link.
+ * Where an action goes: a path inside the site ("/about"), an anchor on the same page ("#services"),
+ * "enquiry" — the contact form with this page's service already chosen — or "tel" — the agency's phone number
+ * from the site record (content/site.ts), as a tap-to-call link.
  */
-export type ActionTarget = `/${string}` | `#${string}` | "tel";
+export type ActionTarget = `/${string}` | `#${string}` | "enquiry" | "tel";
 
 export interface ServiceAction {
   label: string;

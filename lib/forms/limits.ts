@@ -1,26 +1,9 @@
-// The forms' limits and fixed names, apart from the rules that check them (./rules.ts): the forms render
-// these (maxlength, accept, the honeypot's and the consent box's names) on first load, while the rules load
-// only when a visitor starts filling a form in (components/forms/loadChecks.ts). The receiver reads both.
+// The forms' limits and fixed names that are not one field's record (each field's own cap is in its record,
+// lib/forms/fields.ts): the forms render these (accept, the honeypot's and the consent box's names) on first
+// load, while the rules (./rules.ts) load only when a visitor starts filling a form in. The receiver reads both.
 
-/**
- * Length caps of every text field, in characters: the forms' `maxlength` attributes and the receiver's
- * checks both read this table, so the browser never lets through what the server would refuse.
- */
-export const maxLengths = {
-  name: 100,
-  fullName: 100,
-  phone: 30,
-  email: 254,
-  message: 5000,
-  github: 300,
-  linkedin: 300,
-  experience: 5,
-  currentSalary: 60,
-  expectedSalary: 60,
-  position: 120,
-  noticeVersion: 40,
-} as const;
-export type CappedField = keyof typeof maxLengths;
+/** Most characters of the privacy notice's version, which every form sends in a hidden field. */
+export const NOTICE_VERSION_MAX = 40;
 
 /** Most years of experience a form accepts (the number input's max). */
 export const EXPERIENCE_MAX_YEARS = 60;

@@ -2,57 +2,37 @@
 // receiver (receiver/) checks every submission again with the same functions, messages and length caps.
 // Pure functions over plain values; nothing here touches the DOM or Node.
 
+import type { FormFieldSpec } from "@/content/types";
+import { formFields, type ApplicationField, type ContactField } from "./fields";
 import {
   CONSENT_VALUE,
   EXPERIENCE_MAX_YEARS,
   HONEYPOT_FIELD,
-  maxLengths,
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   RESUME_MIME_TYPES,
-  type CappedField,
 } from "./limits";
 
+export type { ApplicationField, ContactField } from "./fields";
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** What a value must look like beyond being there; a field's message when it is left empty is in its record. */
 export const messages = {
-  fullName: "Full name is required",
-  applicationPhone: "Phone number is required",
-  name: "Name is required",
-  contactPhone: "Phone is required",
-  email: "Email is required",
   emailFormat: "Enter a valid email address, like name@example.com",
   phoneFormat: "Enter a valid phone number, like +91 98765 43210",
   resume: "Resume is required",
   resumeType: "Resume must be a PDF, DOC or DOCX file",
   resumeSize: "Resume must be 5 MB or smaller",
-  experience: "Experience is required",
   experienceNumber: "Experience must be a number of years, 0 or more",
   url: "Enter a full link starting with https://",
+  choice: "Choose one of the listed options",
   consent: "Consent is required",
-  position: "Choose one of the open positions",
 } as const;
 
 /** "Name must be 100 characters or fewer": the message for a value over its cap. */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be ${max} characters or fewer`;
 }
-
-/** Labels used in the too-long messages (the same words as the fields' visible labels). */
-const labels: Record<CappedField, string> = {
-  name: "Name",
-  fullName: "Full name",
-  phone: "Phone",
-  email: "Email",
-  message: "Message",
-  github: "GitHub profile",
-  linkedin: "LinkedIn profile",
-  experience: "Experience",
-  currentSalary: "Current salary",
-  expectedSalary: "Expected salary",
-  position: "Position",
-  noticeVersion: "Notice version",
-};
 
 /** True when the spam trap holds anything: a bot filled it. Such a submission looks sent and is dropped. */
 export function isSpam(data: FormData): boolean {
@@ -76,13 +56,45 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Too-long errors for the capped fields present in `values` (checked before the format rules). */
-function lengthErrors<Field extends string>(values: Partial<Record<Field, string>>): FieldErrors<Field> {
+/** What is wrong with a filled-in value's shape, by the field's format and choices. */
+function formatError(field: FormFieldSpec, value: string): string | undefined {
+  if (field.options && !field.options.includes(value)) return messages.choice;
+  switch (field.format) {
+    case "phone":
+      return isPhone(value) ? undefined : messages.phoneFormat;
+    case "email":
+      return EMAIL.test(value) ? undefined : messages.emailFormat;
+    case "url":
+      return isHttpUrl(value) ? undefined : messages.url;
+    case "years":
+      return /^\d+(\.\d+)?$/.test(value) && Number(value) <= EXPERIENCE_MAX_YEARS
+        ? undefined
+        : messages.experienceNumber;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Each text field's error, from its record: over its cap, then empty when required, then the wrong shape.
+ * A field missing from `values` reads as empty. Files are checked by validateResume.
+ */
+export function validateFields<Field extends string>(
+  fields: readonly FormFieldSpec<Field>[],
+  values: Partial<Record<Field, string>>,
+): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
-  for (const [field, value] of Object.entries(values) as [Field, string | undefined][]) {
-    const max = maxLengths[field as unknown as CappedField];
-    if (max !== undefined && typeof value === "string" && value.length > max) {
-      errors[field] = tooLongMessage(labels[field as unknown as CappedField], max);
+  for (const field of fields) {
+    if (field.type === "file") continue;
+    const raw = values[field.name] ?? "";
+    const value = raw.trim();
+    if (field.maxLength !== undefined && raw.length > field.maxLength) {
+      errors[field.name] = tooLongMessage(field.label, field.maxLength);
+    } else if (!value) {
+      if (field.required) errors[field.name] = field.required;
+    } else {
+      const error = formatError(field, value);
+      if (error) errors[field.name] = error;
     }
   }
   return errors;
@@ -108,83 +120,34 @@ export function validateResume(file: ResumeLike | null | undefined): string | un
   return undefined;
 }
 
-export interface ContactValues {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-}
-export type ContactField = keyof ContactValues;
-export const contactFieldOrder: ContactField[] = ["name", "phone", "email", "message"];
+/** The form's values by field name; a field left out reads as empty, as in a FormData without it. */
+export type ContactValues = Partial<Record<ContactField, string>>;
+export const contactFieldOrder: ContactField[] = formFields.contact.map((field) => field.name);
 
 export function validateContact(values: ContactValues): FieldErrors<ContactField> {
-  const errors: FieldErrors<ContactField> = lengthErrors(values);
-  if (!values.name.trim()) errors.name = messages.name;
-  if (errors.phone) {
-    /* too long already */
-  } else if (!values.phone.trim()) errors.phone = messages.contactPhone;
-  else if (!isPhone(values.phone.trim())) errors.phone = messages.phoneFormat;
-  if (errors.email) {
-    /* too long already */
-  } else if (!values.email.trim()) errors.email = messages.email;
-  else if (!EMAIL.test(values.email.trim())) errors.email = messages.emailFormat;
-  return errors;
+  return validateFields<ContactField>(formFields.contact, values);
 }
 
-export interface ApplicationValues {
-  fullName: string;
-  phone: string;
-  email: string;
-  github: string;
-  linkedin: string;
+type ApplicationTextField = Exclude<ApplicationField, "resume" | "consent">;
+export type ApplicationValues = Partial<Record<ApplicationTextField, string>> & {
   resume: ResumeLike | null;
-  experience: string;
-  currentSalary: string;
-  expectedSalary: string;
   /** CONSENT_VALUE when the consent box is ticked, "" otherwise. */
   consent: string;
-}
-export type ApplicationField = keyof ApplicationValues;
+};
 export const applicationFieldOrder: ApplicationField[] = [
-  "fullName",
-  "phone",
-  "email",
-  "github",
-  "linkedin",
-  "resume",
-  "experience",
-  "currentSalary",
-  "expectedSalary",
+  ...formFields.application.map((field) => field.name),
   "consent",
 ];
 /** The application's text fields, in form order (everything but the file and the checkbox). */
 export const applicationTextFields = applicationFieldOrder.filter(
-  (f): f is Exclude<ApplicationField, "resume" | "consent"> => f !== "resume" && f !== "consent",
+  (f): f is ApplicationTextField => f !== "resume" && f !== "consent",
 );
 
 export function validateApplication(values: ApplicationValues): FieldErrors<ApplicationField> {
   const { resume, consent, ...text } = values;
-  const errors: FieldErrors<ApplicationField> = lengthErrors(text);
-  if (!values.fullName.trim()) errors.fullName = messages.fullName;
-  if (errors.phone) {
-    /* too long already */
-  } else if (!values.phone.trim()) errors.phone = messages.applicationPhone;
-  else if (!isPhone(values.phone.trim())) errors.phone = messages.phoneFormat;
-  if (errors.email) {
-    /* too long already */
-  } else if (!values.email.trim()) errors.email = messages.email;
-  else if (!EMAIL.test(values.email.trim())) errors.email = messages.emailFormat;
-  if (!errors.github && values.github.trim() && !isHttpUrl(values.github.trim())) errors.github = messages.url;
-  if (!errors.linkedin && values.linkedin.trim() && !isHttpUrl(values.linkedin.trim())) errors.linkedin = messages.url;
+  const errors: FieldErrors<ApplicationField> = validateFields<ApplicationField>(formFields.application, text);
   const resumeError = validateResume(resume);
   if (resumeError) errors.resume = resumeError;
-  const experience = values.experience.trim();
-  if (errors.experience) {
-    /* too long already */
-  } else if (!experience) errors.experience = messages.experience;
-  else if (!/^\d+(\.\d+)?$/.test(experience) || Number(experience) > EXPERIENCE_MAX_YEARS) {
-    errors.experience = messages.experienceNumber;
-  }
   if (consent !== CONSENT_VALUE) errors.consent = messages.consent;
   return errors;
 }

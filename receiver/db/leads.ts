@@ -1,24 +1,21 @@
 import type { Client, InStatement, InValue, Row } from "@libsql/client";
+import { detailFields, type DetailName, type FormKind } from "@/lib/forms/fields";
 import type { LeadOrigin } from "@/lib/forms/origin";
 import { UTM_KEYS } from "@/lib/measurement/event";
 
 // Every read and write of leads: the receiver, the notifier and the `npm run leads` CLI all go through here.
 
-export type LeadKind = "contact" | "application";
+export type LeadKind = FormKind;
 
-export interface NewLead {
+/** The lead's fields beyond name, phone and e-mail (message, service, position…), each absent when left empty. */
+export type LeadDetails = Partial<Record<DetailName, string>>;
+
+export interface NewLead extends LeadDetails {
   kind: LeadKind;
   receivedAt: string;
   name: string;
   phone: string;
   email: string;
-  message?: string;
-  position?: string;
-  github?: string;
-  linkedin?: string;
-  experience?: string;
-  currentSalary?: string;
-  expectedSalary?: string;
   noticeVersion: string;
   consentAt: string;
   /** Where the visitor came from, when the form carried it (lead_origins). */
@@ -40,26 +37,29 @@ export interface Lead extends NewLead {
   resume?: Omit<NewResume, "bytes">;
 }
 
-const LEAD_COLUMNS =
-  "kind, received_at, name, phone, email, message, position, github, linkedin, experience, current_salary, expected_salary, notice_version, consent_at";
+/** Every column a lead is written with: its own, then one per detail field of either form. */
+const LEAD_COLUMNS = [
+  "kind",
+  "received_at",
+  "name",
+  "phone",
+  "email",
+  ...detailFields.map((field) => field.column),
+  "notice_version",
+  "consent_at",
+];
 
 function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
   const statements: InStatement[] = [
     {
-      sql: `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      sql: `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map(() => "?").join(", ")})`,
       args: [
         lead.kind,
         lead.receivedAt,
         lead.name,
         lead.phone,
         lead.email,
-        lead.message ?? null,
-        lead.position ?? null,
-        lead.github ?? null,
-        lead.linkedin ?? null,
-        lead.experience ?? null,
-        lead.currentSalary ?? null,
-        lead.expectedSalary ?? null,
+        ...detailFields.map((field) => lead[field.name] ?? null),
         lead.noticeVersion,
         lead.consentAt,
       ],
@@ -115,6 +115,16 @@ export async function insertLead(db: Client, lead: NewLead, resume?: NewResume):
 const text = (value: unknown): string | undefined =>
   value === null || value === undefined ? undefined : String(value);
 
+/** The detail fields a stored row holds (NULL columns are left out). */
+export function leadDetails(row: Row): LeadDetails {
+  return Object.fromEntries(
+    detailFields.flatMap((field) => {
+      const value = text(row[field.column]);
+      return value === undefined ? [] : [[field.name, value]];
+    }),
+  );
+}
+
 function toLead(row: Row): Lead {
   return {
     id: Number(row.id),
@@ -123,13 +133,7 @@ function toLead(row: Row): Lead {
     name: String(row.name),
     phone: String(row.phone),
     email: String(row.email),
-    message: text(row.message),
-    position: text(row.position),
-    github: text(row.github),
-    linkedin: text(row.linkedin),
-    experience: text(row.experience),
-    currentSalary: text(row.current_salary),
-    expectedSalary: text(row.expected_salary),
+    ...leadDetails(row),
     noticeVersion: String(row.notice_version ?? ""),
     consentAt: String(row.consent_at ?? ""),
     notifiedAt: text(row.notified_at) ?? null,

@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
-import { CONSENT_VALUE, HONEYPOT_FIELD, maxLengths } from "@/lib/forms/limits";
+import { maxLengths } from "@/lib/forms/fields";
+import { CONSENT_VALUE, HONEYPOT_FIELD, NOTICE_VERSION_MAX } from "@/lib/forms/limits";
 import type { LeadKind } from "./leads";
 
 // The spam tray: what the spam trap caught, kept a while so staff can rescue a real person's message.
@@ -24,14 +25,16 @@ export interface Spam {
 
 /** The longest value kept of a field the forms do not cap (the consent box, the trap itself). */
 const OTHER_FIELD_CHARS = 200;
-const KEPT_FIELDS = new Set<string>([...Object.keys(maxLengths), "consent", HONEYPOT_FIELD]);
+/** Every capped field of both forms, and the privacy notice's version ("Not spam" checks it like a fresh one). */
+const CAPS: Readonly<Record<string, number>> = { ...maxLengths, noticeVersion: NOTICE_VERSION_MAX };
+const KEPT_FIELDS = new Set<string>([...Object.keys(CAPS), "consent", HONEYPOT_FIELD]);
 
 /** The text fields worth keeping: the forms' own names only, each capped; files and unknown names dropped. */
 export function spamFields(data: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of data) {
     if (typeof value !== "string" || !KEPT_FIELDS.has(name)) continue;
-    const cap = name in maxLengths ? maxLengths[name as keyof typeof maxLengths] : OTHER_FIELD_CHARS;
+    const cap = CAPS[name] ?? OTHER_FIELD_CHARS;
     fields[name] = value.slice(0, cap);
   }
   if (fields.consent !== undefined && fields.consent !== CONSENT_VALUE) fields.consent = "";

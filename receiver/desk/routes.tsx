@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { maxLengths } from "@/lib/forms/limits";
+import { maxLengths } from "@/lib/forms/fields";
 import type { LeadKind } from "../db/leads";
 import { eraseByEmail, getResumeBytes, insertLead, leadsOfEmail, leadsWhere } from "../db/leads";
 import { deleteSpam, getSpam, spamPage } from "../db/spam";

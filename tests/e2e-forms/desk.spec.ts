@@ -122,8 +122,10 @@ test("leads sent through /contact and /careers are in the desk: read, moved on, 
   page,
 }) => {
   const violations = collectCspViolations(page);
-  await page.goto("/contact");
+  await page.goto("/contact?service=logo-design");
+  await expect(page.getByRole("combobox", { name: /^Service/ })).toHaveValue("Logo Design");
   await fillContact(page);
+  await page.getByRole("combobox", { name: /^Budget/ }).selectOption("₹20K–₹50K");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toHaveText(THANK_YOU);
   const dialog = await openApplication(page);
@@ -139,6 +141,14 @@ test("leads sent through /contact and /careers are in the desk: read, moved on, 
   await expect(leads.getByRole("row").nth(2)).toContainText("We run a bakery in Gachibowli");
   await expect(leads.getByRole("link", { name: "Ravi Kumar" })).toHaveCSS("font-weight", "700");
   await expectNoAxeViolations(page);
+
+  // The enquiry's page shows the service and budget the visitor chose in the form.
+  await leads.getByRole("link", { name: "Priya Sharma" }).click();
+  await expect(page.getByRole("heading", { name: "Priya Sharma", level: 1 })).toBeVisible();
+  await expect(page.getByText("Service", { exact: true })).toBeVisible();
+  await expect(page.getByText("Logo Design", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹20K–₹50K", { exact: true })).toBeVisible();
+  await page.goBack();
 
   await leads.getByRole("link", { name: "Ravi Kumar" }).click();
   await expect(page.getByRole("heading", { name: "Ravi Kumar", level: 1 })).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/content/careers";
+import { serviceRecordById } from "@/content/services/records";
 import { site } from "@/content/site";
-import { maxLengths } from "@/lib/forms/limits";
+import { maxLengths } from "@/lib/forms/fields";
 import { spamPage } from "@/receiver/db/spam";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
@@ -75,6 +76,26 @@ test("a contact enquiry sent from /contact is in the database with every field, 
   // Spec: the form resets 3 s after the thank-you.
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue("");
   expect(violations).toEqual([]);
+});
+
+test("a service page's call to action opens the contact form with its service chosen, and the enquiry keeps it", async ({
+  page,
+}) => {
+  const logo = serviceRecordById("logo-design");
+  const cta = logo.sections.find((section) => section.kind === "cta")!;
+  const action = cta.kind === "cta" ? cta.actions.find((a) => a.href === "enquiry")! : undefined;
+  await page.goto(logo.path);
+  await pageHydrated(page);
+  await page.getByRole("main").getByRole("link", { name: action!.label }).click();
+  await expect(page).toHaveURL(/\/contact\?service=logo-design#contact-form$/);
+  const service = page.getByRole("combobox", { name: /^Service/ });
+  await expect(service).toHaveValue("Logo Design");
+  await expect(service).toBeInViewport();
+  await fillContact(page);
+  await page.getByRole("combobox", { name: /^Budget/ }).selectOption("Not sure yet");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANK_YOU);
+  expect(await leadsIn(db)).toEqual([expect.objectContaining({ service: "Logo Design", budget: "Not sure yet" })]);
 });
 
 test("an application with a résumé arrives with every field, consent and notice version; the stored résumé is the chosen file", async ({

@@ -14,7 +14,11 @@ import { pageHydrated } from "./support/settled";
 // address, the branding FAQ, the architecture video and cursor blob, client-side navigation to the
 // trailing-slash hosting page and the /services overview. Routes and expectations come from the records.
 
-const hrefOf = (action: ServiceAction) => (action.href === "tel" ? telHref : action.href);
+/** Where a record's action must lead: the phone, the contact form with this page's service chosen, or its path. */
+function hrefOf(action: ServiceAction, record: ServiceRecord): string {
+  if (action.href === "tel") return telHref;
+  return action.href === "enquiry" ? `/contact?service=${record.id}#contact-form` : action.href;
+}
 
 function actionsOf(record: ServiceRecord): ServiceAction[] {
   return record.sections.flatMap((s) => (s.kind === "hero" || s.kind === "cta" ? s.actions : []));
@@ -55,7 +59,7 @@ test.describe("every service page", () => {
         const links = main.getByRole("link", { name: action.label, exact: true });
         expect(await links.count(), `button "${action.label}"`).toBeGreaterThan(0);
         for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))) {
-          expect(href, `target of "${action.label}"`).toBe(hrefOf(action));
+          expect(href, `target of "${action.label}"`).toBe(hrefOf(action, record));
         }
         if (action.href.startsWith("#")) await expect(page.locator(action.href)).toHaveCount(1);
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatAssistant, chatTree, type ChatNodeId } from "@/content/chat";
 import { site } from "@/content/site";
-import { blockTexts, chatLinkKind } from "@/lib/chat";
+import { blockTexts, chatLinkKind, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
 
 const ids = Object.keys(chatTree) as ChatNodeId[];
 const textOf = (id: ChatNodeId) => blockTexts(chatTree[id].message).join(" ");
@@ -140,5 +140,33 @@ describe("chat decision tree", () => {
     expect(chatLinkKind("javascript:alert(1)")).toBeNull();
     expect(chatLinkKind("//evil.example")).toBeNull();
     expect(chatLinkKind("https://evil.example")).toBeNull();
+  });
+});
+
+describe("a quote keeps what the visitor asked about", () => {
+  /** Walk the conversation through the options with these labels, replying to each; the last bot message's links. */
+  function linksAfter(labels: string[]): string[] {
+    let state = initialChatState();
+    for (const label of labels) {
+      const option = chatTree[state.node].options.find((o) => o.label === label)!;
+      state = chatReducer(chatReducer(state, { type: "choose", option }), { type: "reply" });
+    }
+    const last = state.messages.at(-1)!;
+    if (last.from !== "bot") throw new Error("the bot has not answered");
+    return JSON.stringify(messageBlocks(last.node, last.service)).match(/"href":"[^"]+"/g) ?? [];
+  }
+
+  it("Get a Quote after Branding opens the enquiry form with Branding chosen; from the main menu, with nothing chosen", () => {
+    expect(linksAfter(["Our Services", "Branding", "Get a Quote"])).toEqual([
+      '"href":"/contact?service=branding#contact-form"',
+    ]);
+    expect(linksAfter(["Our Services", "E-Commerce", "Pricing & Timeline", "Get a Quote"])).toEqual([
+      '"href":"/contact?service=ecommerce#contact-form"',
+    ]);
+    expect(linksAfter(["Get a Quote"])).toEqual(['"href":"/contact#contact-form"']);
+  });
+
+  it("the quote no longer repeats the phone number: it leads into the form", () => {
+    expect(hrefsOf("quote")).toEqual(["/contact#contact-form"]);
   });
 });

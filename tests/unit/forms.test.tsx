@@ -28,7 +28,8 @@ import {
   validateResume,
   type ApplicationValues,
 } from "@/lib/forms/rules";
-import { HONEYPOT_FIELD, maxLengths, RESUME_MAX_BYTES } from "@/lib/forms/limits";
+import { maxLengths } from "@/lib/forms/fields";
+import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from "@/lib/forms/limits";
 
 const pdf = (size = 1024, name = "resume.pdf", type = "application/pdf") => {
   const file = new File(["x"], name, { type });
@@ -37,6 +38,7 @@ const pdf = (size = 1024, name = "resume.pdf", type = "application/pdf") => {
 };
 
 const validApplication: ApplicationValues = {
+  position: "Digital Marketing Executive",
   fullName: "Ravi Kumar",
   phone: "+91 98480 12345",
   email: "ravi@example.com",
@@ -424,11 +426,11 @@ describe("field records (content/) and the forms built from them", () => {
     expect(filledNames(container)).toEqual(contactFieldOrder);
   });
 
-  it("the application record lists the rules' fields in their order; the form adds the position first", () => {
+  it("the application's records (the position, then the loop's fields) are the rules' fields, rendered in order", () => {
     const withoutConsent = applicationFieldOrder.filter((f) => f !== "consent");
-    expect(applicationForm.fields.map((f) => f.name)).toEqual(withoutConsent);
+    expect([applicationForm.positionField, ...applicationForm.fields].map((f) => f.name)).toEqual(withoutConsent);
     const { container } = render(<ApplicationForm jobs={jobOpenings} request={null} onDone={() => {}} />);
-    expect(filledNames(container)).toEqual(["position", ...applicationFieldOrder]);
+    expect(filledNames(container)).toEqual(applicationFieldOrder);
   });
 
   it("each rendered field carries its record's label, hint and autocomplete", () => {

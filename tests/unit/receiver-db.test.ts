@@ -144,8 +144,8 @@ describe("leads in the database", () => {
       '2  contact  =HYPERLINK("x")  +91 98480 12345  priya@example.com  -  2026-11-21 08:00  not notified',
     );
     const csv = leadsCsv(leads).split("\r\n");
-    expect(csv[0]).toMatch(/^id,kind,received_at,name,phone,email,message,/);
-    expect(csv[1]).toContain(`"'=HYPERLINK(""x"")",'+91 98480 12345,priya@example.com,"Says ""hi"", then`);
+    expect(csv[0]).toMatch(/^id,kind,received_at,name,phone,email,service,budget,message,/);
+    expect(csv[1]).toContain(`"'=HYPERLINK(""x"")",'+91 98480 12345,priya@example.com,,,"Says ""hi"", then`);
   });
 });
 

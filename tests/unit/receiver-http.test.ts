@@ -8,7 +8,8 @@ import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
-import { maxLengths, RESUME_MAX_BYTES } from "@/lib/forms/limits";
+import { maxLengths } from "@/lib/forms/fields";
+import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { messages } from "@/lib/forms/rules";
 import { createReceiverApp } from "@/receiver/app";
 import { configFromEnv } from "@/receiver/config";
@@ -96,6 +97,20 @@ describe("receiver: good submissions", () => {
     } satisfies Partial<Lead>);
   });
 
+  it("keeps the service and budget a visitor chose, and refuses a choice the form does not offer", async () => {
+    const res = await post(app(), "contact", contactForm({ service: "Logo Design", budget: "₹20K–₹50K" }));
+    expect(res.status).toBe(201);
+    const [lead] = await listLeads(db);
+    expect(lead).toMatchObject({ service: "Logo Design", budget: "₹20K–₹50K" });
+    const made_up = await post(app(), "contact", contactForm({ service: "Moon landing", budget: "₹1 crore" }));
+    expect(made_up.status).toBe(400);
+    expect((await made_up.json()).errors).toEqual({
+      service: "Choose one of the listed options",
+      budget: "Choose one of the listed options",
+    });
+    expect(await listLeads(db)).toHaveLength(1);
+  });
+
   it("stores an application with its résumé and consent", async () => {
     const res = await post(app(), "application", applicationForm());
     expect(res.status).toBe(201);
@@ -105,9 +120,9 @@ describe("receiver: good submissions", () => {
       position: jobOpenings[1]!.title,
       name: "Ravi Kumar",
       experience: "3",
-      github: undefined,
       consentAt: "2026-11-23T10:30:00.000Z",
     });
+    expect(lead!.github, "an optional field left empty is not kept").toBeUndefined();
     expect(lead!.resume).toMatchObject({ fileName: "ravi.pdf", type: MIME.pdf, size: pdfBytes.length });
   });
 
@@ -176,7 +191,7 @@ describe("receiver: bad input gets a clear 4xx and stores nothing", () => {
   it("missing fields: 400 with the forms' own message for each", async () => {
     const res = await post(app(), "contact", contactForm({ name: "", email: "" }));
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toEqual({ name: messages.name, email: messages.email });
+    expect((await res.json()).errors).toEqual({ name: "Name is required", email: "Email is required" });
     const noVersion = contactForm();
     noVersion.delete("noticeVersion");
     expect((await post(app(), "contact", noVersion)).status).toBe(400);

@@ -61,6 +61,22 @@ it("attaches the résumé, with its checked type, when LEADS_NOTIFY_ATTACH_RESUM
   ]);
 });
 
+it("an enquiry's e-mail says which service and budget the visitor chose, and then the message", async () => {
+  const id = await insertLead(db, {
+    kind: "contact",
+    receivedAt: "2026-11-25T11:00:00.000Z",
+    name: "Priya Sharma",
+    phone: "+91 98480 12345",
+    email: "priya@example.com",
+    service: "Logo Design",
+    message: "A logo for our bakery.",
+    noticeVersion: site.privacy.noticeVersion,
+    consentAt: "2026-11-25T11:00:00.000Z",
+  });
+  const text = String(notificationMail((await getLead(db, id))!, undefined, settings()).text);
+  expect(text).toContain("Service: Logo Design\nBudget: -\n\nA logo for our bakery.");
+});
+
 it("refuses any other value for the setting, naming it", () => {
   expect(() => settings({ LEADS_NOTIFY_ATTACH_RESUME: "true" })).toThrow(
     'LEADS_NOTIFY_ATTACH_RESUME must be yes or no, got "true"',

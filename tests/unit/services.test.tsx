@@ -74,9 +74,12 @@ describe("section renderer", () => {
     expect(renderedKinds(container)).not.toEqual(serviceRecordById("web-development").sections.map((s) => s.kind));
   });
 
-  it("resolves the tel target to the phone number of the site record and keeps other targets", () => {
+  it("resolves the tel target to the site's phone number, and an enquiry to the contact form with this service chosen", () => {
     render(<ServicePage record={serviceRecordById("web-development")} />);
-    expect(screen.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute(
+      "href",
+      "/contact?service=web-development#contact-form",
+    );
     const calls = screen.getAllByRole("link", { name: "Call" });
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) expect(call).toHaveAttribute("href", telHref);

@@ -4,7 +4,7 @@ import { ActionLink } from "../ActionLink";
 import styles from "../sections.module.css";
 import { type Props, headingId, Shell } from "./shell";
 
-export function Cta({ section, index, fadeMargin }: Props<CtaSection>) {
+export function Cta({ section, index, serviceId, fadeMargin }: Props<CtaSection>) {
   return (
     <Shell section={section} index={index} className={styles.ctaSection}>
       <FadeIn margin={fadeMargin} className="container">
@@ -17,7 +17,7 @@ export function Cta({ section, index, fadeMargin }: Props<CtaSection>) {
           <p className={styles.ctaText}>{section.text}</p>
           <div className={styles.actions}>
             {section.actions.map((action) => (
-              <ActionLink key={action.label} action={action} onInk />
+              <ActionLink key={action.label} action={action} onInk serviceId={serviceId} />
             ))}
           </div>
           {section.note ? <p className={styles.ctaNote}>{section.note}</p> : null}

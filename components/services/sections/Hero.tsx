@@ -10,7 +10,7 @@ import videoStyles from "../HeroVideo.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { type Props, headingId } from "./shell";
 
-export function Hero({ section, index }: Props<HeroSection>) {
+export function Hero({ section, index, serviceId }: Props<HeroSection>) {
   return (
     <section
       id={section.id}
@@ -45,7 +45,7 @@ export function Hero({ section, index }: Props<HeroSection>) {
           <p className={styles.lead}>{section.lead}</p>
           <div className={styles.actions}>
             {section.actions.map((action) => (
-              <ActionLink key={action.label} action={action} onInk />
+              <ActionLink key={action.label} action={action} onInk serviceId={serviceId} />
             ))}
           </div>
         </div>

@@ -1,3 +1,4 @@
+import type { ServiceId } from "@/content/services";
 import type { ServiceSection } from "@/content/services/types";
 import styles from "../sections.module.css";
 import { cx } from "@/lib/classNames";
@@ -7,6 +8,8 @@ import { cx } from "@/lib/classNames";
 export type Props<S> = {
   section: S;
   index: number;
+  /** The page's service: its "enquiry" actions open the contact form with it chosen. */
+  serviceId: ServiceId;
   /** Root margin of the scroll fade-ins (50 px on the logo page, so its cards fade in later). */
   fadeMargin?: `${number}px`;
 };

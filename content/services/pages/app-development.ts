@@ -21,7 +21,7 @@ export const appDevelopment: ServicePageContent = {
       heading: "Mobile apps your customers love to use",
       lead: "From a first MVP for a T-Hub startup to a customer app for a hospital chain, we design, build and launch Android and iOS apps that are fast, reliable and simple to use — and we stay on to keep them that way.",
       actions: [
-        { label: "Contact Us", href: "/contact" },
+        { label: "Contact Us", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "phone",
@@ -125,7 +125,7 @@ export const appDevelopment: ServicePageContent = {
       heading: "Have an app idea? Let's make it real",
       text: "Tell us about your idea, your users and your timeline. We will respond with a scoped plan and an estimate within three working days.",
       actions: [
-        { label: "Contact Us", href: "/contact" },
+        { label: "Contact Us", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

@@ -22,7 +22,7 @@ export const architectureDesign: ServicePageContent = {
       heading: "See the building before the first brick is laid",
       lead: "Photoreal renders and cinematic walkthroughs that help Hyderabad developers sell off-plan, architects win approvals and homeowners fall in love with their future space.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "cube",
@@ -148,7 +148,7 @@ export const architectureDesign: ServicePageContent = {
       heading: "Help your buyers see it, feel it and book it",
       text: "Send us your drawings and the views you need. We will reply with a fixed quote and a delivery date within one working day.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

@@ -14,7 +14,7 @@ export const branding: ServicePageContent = {
       heading: "Build a brand people remember, trust and choose",
       lead: "From a two-person startup in T-Hub to a family business in Begumpet going national, we give Indian companies a clear story, a distinctive identity and the guidelines to use them consistently everywhere.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "sparkle",
@@ -168,7 +168,7 @@ export const branding: ServicePageContent = {
       heading: "Ready to give your business a brand worth talking about?",
       text: "Tell us where you are today and where you want to be. We will come back with a plan, a timeline and a fixed quote.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

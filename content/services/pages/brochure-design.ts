@@ -19,7 +19,7 @@ export const brochureDesign: ServicePageContent = {
       heading: "Brochures that get read, kept and acted on",
       lead: "Whether it is a corporate profile for investors, a product catalogue for distributors or a handout for your stall at HITEX, we design brochures that tell your story clearly and look superb in print and on screen.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "document",
@@ -129,7 +129,7 @@ export const brochureDesign: ServicePageContent = {
       heading: "Need a brochure that sells?",
       text: "Share your content, brand guidelines and deadline. We will send a fixed quote and a delivery date within one working day.",
       actions: [
-        { label: "Get In Touch", href: "/contact" },
+        { label: "Get In Touch", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

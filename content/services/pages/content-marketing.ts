@@ -19,7 +19,7 @@ export const contentMarketing: ServicePageContent = {
       heading: "Content that earns attention, trust and leads",
       lead: "We research what your buyers are asking, then write the clearest answers on the internet — blogs, guides, case studies and videos that rank on Google, get shared on LinkedIn and move prospects towards a call.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "pen",
@@ -132,7 +132,7 @@ export const contentMarketing: ServicePageContent = {
       heading: "Let your expertise do the selling",
       text: "Book a free content audit and we will show you the ten topics your buyers are searching for that your website does not answer yet.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

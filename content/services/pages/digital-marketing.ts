@@ -122,7 +122,7 @@ export const digitalMarketing: ServicePageContent = {
       heading: "Ready to turn clicks into customers?",
       text: "Share your goals and budget. We will send a free channel plan with expected costs and results within two working days.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
         { label: "Learn More About Us", href: "/about", style: "secondary" },
       ],

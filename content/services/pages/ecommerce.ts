@@ -22,7 +22,7 @@ export const ecommerce: ServicePageContent = {
       heading: "Online stores that turn browsers into buyers",
       lead: "We build fast, beautiful e-commerce websites for Indian D2C brands, retailers and wholesalers — with the payments, shipping and GST details already sorted, so you can start selling from day one.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "cart",
@@ -145,7 +145,7 @@ export const ecommerce: ServicePageContent = {
       heading: "Ready to launch your online store?",
       text: "Share your product range and goals. We will recommend the right platform and send a fixed quote in rupees.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

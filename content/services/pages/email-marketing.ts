@@ -19,7 +19,7 @@ export const emailMarketing: ServicePageContent = {
       heading: "Emails your customers actually open",
       lead: "Email is still the highest-returning channel you own. We design, write and automate campaigns that welcome new subscribers, recover abandoned carts and bring loyal customers back — without landing in spam.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "mail",
@@ -127,7 +127,7 @@ export const emailMarketing: ServicePageContent = {
       heading: "Turn your email list into your best sales channel",
       text: "Tell us which tool you use and how big your list is. We will send a free audit of your flows, templates and deliverability.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

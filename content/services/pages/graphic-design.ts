@@ -21,7 +21,7 @@ export const graphicDesign: ServicePageContent = {
       heading: "Design that makes people stop and look",
       lead: "Social posts, ad creatives, packaging, presentations and print — our Hyderabad design studio produces visuals that look premium, stay on brand and are built to perform.",
       actions: [
-        { label: "Start Your Project", href: "/contact" },
+        { label: "Start Your Project", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "palette",
@@ -147,7 +147,7 @@ export const graphicDesign: ServicePageContent = {
       heading: "Let's create something people remember",
       text: "Send us your brief — or just an idea — and we will reply with concepts, a timeline and a fixed price.",
       actions: [
-        { label: "Get Started Now", href: "/contact" },
+        { label: "Get Started Now", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

@@ -19,7 +19,7 @@ export const influencerMarketing: ServicePageContent = {
       heading: "The right creators, the right audience, real results",
       lead: "We connect Indian brands with creators their customers already trust — from Telugu food vloggers to national tech reviewers — and run every campaign end to end, from shortlist to sales report.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "star",
@@ -133,7 +133,7 @@ export const influencerMarketing: ServicePageContent = {
       heading: "Put your brand in front of audiences that listen",
       text: "Tell us your product, audience and budget, and we will send a creator shortlist with expected reach within a week.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

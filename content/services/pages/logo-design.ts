@@ -178,7 +178,7 @@ export const logoDesign: ServicePageContent = {
       heading: "Ready for a logo you will be proud of?",
       text: "Tell us about your business and we will send a short questionnaire, a timeline and a fixed quote in rupees.",
       actions: [
-        { label: "Start Your Logo Project", href: "/contact" },
+        { label: "Start Your Logo Project", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

@@ -20,7 +20,7 @@ export const searchEngineMarketing: ServicePageContent = {
       heading: "Be the first result when customers search to buy",
       lead: "We build and manage Google Ads campaigns that put you at the top of search results for high-intent keywords — and we optimise every week for what matters: enquiries, bookings and sales at a cost that makes sense.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "target",
@@ -136,7 +136,7 @@ export const searchEngineMarketing: ServicePageContent = {
       heading: "Get more leads from every rupee of ad spend",
       text: "Share access to your current account, or tell us about your business, and we will send a free PPC audit or launch plan.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

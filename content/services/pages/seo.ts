@@ -21,7 +21,7 @@ export const seo: ServicePageContent = {
       heading: "Get found on Google by customers ready to buy",
       lead: "We help Hyderabad clinics, coaching institutes, builders, restaurants and online stores climb the search results for the phrases their customers actually type — and turn that traffic into calls and enquiries.",
       actions: [
-        { label: "Get Your Free SEO Audit", href: "/contact" },
+        { label: "Get Your Free SEO Audit", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "search",
@@ -144,7 +144,7 @@ export const seo: ServicePageContent = {
       heading: "Find out what is holding your rankings back",
       text: "Send us your website address. Within three working days you will receive a free audit with the ten fixes that will make the biggest difference.",
       actions: [
-        { label: "Get Your Free SEO Audit", href: "/contact" },
+        { label: "Get Your Free SEO Audit", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

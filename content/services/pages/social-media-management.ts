@@ -20,7 +20,7 @@ export const socialMediaManagement: ServicePageContent = {
       heading: "Your social pages, handled every single day",
       lead: "Stop worrying about what to post. We plan your calendar, design your posts, publish on time, answer your comments and send you a clear report — so you can run the business while your pages keep growing.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "calendar",
@@ -110,7 +110,7 @@ export const socialMediaManagement: ServicePageContent = {
       heading: "Get your evenings back — we will handle your social",
       text: "Tell us which platforms you use and what you want to achieve. We will recommend a plan and share sample posts for your brand.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

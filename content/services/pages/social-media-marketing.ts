@@ -20,7 +20,7 @@ export const socialMediaMarketing: ServicePageContent = {
       heading: "Scroll-stopping social that sells",
       lead: "We plan, create and promote content that makes people stop, follow and buy — on Instagram, Facebook, LinkedIn and YouTube — for D2C labels, restaurants, real-estate developers and B2B companies across India.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "View Portfolio", href: "/case-studies/service/social-media-marketing", style: "secondary" },
       ],
       icon: "heart",
@@ -136,7 +136,7 @@ export const socialMediaMarketing: ServicePageContent = {
       heading: "Let's make your brand the one people share",
       text: "Tell us about your brand and goals, and we will send a free social audit with three quick wins.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

@@ -21,7 +21,7 @@ export const uiuxDesign: ServicePageContent = {
       heading: "Products that feel effortless to use",
       lead: "We research how your users think, design the simplest path to what they need and hand your developers a polished, tested interface. For SaaS products, mobile apps and websites that must convert.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "cursor",
@@ -135,7 +135,7 @@ export const uiuxDesign: ServicePageContent = {
       heading: "Let's make your product a pleasure to use",
       text: "Share your product, users and goals. We will suggest a UX audit or a design sprint, with a fixed quote in rupees.",
       actions: [
-        { label: "Get Started", href: "/contact" },
+        { label: "Get Started", href: "enquiry" },
         { label: "Schedule a Call", href: "tel", style: "secondary" },
       ],
     },

@@ -22,7 +22,7 @@ export const webDevelopment: ServicePageContent = {
       heading: "Websites that load fast, rank well and win customers",
       lead: "We design and build business websites, online stores and web applications for Indian companies — mobile-first, search-friendly and easy for your team to update. Clear quotes in rupees, delivered on the date we promise.",
       actions: [
-        { label: "Get Started Today", href: "/contact" },
+        { label: "Get Started Today", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       icon: "code",
@@ -163,7 +163,7 @@ export const webDevelopment: ServicePageContent = {
       heading: "Ready to build a website that works as hard as you do?",
       text: "Tell us what you need and we will reply within one working day with questions, a timeline and a fixed quote.",
       actions: [
-        { label: "Contact Us Now", href: "/contact" },
+        { label: "Contact Us Now", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
       ],
       note: "Free consultation • Quick response • Competitive pricing",

@@ -22,7 +22,7 @@ export const webHosting: ServicePageContent = {
       heading: "Hosting that keeps your business online, always",
       lead: "Fast, secure hosting on Indian and Singapore data centres, managed by people you can actually call. We move your site for free, keep it backed up every day and watch it around the clock.",
       actions: [
-        { label: "Get Started Today", href: "/contact" },
+        { label: "Get Started Today", href: "enquiry" },
         { label: "Contact Support", href: "tel", style: "secondary" },
       ],
       icon: "server",
@@ -172,7 +172,7 @@ export const webHosting: ServicePageContent = {
       heading: "Start Your Journey with hosting that just works",
       text: "Tell us about your website and traffic. We will recommend the right plan and move your site for free.",
       actions: [
-        { label: "Start Your Journey", href: "/contact" },
+        { label: "Start Your Journey", href: "enquiry" },
         { label: "Contact Support", href: "tel", style: "secondary" },
       ],
     },

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { detailFieldsOf } from "@/lib/forms/fields";
 import type { DeskLead, Note } from "../db/deskLeads";
 import type { Staff } from "../db/staff";
 import { nextStatuses, statusLabel } from "../statuses";
@@ -7,16 +8,11 @@ import { LeadOriginFields } from "./leadOrigin";
 
 // /desk/leads/:id: every field of a lead, and what the team does with it (status, owner, notes).
 
-const FIELD_LABELS: [keyof DeskLead, string][] = [
+/** The lead's contact details, then every field of its form under the form's own label. */
+const fieldLabels = (lead: DeskLead): [keyof DeskLead, string][] => [
   ["email", "E-mail"],
   ["phone", "Phone"],
-  ["message", "Message"],
-  ["position", "Position"],
-  ["experience", "Experience (years)"],
-  ["currentSalary", "Current salary"],
-  ["expectedSalary", "Expected salary"],
-  ["github", "GitHub"],
-  ["linkedin", "LinkedIn"],
+  ...detailFieldsOf(lead.kind).map(({ name, label }): [keyof DeskLead, string] => [name, label]),
 ];
 
 function notification(lead: DeskLead) {
@@ -46,12 +42,14 @@ export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; n
         <dd>
           <Time iso={lead.receivedAt} />
         </dd>
-        {FIELD_LABELS.filter(([key]) => lead[key]).map(([key, label]) => (
-          <>
-            <dt>{label}</dt>
-            <dd class={key === "message" ? "message" : undefined}>{String(lead[key])}</dd>
-          </>
-        ))}
+        {fieldLabels(lead)
+          .filter(([key]) => lead[key])
+          .map(([key, label]) => (
+            <>
+              <dt>{label}</dt>
+              <dd class={key === "message" ? "message" : undefined}>{String(lead[key])}</dd>
+            </>
+          ))}
         {lead.resume ? (
           <>
             <dt>Résumé</dt>
