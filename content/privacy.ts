@@ -59,6 +59,7 @@ export const privacyNotice = {
           list: [
             "Your name, so we know whom we are talking to.",
             "Your phone number and e-mail address, to reply to you.",
+            "The service you are interested in and your budget (both optional), so our quote fits what you need.",
             "Your message (optional): what you need from us.",
           ],
         },

@@ -18,7 +18,8 @@ function arrivedByClientNavigation(): boolean {
 
 /**
  * Shows its children (the static map) until the visitor presses the button, then the maps embed in
- * their place. The button appears only once JavaScript runs: without it the directions link serves.
+ * their place. The button shows only once JavaScript runs (without it the directions link serves); until
+ * then it keeps its place, invisible, so nothing below it moves when it appears.
  */
 export function MapEmbedLoader({
   embedUrl,
@@ -66,8 +67,8 @@ export function MapEmbedLoader({
           children
         )}
       </div>
-      {hydrated && !loaded ? (
-        <div className={styles.mapControls}>
+      {!loaded ? (
+        <div className={hydrated ? styles.mapControls : `${styles.mapControls} ${styles.mapControlsPending}`}>
           <button type="button" className={styles.mapButton} onClick={load} aria-describedby="map-load-note">
             {loadLabel}
           </button>

@@ -69,6 +69,10 @@ test.describe("Contact page", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("priya@example.com");
     await page.keyboard.press("Tab");
+    await expect(page.getByRole("combobox", { name: /^Service/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("combobox", { name: /^Budget/ })).toBeFocused();
+    await page.keyboard.press("Tab");
     await page.keyboard.type("We run a bakery in Gachibowli.");
     await page.keyboard.press("Tab");
     await expect(page.locator("#contact-form").getByRole("link", { name: "Privacy notice" })).toBeFocused();
@@ -97,6 +101,22 @@ test.describe("Contact page", () => {
     }
     expect(errors).toEqual([]);
   });
+});
+
+test("on a phone, the form stays where it was drawn when the page's scripts start (the map's button keeps its place)", async ({
+  browser,
+}) => {
+  const formTop = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    if (javaScriptEnabled) await pageHydrated(page);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    const top = await form.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await context.close();
+    return top;
+  };
+  expect(await formTop(true)).toBe(await formTop(false));
 });
 
 test.describe("Contact accessibility with errors showing", () => {

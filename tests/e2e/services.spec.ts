@@ -14,10 +14,13 @@ import { pageHydrated } from "./support/settled";
 // address, the branding FAQ, the architecture video and cursor blob, client-side navigation to the
 // trailing-slash hosting page and the /services overview. Routes and expectations come from the records.
 
+/** The contact form with this service chosen: where a service page's calls to action lead. */
+const enquiryOf = (serviceId: string) => `/contact?service=${serviceId}#contact-form`;
+
 /** Where a record's action must lead: the phone, the contact form with this page's service chosen, or its path. */
 function hrefOf(action: ServiceAction, record: ServiceRecord): string {
   if (action.href === "tel") return telHref;
-  return action.href === "enquiry" ? `/contact?service=${record.id}#contact-form` : action.href;
+  return action.href === "enquiry" ? enquiryOf(record.id) : action.href;
 }
 
 function actionsOf(record: ServiceRecord): ServiceAction[] {
@@ -96,11 +99,11 @@ test.describe("the hero's main button on a laptop", () => {
 });
 
 test.describe("labels and figures the spec names", () => {
-  test("branding: Get Started to /contact and 4-8 weeks", async ({ page }) => {
+  test("branding: Get Started to the contact form with Branding chosen, and 4-8 weeks", async ({ page }) => {
     await page.goto("/services/marketing/branding");
     await expect(page.getByRole("link", { name: "Get Started", exact: true }).first()).toHaveAttribute(
       "href",
-      "/contact",
+      enquiryOf("branding"),
     );
     await expect(page.getByText("4-8 weeks").first()).toBeVisible();
   });
@@ -109,7 +112,7 @@ test.describe("labels and figures the spec names", () => {
     await page.goto("/seo-services-hyderabad");
     await expect(page.getByRole("link", { name: "Get Your Free SEO Audit" }).first()).toHaveAttribute(
       "href",
-      "/contact",
+      enquiryOf("seo"),
     );
     await expect(page.locator("[data-section=serviceGrid] li h3")).toHaveCount(6);
     await expect(page.locator("[data-section=process] ol > li")).toHaveCount(6);
@@ -144,8 +147,14 @@ test.describe("labels and figures the spec names", () => {
 
   test("web development: closing block and footer note", async ({ page }) => {
     await page.goto("/web-development-services");
-    await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute(
+      "href",
+      enquiryOf("web-development"),
+    );
+    await expect(page.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute(
+      "href",
+      enquiryOf("web-development"),
+    );
     await expect(
       page.getByText("Free consultation • Quick response • Competitive pricing", { exact: true }),
     ).toBeVisible();
@@ -159,7 +168,10 @@ test.describe("labels and figures the spec names", () => {
 
   test("web hosting: Start Your Journey, Contact Support call button, included features", async ({ page }) => {
     await page.goto("/web-hosting-services/");
-    await expect(page.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute(
+      "href",
+      enquiryOf("web-hosting"),
+    );
     await expect(page.getByRole("link", { name: "Contact Support" }).first()).toHaveAttribute("href", telHref);
     await expect(page.locator("[data-section=included] li h3")).toHaveText([
       "Daily Backup",
@@ -171,8 +183,14 @@ test.describe("labels and figures the spec names", () => {
 
   test("graphic design: Start Your Project, 99% retention and the four impact metrics", async ({ page }) => {
     await page.goto("/graphic-design");
-    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
+      "href",
+      enquiryOf("graphic-design"),
+    );
+    await expect(page.getByRole("link", { name: "Get Started Now" })).toHaveAttribute(
+      "href",
+      enquiryOf("graphic-design"),
+    );
     await expect(page.getByRole("heading", { name: "99% client retention" })).toBeVisible();
     await expect(page.locator("[data-section=metrics] dd:first-of-type")).toHaveText(["300%", "85%", "240%", "500%"]);
   });
