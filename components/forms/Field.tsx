@@ -112,8 +112,9 @@ export function TextAreaField({
 }
 
 /**
- * A labelled select with its hint and error. An optional select starts on an empty choice that reads as its
- * placeholder, so sending the form without choosing sends nothing.
+ * A labelled select with its hint and error. A select with a placeholder starts on an empty choice that reads
+ * as it (sending without choosing sends nothing, which `required` then refuses); one without always has a
+ * choice (the position, preselected), so the attribute would add nothing and HTML does not allow it there.
  */
 export function SelectField({
   id,
@@ -137,12 +138,12 @@ export function SelectField({
         id={id}
         name={name}
         className={styles.input}
-        required={required}
+        required={required && placeholder !== undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...select}
       >
-        {required ? null : <option value="">{placeholder}</option>}
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -124,6 +124,18 @@ test.describe("chat assistant widget", () => {
     await expect(messagesOf(dialog).last()).toBeInViewport();
   });
 
+  test("Get a Quote after asking about branding opens the enquiry form with Branding chosen", async ({ page }) => {
+    await page.goto("/about");
+    await pageHydrated(page);
+    const dialog = await openChat(page);
+    await choose(dialog, { label: "Our Services", next: "services" });
+    await choose(dialog, { label: "Branding", next: "branding" });
+    await choose(dialog, { label: "Get a Quote", next: "quote" });
+    await messagesOf(dialog).last().getByRole("link", { name: "Open the enquiry form" }).click();
+    await expect(page).toHaveURL(/\/contact\?service=branding#contact-form$/);
+    await expect(page.getByRole("combobox", { name: /^Service/ })).toHaveValue("Branding");
+  });
+
   test("phone and e-mail in replies are tel: and mailto: links", async ({ page }) => {
     await page.goto("/");
     await pageHydrated(page);
