@@ -7,6 +7,7 @@ import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { Analytics } from "@/components/analytics/Analytics";
 import { Beacon } from "@/components/analytics/Beacon";
 import { analyticsEnabled } from "@/components/analytics/enabled";
+import { firstPartyReceiver } from "@/components/forms/endpoints";
 import { PRIVILEGED_PATHS } from "@/lib/hosting/csp";
 import { grotesk } from "./fonts";
 import "./globals.css";
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <ScrollToTop />
-        <Beacon fullLoadPaths={PRIVILEGED_PATHS} />
+        {firstPartyReceiver && <Beacon fullLoadPaths={PRIVILEGED_PATHS} />}
         {analyticsEnabled(process.env) && <Analytics />}
       </body>
     </html>
