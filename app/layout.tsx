@@ -7,6 +7,8 @@ import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { Analytics } from "@/components/analytics/Analytics";
 import { Beacon } from "@/components/analytics/Beacon";
 import { analyticsEnabled } from "@/components/analytics/enabled";
+import { firstPartyReceiver } from "@/components/forms/endpoints";
+import { PRIVILEGED_PATHS } from "@/lib/hosting/csp";
 import { grotesk } from "./fonts";
 import "./globals.css";
 import "./not-found.css";
@@ -40,7 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer />
         <ScrollToTop />
-        <Beacon />
+        {firstPartyReceiver && <Beacon fullLoadPaths={PRIVILEGED_PATHS} />}
         {analyticsEnabled(process.env) && <Analytics />}
       </body>
     </html>

@@ -22,7 +22,8 @@ import { checkApplication, checkContact, type Checked } from "./submission";
 
 export interface ReceiverDeps {
   db: Client;
-  config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies">;
+  config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies"> &
+    Partial<Pick<ReceiverConfig, "collectRateLimit">>;
   notifier?: Notifier;
   /** Where the e-mails under way are tracked, for a shutdown to wait for them. */
   notifications?: InFlight;
@@ -171,6 +172,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     db,
     leads: writer,
     knownPaths: deps.measurement?.knownPaths ?? new Set(),
+    rateLimit: config.collectRateLimit,
     allowedOrigins: config.allowedOrigins,
     trustedProxies: config.trustedProxies,
     clock: now,

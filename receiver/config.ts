@@ -10,6 +10,8 @@ export interface ReceiverConfig {
   databaseAuthToken?: string;
   /** Submissions allowed per client address per window (LEADS_RATE_LIMIT="20/600": 20 per 10 minutes). */
   rateLimit: { max: number; windowMs: number };
+  /** Beacon events allowed per client address per window on /api/collect (LEADS_COLLECT_RATE_LIMIT="600/60"). */
+  collectRateLimit: { max: number; windowMs: number };
   /** Origins besides the request's own host allowed to post (LEADS_ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
   /** Addresses whose X-Forwarded-For (last hop) and X-Forwarded-Host are believed: the reverse proxy. Loopback by default. */
@@ -32,6 +34,7 @@ export const CONFIG_VARIABLES = [
   "LEADS_NOTIFY_FROM",
   "LEADS_NOTIFY_ATTACH_RESUME",
   "LEADS_RATE_LIMIT",
+  "LEADS_COLLECT_RATE_LIMIT",
   "LEADS_ALLOWED_ORIGINS",
   "LEADS_TRUSTED_PROXIES",
   "HOST",
@@ -43,6 +46,9 @@ export const DEFAULT_DATABASE_URL = "file:data/leads.db";
 /** 20 per 10 minutes from one address: far above a person (one enquiry, one application) and above an
  * office or campus sharing an address, far below a script flooding the inbox. */
 export const DEFAULT_RATE_LIMIT = "20/600";
+/** 600 beacon events a minute from one address: a visitor sends a few a page, an office behind one address a
+ * few hundred; a benchmark flooding from 127.0.0.1 raises it. */
+const DEFAULT_COLLECT_RATE_LIMIT = "600/60";
 const DEFAULT_PORT = 8787;
 /** What `npm start` serves. */
 export const DEFAULT_DESK_ORIGIN = "http://localhost:3000";
@@ -165,6 +171,11 @@ const schema = z
     LEADS_NOTIFY_FROM: variable("LEADS_NOTIFY_FROM", addresses, undefined),
     LEADS_NOTIFY_ATTACH_RESUME: variable("LEADS_NOTIFY_ATTACH_RESUME", parseYesNo, false),
     LEADS_RATE_LIMIT: variable("LEADS_RATE_LIMIT", parseRateLimit, parseRateLimit(DEFAULT_RATE_LIMIT) as RateLimit),
+    LEADS_COLLECT_RATE_LIMIT: variable(
+      "LEADS_COLLECT_RATE_LIMIT",
+      parseRateLimit,
+      parseRateLimit(DEFAULT_COLLECT_RATE_LIMIT) as RateLimit,
+    ),
     LEADS_ALLOWED_ORIGINS: variable("LEADS_ALLOWED_ORIGINS", parseOrigins, []),
     LEADS_TRUSTED_PROXIES: variable(
       "LEADS_TRUSTED_PROXIES",
@@ -196,6 +207,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     databaseUrl: v.LEADS_DATABASE_URL,
     databaseAuthToken: v.LEADS_DATABASE_AUTH_TOKEN,
     rateLimit: v.LEADS_RATE_LIMIT,
+    collectRateLimit: v.LEADS_COLLECT_RATE_LIMIT,
     allowedOrigins: v.LEADS_ALLOWED_ORIGINS,
     trustedProxies: v.LEADS_TRUSTED_PROXIES,
     smtp:

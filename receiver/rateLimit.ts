@@ -29,9 +29,14 @@ export class RateLimiter {
    */
   waiting(address: string): number | undefined {
     const now = this.now();
-    const recent = (this.hits.get(address) ?? []).filter((t) => t > now - this.windowMs);
+    const recent = this.hits.get(address);
+    if (!recent) return undefined;
+    // Times are kept in order: drop the expired ones from the front (a filter of every time on every
+    // attempt costs a flood's whole window each time).
+    let expired = 0;
+    while (expired < recent.length && recent[expired]! <= now - this.windowMs) expired += 1;
+    if (expired) recent.splice(0, expired);
     // A refused attempt is not recorded: retrying while refused never pushes the wait back.
-    this.hits.set(address, recent);
     if (recent.length < this.max) return undefined;
     return Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
   }

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 import { COLLECT_PATH, deviceClass, METRICS, type BeaconEvent, type Metric } from "@/lib/measurement/event";
-import { recordPageView } from "@/lib/measurement/visit";
+import { carryVisit, dropCarriedVisit, recordPageView } from "@/lib/measurement/visit";
 
 function send(event: BeaconEvent) {
   navigator.sendBeacon?.(COLLECT_PATH, JSON.stringify(event));
@@ -49,11 +49,44 @@ async function startVitals(path: string) {
 }
 
 /**
+ * A click that leaves this document for another page of the site (the browser's own navigation, or a page the
+ * router always loads afresh) goes to the same address with the visit in its fragment, so the visit goes on.
+ */
+function carryOnFullLoad(event: MouseEvent, fullLoadPaths: readonly string[], capture: boolean) {
+  const link = (event.target as Element).closest?.("a[href]") as HTMLAnchorElement | null;
+  if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  if (event.altKey || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  const url = new URL(link.href);
+  const path = url.pathname.replace(/(.)\/$/, "$1");
+  // In the capture phase only the router's fresh loads; in the bubble phase whatever no script took.
+  if (url.origin !== location.origin || url.hash || (capture && !fullLoadPaths.includes(path))) return;
+  // Not the page already shown, nor a file (a feed), whose address no beacon would clean.
+  if (url.pathname + url.search === location.pathname + location.search || /\.\w+$/.test(path)) return;
+  const fragment = carryVisit();
+  if (!fragment) return;
+  event.preventDefault();
+  location.assign(url.pathname + url.search + fragment);
+}
+
+/**
  * The site's own first-party beacon (mounted once, in the root layout): one page view per page, client-side
  * navigations included, and the loaded page's Web Vitals, to /api/collect on this origin. No cookie, no storage.
+ * `fullLoadPaths` are the pages the router always loads afresh (their stricter policy), which a link reaches
+ * only by a full page load.
  */
-export function Beacon() {
+export function Beacon({ fullLoadPaths }: { fullLoadPaths: readonly string[] }) {
   const pathname = usePathname();
+  useEffect(() => {
+    dropCarriedVisit();
+    const early = (event: MouseEvent) => carryOnFullLoad(event, fullLoadPaths, true);
+    const late = (event: MouseEvent) => carryOnFullLoad(event, fullLoadPaths, false);
+    addEventListener("click", early, true);
+    addEventListener("click", late);
+    return () => {
+      removeEventListener("click", early, true);
+      removeEventListener("click", late);
+    };
+  }, [fullLoadPaths]);
   useEffect(() => {
     whenIdle(() => {
       const view = recordPageView(pathname);

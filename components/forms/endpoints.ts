@@ -1,4 +1,4 @@
-import { resolveEndpoints } from "@/lib/forms/endpoints";
+import { receiverOnThisOrigin, resolveEndpoints } from "@/lib/forms/endpoints";
 
 // Each form's endpoint in the static pages: NEXT_PUBLIC_* values are inlined by Next at build time, so each
 // variable is named in full here (see lib/forms/endpoints.ts for what they mean).
@@ -9,3 +9,5 @@ const resolved = resolveEndpoints({
 });
 export const contactEndpoint = resolved.contact;
 export const applicationEndpoint = resolved.application;
+/** The site's own receiver answers on this origin (the beacon's /api/collect with it). */
+export const firstPartyReceiver = receiverOnThisOrigin(resolved);

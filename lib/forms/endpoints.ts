@@ -27,3 +27,13 @@ export function resolveEndpoints(env: FormsEnv): { contact?: string; application
     application: clean(env.NEXT_PUBLIC_APPLICATION_ENDPOINT) ?? LEAD_INBOX_PATHS.application,
   };
 }
+
+/**
+ * True when a form posts to the agency's own lead inbox on this origin: then the receiver runs beside the
+ * site, and with it /api/collect, so the pages carry the measurement beacon. A static host whose forms post
+ * elsewhere (or the demo) has no receiver, and its pages no beacon.
+ */
+export function receiverOnThisOrigin(endpoints: { contact?: string; application?: string }): boolean {
+  const own: string[] = Object.values(LEAD_INBOX_PATHS);
+  return [endpoints.contact, endpoints.application].some((endpoint) => endpoint && own.includes(endpoint));
+}

@@ -11,13 +11,14 @@ import { RateLimiter } from "../rateLimit";
 import { isBotRequest, parseEvent } from "./events";
 import { EventWriter, type Busy } from "./store";
 
-/** Events per address per minute: a visitor makes a few a page; an office behind one address, a few hundred. */
+/** Events per address per minute unless configured (LEADS_COLLECT_RATE_LIMIT, receiver/config.ts). */
 const RATE_LIMIT = { max: 600, windowMs: 60_000 };
 
 export interface CollectDeps {
   db: Client;
   leads: Busy;
   knownPaths: ReadonlySet<string>;
+  rateLimit?: { max: number; windowMs: number };
   allowedOrigins: string[];
   trustedProxies: string[];
   clock: () => Date;
@@ -26,7 +27,8 @@ export interface CollectDeps {
 }
 
 export function mountCollect(app: Hono, deps: CollectDeps): EventWriter {
-  const limiter = new RateLimiter(RATE_LIMIT.max, RATE_LIMIT.windowMs, () => deps.clock().getTime());
+  const { max, windowMs } = deps.rateLimit ?? RATE_LIMIT;
+  const limiter = new RateLimiter(max, windowMs, () => deps.clock().getTime());
   const writer = new EventWriter(deps.db, deps.leads, deps.clock, (error) =>
     deps.log.error({ err: error }, "could not store measurement events"),
   );

@@ -1,7 +1,7 @@
 // Storing the beacon's events: a queue of its own beside the leads' (receiver/db/writer.ts), flushed in
 // groups, one transaction each, and always after the leads waiting to be stored. Then the daily roll-up and
 // the 30-day purge of the raw events.
-import type { Client, InStatement } from "@libsql/client";
+import type { Client, InStatement, InValue } from "@libsql/client";
 import { site } from "@/content/site";
 import { METRICS, type BeaconEvent } from "@/lib/measurement/event";
 import { sourceOf } from "./events";
@@ -19,36 +19,52 @@ const GATHER_MS = 20;
 const DAY_MS = 86_400_000;
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-function statementFor(event: BeaconEvent, at: Date): InStatement[] {
+const VIEW_COLUMNS =
+  "day, received_at, visit, seq, path, referrer_host, source, medium, campaign, term, content, device";
+const VITALS_COLUMNS = "day, received_at, path, device, metric, value";
+
+/** One row to insert: its table and its values in that table's column order. */
+interface Row {
+  table: "page_views" | "web_vitals";
+  args: InValue[];
+}
+
+function rowsOf(event: BeaconEvent, at: Date): Row[] {
   const day = dayOf(at);
   const receivedAt = at.toISOString();
   if (event.type === "view") {
     const u = event.utm ?? {};
-    return [
-      {
-        sql: `INSERT INTO page_views (day, received_at, visit, seq, path, referrer_host, source, medium, campaign, term, content, device)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [
-          day,
-          receivedAt,
-          event.visit,
-          event.seq,
-          event.path,
-          event.ref ?? null,
-          sourceOf(event),
-          u.medium ?? null,
-          u.campaign?.toLowerCase() ?? "",
-          u.term ?? null,
-          u.content ?? null,
-          event.device,
-        ],
-      },
+    const args = [
+      ...[day, receivedAt, event.visit, event.seq, event.path, event.ref ?? null, sourceOf(event)],
+      ...[u.medium ?? null, u.campaign?.toLowerCase() ?? "", u.term ?? null, u.content ?? null, event.device],
     ];
+    return [{ table: "page_views", args }];
   }
   return METRICS.filter((m) => event.metrics[m] !== undefined).map((metric) => ({
-    sql: "INSERT INTO web_vitals (day, received_at, path, device, metric, value) VALUES (?, ?, ?, ?, ?, ?)",
+    table: "web_vitals",
     args: [day, receivedAt, event.path, event.device, metric, event.metrics[metric]!],
   }));
+}
+
+/**
+ * One multi-row INSERT per table for a group: one statement to prepare and run instead of one per event,
+ * which keeps the (synchronous, embedded) database's hold on the event loop short.
+ */
+function statementsFor(rows: Row[]): InStatement[] {
+  const statements: InStatement[] = [];
+  for (const [table, columns] of [
+    ["page_views", VIEW_COLUMNS],
+    ["web_vitals", VITALS_COLUMNS],
+  ] as const) {
+    const mine = rows.filter((r) => r.table === table);
+    if (!mine.length) continue;
+    const row = `(${mine[0]!.args.map(() => "?").join(", ")})`;
+    statements.push({
+      sql: `INSERT INTO ${table} (${columns}) VALUES ${mine.map(() => row).join(", ")}`,
+      args: mine.flatMap((r) => r.args),
+    });
+  }
+  return statements;
 }
 
 /** Anything with leads waiting or being written: the event writer lets it go first. */
@@ -62,7 +78,7 @@ export interface Busy {
  * A group that fails is dropped and reported: an event is not worth retrying ahead of anything else.
  */
 export class EventWriter {
-  private queue: InStatement[][] = [];
+  private queue: Row[][] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
 
@@ -76,7 +92,7 @@ export class EventWriter {
   /** Queue an event; false when the queue is full and it was dropped. */
   add(event: BeaconEvent): boolean {
     if (this.queue.length >= MAX_QUEUED) return false;
-    this.queue.push(statementFor(event, this.now()));
+    this.queue.push(rowsOf(event, this.now()));
     this.schedule(GATHER_MS);
     return true;
   }
@@ -112,7 +128,7 @@ export class EventWriter {
     }
     const group = this.queue.splice(0, GROUP_SIZE);
     this.flushing = this.db
-      .batch(group.flat(), "write")
+      .batch(statementsFor(group.flat()), "write")
       .then(
         () => undefined,
         (error: unknown) => this.onError(error),

@@ -4,7 +4,7 @@ import type { Client } from "@libsql/client";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
-import { fillApplication, port, temporaryDatabase, virtualAuthenticator } from "./support";
+import { fillApplication, fillContact, port, temporaryDatabase, THANK_YOU, virtualAuthenticator } from "./support";
 
 // The site's first-party beacon in a real browser against the server `npm start` runs: page views of one
 // visit (client-side navigations included) with the landing address's campaign, Web Vitals once the page is
@@ -162,8 +162,8 @@ function leadsCli(...args: string[]): string {
 }
 
 /** A staff member added with the CLI registers a passkey (Chromium's virtual authenticator): in the desk. */
-async function signIntoDesk(page: Page) {
-  const link = /(http:\S+\/desk\/enrol\/\S+)/.exec(leadsCli("staff", "add", "meera@example.com", "Meera"))?.[1];
+async function signIntoDesk(page: Page, email = "meera@example.com") {
+  const link = /(http:\S+\/desk\/enrol\/\S+)/.exec(leadsCli("staff", "add", email, "Meera"))?.[1];
   await virtualAuthenticator(page);
   await page.goto(link!);
   await page.getByRole("button", { name: "Register a passkey" }).click();
@@ -213,5 +213,53 @@ test("the desk's lead page, the CSV and the dashboard show the visit, the lead a
   await expectNoAxeViolations(desk);
   await desk.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(desk);
+  await staff.close();
+});
+
+test("a contact enquiry sent after browsing keeps its visit's landing page, source and campaign", async ({
+  browser,
+}) => {
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await page.goto("/services?utm_source=newsletter&utm_campaign=diwali");
+  await expect.poll(async () => (await views()).length).toBe(1);
+  const main = page.getByRole("navigation", { name: "Main" });
+  await main.getByRole("link", { name: "About Us" }).click();
+  await expect.poll(async () => (await views()).length).toBe(2);
+  // /contact always loads afresh (its own policy): the visit goes with it, and leaves no trace in the address.
+  await main.getByRole("link", { name: "Contact Us" }).click();
+  await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+  await expect.poll(async () => (await views()).length).toBe(3);
+  expect(page.url()).toBe(`${origin}/contact`);
+  expect(await page.evaluate(() => location.hash)).toBe("");
+
+  const rows = await views();
+  expect(rows.map((r) => r.path)).toEqual(["/services", "/about", "/contact"]);
+  expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
+  expect(new Set(rows.map((r) => r.visit)).size).toBe(1);
+  for (const row of rows) expect(row).toMatchObject({ source: "newsletter", campaign: "diwali" });
+
+  await fillContact(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(THANK_YOU)).toBeVisible();
+  // Nothing of it is kept in the browser, and the address holds no fragment.
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect(page.url()).toBe(`${origin}/contact`);
+  await context.close();
+
+  const csvFile = test.info().outputPath("leads.csv");
+  leadsCli("csv", csvFile);
+  expect(readFileSync(csvFile, "utf8")).toContain("/services,,newsletter,,diwali,,,3");
+
+  const staff = await browser.newContext({ baseURL: origin });
+  const desk = await staff.newPage();
+  await signIntoDesk(desk, "anil@example.com");
+  await desk.getByRole("link", { name: "Priya Sharma" }).click();
+  const fields = desk.locator("dl");
+  await expect(fields).toContainText("Landing page/services");
+  await expect(fields).toContainText("Sourcenewsletter");
+  await expect(fields).toContainText("Campaigndiwali");
+  await expect(fields).toContainText("Pages seen before sending3");
   await staff.close();
 });

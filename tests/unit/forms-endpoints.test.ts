@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "@/content/site";
-import { LEAD_INBOX_PATHS, resolveEndpoints } from "@/lib/forms/endpoints";
+import { LEAD_INBOX_PATHS, receiverOnThisOrigin, resolveEndpoints } from "@/lib/forms/endpoints";
 import { buildCsp, cspSourcesFromEnv } from "@/lib/hosting";
 import { formsEndpoints } from "@/scripts/postbuild/forms-endpoints";
 
@@ -40,6 +40,29 @@ describe("where the forms deliver", () => {
     const external = policy({ NEXT_PUBLIC_APPLICATION_ENDPOINT: "https://forms.example.in/apply" });
     expect(external).toContain("connect-src 'self' https://forms.example.in");
     expect(external).toContain("form-action 'self' https://forms.example.in");
+  });
+});
+
+describe("the measurement beacon goes where the site's own receiver is", () => {
+  const beacon = (env: Record<string, string>) => receiverOnThisOrigin(resolveEndpoints(env));
+
+  it("on by default: the forms post to the lead inbox on this origin, and /api/collect answers beside it", () => {
+    expect(beacon({})).toBe(true);
+  });
+
+  it("still on while one form posts to the receiver on this origin", () => {
+    expect(beacon({ NEXT_PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/abc" })).toBe(true);
+    expect(beacon({ NEXT_PUBLIC_APPLICATION_ENDPOINT: "https://forms.example.in/apply" })).toBe(true);
+  });
+
+  it("off on a static host whose forms post elsewhere, and in the demo: no request to a missing /api/collect", () => {
+    expect(
+      beacon({
+        NEXT_PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/abc",
+        NEXT_PUBLIC_APPLICATION_ENDPOINT: "https://forms.example.in/apply",
+      }),
+    ).toBe(false);
+    expect(beacon({ NEXT_PUBLIC_FORMS: "demo" })).toBe(false);
   });
 });
 

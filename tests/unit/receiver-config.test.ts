@@ -24,6 +24,7 @@ describe("receiver configuration", () => {
       databaseUrl: "file:data/leads.db",
       databaseAuthToken: undefined,
       rateLimit: { max: 20, windowMs: 600_000 },
+      collectRateLimit: { max: 600, windowMs: 60_000 },
       allowedOrigins: [],
       trustedProxies: ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
       smtp: undefined,
@@ -38,6 +39,7 @@ describe("receiver configuration", () => {
         LEADS_DATABASE_URL: " http://127.0.0.1:8080 ",
         LEADS_DATABASE_AUTH_TOKEN: "secret",
         LEADS_RATE_LIMIT: "5/60",
+        LEADS_COLLECT_RATE_LIMIT: "1000000/60",
         LEADS_ALLOWED_ORIGINS: "https://www.example.in/, https://example.in",
         LEADS_TRUSTED_PROXIES: "10.0.0.2",
         SMTP_URL: "smtps://user:pass@smtp.example.com",
@@ -52,6 +54,7 @@ describe("receiver configuration", () => {
       databaseUrl: "http://127.0.0.1:8080",
       databaseAuthToken: "secret",
       rateLimit: { max: 5, windowMs: 60_000 },
+      collectRateLimit: { max: 1_000_000, windowMs: 60_000 },
       allowedOrigins: ["https://www.example.in", "https://example.in"],
       trustedProxies: ["10.0.0.2"],
       smtp: {
@@ -71,6 +74,9 @@ describe("receiver configuration", () => {
       'Configuration: LEADS_RATE_LIMIT must read COUNT/SECONDS (e.g. 20/600), got "20 per 10 minutes".',
     );
     expect(problem({ LEADS_RATE_LIMIT: "0/600" })).toMatch(/^Configuration: LEADS_RATE_LIMIT must read/);
+    expect(problem({ LEADS_COLLECT_RATE_LIMIT: "600 a minute" })).toBe(
+      'Configuration: LEADS_COLLECT_RATE_LIMIT must read COUNT/SECONDS (e.g. 20/600), got "600 a minute".',
+    );
     expect(problem({ LEADS_DATABASE_URL: "postgres://db/leads" })).toMatch(
       /^Configuration: LEADS_DATABASE_URL must start with one of file: libsql: http: https: ws: wss:/,
     );
