@@ -59,10 +59,12 @@ function carryOnFullLoad(event: MouseEvent, fullLoadPaths: readonly string[], ca
   const url = new URL(link.href);
   const path = url.pathname.replace(/(.)\/$/, "$1");
   // In the capture phase only the router's fresh loads; in the bubble phase whatever no script took.
-  if (url.origin !== location.origin || url.hash || (capture && !fullLoadPaths.includes(path))) return;
-  // Not the page already shown, nor a file (a feed), whose address no beacon would clean.
+  if (url.origin !== location.origin || (capture && !fullLoadPaths.includes(path))) return;
+  // Not the page already shown (a link to one of its sections scrolls), nor a file (a feed), whose address no
+  // beacon would clean.
   if (url.pathname + url.search === location.pathname + location.search || /\.\w+$/.test(path)) return;
-  const fragment = carryVisit();
+  // A link to a section (/contact#contact-form) carries the section's id along; the next page scrolls to it.
+  const fragment = carryVisit(decodeURIComponent(url.hash.slice(1)) || undefined);
   if (!fragment) return;
   event.preventDefault();
   location.assign(url.pathname + url.search + fragment);

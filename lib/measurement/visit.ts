@@ -22,11 +22,16 @@ const CARRIED = "#visit=";
 const CARRY_MS = 60_000;
 
 /**
- * Remove a carried visit's fragment from the address. Called as this module loads and again once the page is
- * hydrated: the router writes the address it started with back into the history entry as it hydrates.
+ * Remove a carried visit's fragment from the address, putting back the section the link pointed at (`to`), and
+ * bring that section into view unless the visitor has scrolled already: the browser could not, since the
+ * fragment it saw named no element. Called as this module loads and again once the page is hydrated: the
+ * router writes the address it started with back into the history entry as it hydrates.
  */
 export function dropCarriedVisit() {
-  if (location.hash.startsWith(CARRIED)) history.replaceState(history.state, "", location.pathname + location.search);
+  if (!location.hash.startsWith(CARRIED)) return;
+  const to = new URLSearchParams(location.hash.slice(1)).get("to");
+  history.replaceState(history.state, "", location.pathname + location.search + (to ? `#${to}` : ""));
+  if (to && window.scrollY === 0) document.getElementById(to)?.scrollIntoView();
 }
 
 /**
@@ -55,13 +60,15 @@ function adoptCarriedVisit() {
 if (typeof window !== "undefined") adoptCarriedVisit();
 
 /**
- * The fragment that carries this visit to a page of the site loading afresh, or undefined before the first
- * page view. It holds what the visit already holds, and the time, so a stale address is not taken back.
+ * The fragment that carries this visit (and the section `to` a link points at) to a page of the site loading
+ * afresh, or undefined before the first page view. It holds what the visit already holds, and the time, so a stale address is not taken back.
  */
-export function carryVisit(): string | undefined {
+export function carryVisit(to?: string): string | undefined {
   if (!visit?.landing) return undefined;
   const carried = new URLSearchParams({ visit: visit.id, n: String(visit.pagesSeen), l: visit.landing });
   carried.set("t", String(Date.now()));
+  // The section the link points at (its own fragment), put back in the address once the visit is taken back.
+  if (to) carried.set("to", to);
   if (visit.ref) carried.set("r", visit.ref);
   for (const key of UTM_KEYS) if (visit.utm[key]) carried.set(key, visit.utm[key]);
   return `#${carried}`;

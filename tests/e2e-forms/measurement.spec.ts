@@ -216,6 +216,35 @@ test("the desk's lead page, the CSV and the dashboard show the visit, the lead a
   await staff.close();
 });
 
+test("a service page's call to action carries the visit into the contact form, lands on the form and keeps the service", async ({
+  browser,
+}) => {
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await page.goto("/logo-design?utm_source=instagram&utm_campaign=logo-week");
+  await expect.poll(async () => (await views()).length).toBe(1);
+  await page.getByRole("main").getByRole("link", { name: "Start Your Logo Project" }).click();
+  // The address keeps only the section the link named; the form is in view with the service chosen.
+  await expect(page).toHaveURL(`${origin}/contact?service=logo-design#contact-form`);
+  await expect(page.getByRole("combobox", { name: /^Service/ })).toHaveValue("Logo Design");
+  await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeInViewport();
+  await expect.poll(async () => (await views()).length).toBe(2);
+  const rows = await views();
+  expect(new Set(rows.map((r) => r.visit)).size).toBe(1);
+  expect(rows[1]).toMatchObject({ path: "/contact", seq: 2, source: "instagram", campaign: "logo-week" });
+
+  await fillContact(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(THANK_YOU)).toBeVisible();
+  await context.close();
+  const stored = await db.execute(
+    "SELECT leads.service, lead_origins.landing_page, lead_origins.source, lead_origins.campaign, lead_origins.pages_seen FROM leads JOIN lead_origins ON lead_origins.lead_id = leads.id",
+  );
+  expect(stored.rows.map((row) => ({ ...row }))).toEqual([
+    { service: "Logo Design", landing_page: "/logo-design", source: "instagram", campaign: "logo-week", pages_seen: 2 },
+  ]);
+});
+
 test("a contact enquiry sent after browsing keeps its visit's landing page, source and campaign", async ({
   browser,
 }) => {
