@@ -99,6 +99,7 @@ test.describe("a study page", () => {
       page,
     }) => {
       await page.goto(caseStudyPath(study.slug));
+      await pageHydrated(page);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(study.title);
       await expect(main.getByText(clientLine(study), { exact: true })).toBeVisible();

@@ -172,6 +172,7 @@ test.describe("without JavaScript", () => {
 test.describe("FAQ", () => {
   test("one answer open at a time; clicking the open question closes it; the keyboard works too", async ({ page }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const faq = page.locator("#faqs");
     const item = (i: number) => faq.getByRole("group").filter({ has: page.getByText(homeFaqs[i]!.question) });
     const question = (i: number) => faq.getByText(homeFaqs[i]!.question);

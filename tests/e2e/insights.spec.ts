@@ -6,6 +6,7 @@ import { allPosts, indexPage, indexPagePath, postsWithTag, tagPath, usedTags } f
 import { canonicalUrl } from "@/lib/metadata";
 import { canonicalRoutes, serviceById } from "@/lib/routes";
 import { readHead } from "./support/head";
+import { pageHydrated } from "./support/settled";
 
 // Insights (README "Insights"): the paginated index and tag pages, each post's reading aids and calls to action,
 // the RSS and Atom feeds as a feed reader parses them, their announcement in every insights page's head,
@@ -66,6 +67,7 @@ test.describe("a post", () => {
       page,
     }) => {
       await page.goto(post.path);
+      await pageHydrated(page);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
       const author = team.find((m) => m.id === post.author)!;

@@ -12,6 +12,7 @@ test.describe("header on desktop", () => {
 
   test("logo goes home and the current page is marked", async ({ page }) => {
     await page.goto("/about");
+    await pageHydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
@@ -27,6 +28,7 @@ test.describe("header on desktop", () => {
     page,
   }) => {
     await page.goto("/");
+    await pageHydrated(page);
     const topLevel = page
       .getByRole("navigation", { name: "Main" })
       .locator(":scope > ul > li > a, :scope > ul > li > div > button");
@@ -98,6 +100,7 @@ test.describe("header on desktop", () => {
     for (const width of [1024, 1200, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/about");
+      await pageHydrated(page);
       for (const focused of [false, true]) {
         if (focused) await header.getByRole("searchbox").focus();
         const heights = await page

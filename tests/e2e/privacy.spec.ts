@@ -1,58 +1,14 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { contactPage } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { collectConsoleErrors } from "./support/console";
-import { routes, viewports } from "./support/routes";
+import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { pageHydrated } from "./support/settled";
 
-// Privacy by design (README "Privacy"): no page tells a third party about a visit unless the visitor asks, the map
-// loads only on request, and every page links the privacy notice.
-
-/** Every request the page makes from the first one on, as the browser reports it. */
-function recordRequests(page: Page): Request[] {
-  const seen: Request[] = [];
-  page.on("request", (request) => seen.push(request));
-  return seen;
-}
-
-const foreign = (requests: Request[], origin: string) =>
-  requests.map((r) => r.url()).filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
-
-/** Scroll to the end of the page in screen-sized steps, as a reader would, so lazy content comes into view. */
-async function readToTheEnd(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()!.height;
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
-  await expect(page.getByRole("contentinfo")).toBeInViewport();
-  // Every image that came into view has finished loading (or failing), so its request has been made.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-}
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`no third party at ${name} width`, () => {
-    test.use({ viewport });
-    for (const route of routes) {
-      test(`${route}: loading and reading to the end requests nothing from another origin`, async ({
-        page,
-        baseURL,
-      }) => {
-        const requests = recordRequests(page);
-        await page.goto(route);
-        await readToTheEnd(page);
-        expect(foreign(requests, new URL(baseURL!).origin)).toEqual([]);
-        // And the notice is one click away from every page.
-        await expect(page.getByRole("contentinfo").getByRole("link", { name: pages.privacy.title })).toHaveAttribute(
-          "href",
-          pages.privacy.path,
-        );
-      });
-    }
-  });
-}
+// Privacy by design (README "Privacy"): the map loads only on request, and the notice says what the law asks. That
+// no page tells a third party about a visit and every page links the notice is checked on every route's walk
+// (every-route.spec.ts).
 
 test.describe("the contact map", () => {
   test("shows a picture from the site; the maps service loads only when the visitor asks", async ({

@@ -33,6 +33,7 @@ const resultLinks = (page: Page) => resultList(page).getByRole("heading", { leve
 
 async function search(page: Page, q: string) {
   await page.goto(`/search?q=${encodeURIComponent(q)}`);
+  await pageHydrated(page);
   await expect(page.getByRole("status")).toHaveText(/results? for|No results/);
 }
 

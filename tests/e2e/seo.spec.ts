@@ -32,47 +32,53 @@ async function expectPng(request: APIRequestContext, path: string, size: { width
 }
 
 test.describe("every route's head, as served", () => {
-  for (const route of routes) {
-    test(`${route.path}: title, description, robots, canonical, Open Graph, Twitter, JSON-LD`, async ({ request }) => {
+  test("every route's head has its title, description, robots, canonical, Open Graph, Twitter card and JSON-LD", async ({
+    request,
+  }) => {
+    // One pass over every route; each failed check is reported with its route, and the test lists them all.
+    for (const route of routes) {
+      const check = (value: unknown, what = "") => expect.soft(value, `${route.path}: ${what}`);
       const head = await getHead(request, route.path);
       const meta = (key: string) => head.meta.get(key);
 
-      expect(head.titles).toHaveLength(1);
-      expect(head.titles[0]).toBe(`${route.title}${suffix}`);
+      check(head.titles, "titles").toHaveLength(1);
+      check(head.titles[0], "title").toBe(`${route.title}${suffix}`);
 
       const description = meta("description") ?? "";
-      expect(description.length, `description "${description}"`).toBeGreaterThanOrEqual(50);
-      expect(description.length, `description "${description}"`).toBeLessThanOrEqual(160);
+      check(description.length, `description "${description}"`).toBeGreaterThanOrEqual(50);
+      check(description.length, `description "${description}"`).toBeLessThanOrEqual(160);
 
-      expect(meta("robots")).toBe(route.noindex ? "noindex, follow" : "index, follow");
-      expect(meta("keywords")).toBe(route.keywords?.join(","));
+      check(meta("robots"), "robots").toBe(route.noindex ? "noindex, follow" : "index, follow");
+      check(meta("keywords"), "keywords").toBe(route.keywords?.join(","));
 
       const canonical = head.links.filter((l) => l.rel === "canonical");
-      expect(canonical).toHaveLength(1);
-      expect(canonical[0]!.href).toBe(canonicalUrl(route.path));
-      expect(canonical[0]!.href).toMatch(/^https?:\/\//);
+      check(canonical, "canonical links").toHaveLength(1);
+      check(canonical[0]?.href, "canonical").toBe(canonicalUrl(route.path));
+      check(canonical[0]?.href, "canonical").toMatch(/^https?:\/\//);
 
-      expect(meta("og:title")).toBe(route.title);
-      expect(meta("og:description")).toBe(description);
-      expect(meta("og:url")).toBe(canonicalUrl(route.path));
-      expect(meta("og:type")).toBe("website");
-      expect(meta("og:site_name")).toBe(site.name);
-      expect(meta("og:locale")).toBe("en_IN");
-      expect(meta("og:image:width")).toBe("1200");
-      expect(meta("og:image:height")).toBe("630");
-      expect(meta("og:image:alt")).toBeTruthy();
-      expect(meta("twitter:card")).toBe("summary_large_image");
-      expect(meta("twitter:title")).toBe(route.title);
-      expect(meta("twitter:description")).toBe(description);
-      expect(meta("twitter:image")).toBe(meta("og:image"));
+      check(meta("og:title"), "og:title").toBe(route.title);
+      check(meta("og:description"), "og:description").toBe(description);
+      check(meta("og:url"), "og:url").toBe(canonicalUrl(route.path));
+      check(meta("og:type"), "og:type").toBe("website");
+      check(meta("og:site_name"), "og:site_name").toBe(site.name);
+      check(meta("og:locale"), "og:locale").toBe("en_IN");
+      check(meta("og:image:width"), "og:image:width").toBe("1200");
+      check(meta("og:image:height"), "og:image:height").toBe("630");
+      check(meta("og:image:alt"), "og:image:alt").toBeTruthy();
+      check(meta("twitter:card"), "twitter:card").toBe("summary_large_image");
+      check(meta("twitter:title"), "twitter:title").toBe(route.title);
+      check(meta("twitter:description"), "twitter:description").toBe(description);
+      check(meta("twitter:image"), "twitter:image").toBe(meta("og:image"));
       for (const [key, count] of head.metaCounts)
-        if (!key.startsWith("og:image") && !key.startsWith("twitter:image")) expect(count, key).toBe(1);
+        if (!key.startsWith("og:image") && !key.startsWith("twitter:image")) check(count, key).toBe(1);
 
-      await expectPng(request, servedPath(meta("og:image")!), { width: 1200, height: 630 });
+      const image = meta("og:image");
+      check(image, "og:image").toBeTruthy();
+      if (image) await expectPng(request, servedPath(image), { width: 1200, height: 630 });
 
-      for (const text of head.jsonLd) expect(() => JSON.parse(text)).not.toThrow();
-    });
-  }
+      for (const text of head.jsonLd) check(() => JSON.parse(text), "JSON-LD parses").not.toThrow();
+    }
+  });
 
   test("titles are unique across routes", async ({ request }) => {
     const titles: string[] = [];

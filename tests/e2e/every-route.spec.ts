@@ -1,11 +1,30 @@
 import { expect, test, type Page } from "@playwright/test";
+import { chatLauncherLabel } from "@/content/controls";
+import { pages } from "@/content/pages";
+import { collectConsoleErrors } from "./support/console";
+import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { routes, viewports } from "./support/routes";
 import { pageSettled } from "./support/settled";
 
-// What every route shows on arrival: floating controls (fixed-position elements other than the header, such as
-// the chat launcher) cover no text and no control of the first screen on a phone, and every stylesheet and image
-// the page preloads is one it uses (Chrome warns "preloaded but not used" otherwise), also once it has prefetched
-// the pages it links to (their route data must not bring their preloads along: the home poster on every page).
+// The one browser walk of every route, at a phone's and a laptop's width: what only a browser can see, all in one
+// visit of each page. Loading and reading the page to its end raises no console error or CSP violation and asks
+// nothing of another origin (README "Privacy"; every page links the privacy notice); every stylesheet and image the
+// page preloads is one it uses (Chrome warns "preloaded but not used" otherwise), also once it has prefetched the
+// pages it links to (their route data must not bring their preloads along: the home poster on every page); and on a
+// phone, floating controls (fixed-position elements other than the header, such as the chat launcher) cover no
+// text and no control of the first screen. What the HTML alone shows is checked without a browser (markup.spec.ts).
+
+/** Content-Security-Policy violations the page reports, from its first script on. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
 
 /** Descriptions of the text and controls of the first screen that a floating element overlaps. */
 function coveredOnFirstScreen(page: Page): Promise<string[]> {
@@ -54,19 +73,6 @@ function coveredOnFirstScreen(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("floating controls on a phone", () => {
-  test.use({ viewport: viewports.phone });
-
-  for (const route of routes) {
-    test(`${route}: nothing floating covers text or controls of the first screen at 390 px`, async ({ page }) => {
-      await page.goto(route);
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page.getByRole("button", { name: "Chat assistant" })).toBeVisible();
-      expect(await coveredOnFirstScreen(page)).toEqual([]);
-    });
-  }
-});
-
 /** Preloaded stylesheets the page does not apply and preloaded images (for this width) it does not show. */
 function unusedPreloads(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -89,21 +95,45 @@ function unusedPreloads(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("preloads", () => {
-  for (const route of routes) {
-    test(`${route}: every preloaded stylesheet and image is used, also after prefetching the home page`, async ({
-      page,
-    }) => {
-      // Every other page prefetches home (the logo links there) once it has hydrated and the browser is idle.
-      const homePrefetched =
-        route === "/"
-          ? undefined
-          : page.waitForResponse((response) => new URL(response.url()).pathname === "/__next.__PAGE__.txt");
-      await page.goto(route);
-      await pageSettled(page);
-      if (homePrefetched) await (await homePrefetched).finished();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      expect(await unusedPreloads(page)).toEqual([]);
-    });
-  }
-});
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`every route at ${name} width`, () => {
+    test.use({ viewport });
+    for (const route of routes) {
+      test(`${route} at ${viewport.width} px: no console error, no CSP violation, nothing from another origin, no unused preload${name === "phone" ? ", nothing floating over the first screen" : ""}`, async ({
+        page,
+        baseURL,
+      }) => {
+        const errors = collectConsoleErrors(page);
+        const cspViolations = await recordCspViolations(page);
+        const requests = recordRequests(page);
+        // Every other page prefetches home (the logo links there) once it has hydrated and the browser is idle.
+        const homePrefetched =
+          route === "/"
+            ? undefined
+            : page.waitForResponse((response) => new URL(response.url()).pathname === "/__next.__PAGE__.txt");
+        await page.goto(route);
+        await pageSettled(page);
+
+        // The first screen, as it is on arrival.
+        if (name === "phone") {
+          await expect(page.getByRole("button", { name: chatLauncherLabel })).toBeVisible();
+          expect(await coveredOnFirstScreen(page), "floating elements over the first screen").toEqual([]);
+        }
+        if (homePrefetched) await (await homePrefetched).finished();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        expect(await unusedPreloads(page), "preloaded but not used").toEqual([]);
+
+        // Reading on to the end.
+        await readToTheEnd(page);
+        expect(foreign(requests, new URL(baseURL!).origin), "requests to another origin").toEqual([]);
+        // And the notice is one click away from every page.
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: pages.privacy.title })).toHaveAttribute(
+          "href",
+          pages.privacy.path,
+        );
+        expect(await cspViolations(), "CSP violations").toEqual([]);
+        expect(errors, "console errors").toEqual([]);
+      });
+    }
+  });
+}
