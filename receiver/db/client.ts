@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { createClient, type Client } from "@libsql/client";
+import { retryWhileBusy } from "./busy";
 import { migrate } from "./migrate";
 
 /** The file path of an embedded database URL (file:data/leads.db → data/leads.db), else undefined. */
@@ -44,30 +44,23 @@ export async function openDatabase(url: string, authToken?: string): Promise<Cli
   return db;
 }
 
-/**
- * Switch the file to WAL (it stays so). SQLite answers SQLITE_BUSY at once, without waiting out the busy
- * timeout, when another process is creating or switching the same file at that instant: wait and ask
- * again, a bounded number of times.
- */
+/** Switch the file to WAL (it stays so), waiting while another process creates or switches the same file. */
 async function walMode(db: Client): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.execute("PRAGMA journal_mode = WAL");
-      return;
-    } catch (error) {
-      if (attempt >= 50 || !String(error).includes("SQLITE_BUSY")) throw error;
-      await sleep(100);
-    }
-  }
+  await retryWhileBusy(() => db.execute("PRAGMA journal_mode = WAL"), 50);
 }
 
-/** A real write, rolled back: fails on a read-only file or folder even when the schema is current. */
+/**
+ * A real write, rolled back: fails on a read-only file or folder even when the schema is current. Another
+ * receiver writing leads at that moment only makes it wait.
+ */
 async function checkWritable(db: Client): Promise<void> {
-  const tx = await db.transaction("write");
-  try {
-    await tx.execute("CREATE TABLE write_check (x)");
-    await tx.rollback();
-  } finally {
-    tx.close();
-  }
+  await retryWhileBusy(async () => {
+    const tx = await db.transaction("write");
+    try {
+      await tx.execute("CREATE TABLE write_check (x)");
+      await tx.rollback();
+    } finally {
+      tx.close();
+    }
+  });
 }

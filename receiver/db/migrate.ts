@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Client } from "@libsql/client";
+import { retryWhileBusy } from "./busy";
 
 /** Versioned schema files: receiver/db/migrations/NNN_name.sql, applied once each, in order. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
@@ -40,26 +41,33 @@ function statements(sql: string): string[] {
 export async function migrate(db: Client, migrations?: Migration[]): Promise<number[]> {
   const applied: number[] = [];
   for (const migration of migrations ?? (await loadMigrations())) {
-    const tx = await db.transaction("write");
-    try {
-      await tx.execute(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-      );
-      const done = await tx.execute({
-        sql: "SELECT 1 FROM schema_migrations WHERE version = ?",
-        args: [migration.version],
-      });
-      if (done.rows.length) continue;
-      for (const statement of statements(migration.sql)) await tx.execute(statement);
-      await tx.execute({
-        sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-        args: [migration.version, migration.name, new Date().toISOString()],
-      });
-      await tx.commit();
-      applied.push(migration.version);
-    } finally {
-      tx.close();
-    }
+    // A receiver starting while another writes leads to the same server may find the lock taken: wait.
+    const done = await retryWhileBusy(() => applyOnce(db, migration));
+    if (done) applied.push(migration.version);
   }
   return applied;
+}
+
+/** One migration and its record in one write transaction; false when it was already recorded. */
+async function applyOnce(db: Client, migration: Migration): Promise<boolean> {
+  const tx = await db.transaction("write");
+  try {
+    await tx.execute(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+    );
+    const done = await tx.execute({
+      sql: "SELECT 1 FROM schema_migrations WHERE version = ?",
+      args: [migration.version],
+    });
+    if (done.rows.length) return false;
+    for (const statement of statements(migration.sql)) await tx.execute(statement);
+    await tx.execute({
+      sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+      args: [migration.version, migration.name, new Date().toISOString()],
+    });
+    await tx.commit();
+    return true;
+  } finally {
+    tx.close();
+  }
 }
