@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { site } from "@/content/site";
+import { benchLeadForm } from "./leadForm";
 import type { PageViewEvent } from "@/lib/measurement/event";
 import { openDatabase } from "@/receiver/db/client";
 
@@ -49,23 +49,12 @@ function pageView(i: number): PageViewEvent {
   };
 }
 
-function leadForm(i: number): FormData {
-  const data = new FormData();
-  data.set("name", `Bench Lead ${i}`);
-  data.set("phone", "+91 98480 12345");
-  data.set("email", `lead${i}@example.com`);
-  data.set("message", "We run a bakery in Gachibowli and want more online orders through our website.");
-  data.set("noticeVersion", site.privacy.noticeVersion);
-  data.set("_gotcha", "");
-  return data;
-}
-
 const sendEvent = (i: number) =>
   fetch(`${origin}/api/collect`, { method: "POST", body: JSON.stringify(pageView(i)), headers: BEACON_HEADERS });
 const sendLead = (i: number) =>
   fetch(`${origin}/api/leads/contact`, {
     method: "POST",
-    body: leadForm(i),
+    body: benchLeadForm(i),
     headers: { Accept: "application/json", origin },
   });
 

@@ -9,7 +9,7 @@ import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { site } from "@/content/site";
+import { benchLeadForm } from "./leadForm";
 import { openDatabase } from "@/receiver/db/client";
 import { startNginx } from "../preview-nginx";
 import { startSqld } from "../sqld";
@@ -23,17 +23,6 @@ const maxSeconds = Number(process.env.BENCH_SECONDS ?? 30);
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : NaN;
-}
-
-function form(i: number): FormData {
-  const data = new FormData();
-  data.set("name", `Bench Lead ${i}`);
-  data.set("phone", "+91 98480 12345");
-  data.set("email", `lead${i}@example.com`);
-  data.set("message", "We run a bakery in Gachibowli and want more online orders through our website.");
-  data.set("noticeVersion", site.privacy.noticeVersion);
-  data.set("_gotcha", "");
-  return data;
 }
 
 interface Variant {
@@ -95,7 +84,7 @@ async function bench(variant: Variant): Promise<string> {
     for (let i = 1; i <= 50; i++)
       await fetch(`${origin}/api/leads/contact`, {
         method: "POST",
-        body: form(-i),
+        body: benchLeadForm(-i),
         headers: { Accept: "application/json" },
       });
     await new Promise((r) => setTimeout(r, 1000));
@@ -116,7 +105,7 @@ async function bench(variant: Variant): Promise<string> {
           const t0 = performance.now();
           const res = await fetch(`${origin}/api/leads/contact`, {
             method: "POST",
-            body: form(i),
+            body: benchLeadForm(i),
             headers: { Accept: "application/json" },
           });
           await res.arrayBuffer();
