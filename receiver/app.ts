@@ -20,8 +20,17 @@ import { clientAddress, isTrustedProxy, originAllowed } from "./origin";
 import { RateLimiter } from "./rateLimit";
 import { checkApplication, checkContact, type Checked } from "./submission";
 
+/**
+ * What one receiver process answers: everything (`npm start`'s one server), the leads and the desk (behind
+ * nginx), or the beacon's /api/collect alone (behind nginx, in a process of its own so that a flood of events
+ * never queues a lead behind it).
+ */
+export type ReceiverRole = "everything" | "leads" | "collect";
+
 export interface ReceiverDeps {
   db: Client;
+  /** Default: everything. */
+  role?: ReceiverRole;
   config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies"> &
     Partial<Pick<ReceiverConfig, "collectRateLimit">>;
   notifier?: Notifier;
@@ -67,7 +76,8 @@ function outcomePage(kind: LeadKind, outcome: Outcome): string {
  * The lead receiver: POST /api/leads/contact and /api/leads/application take exactly the multipart
  * fields the forms send. JSON answers for the forms' fetch (Accept: application/json): 201 with the
  * "ok", or 4xx with per-field errors. A plain HTML form post gets a 303 to a page of the site.
- * GET /api/leads/health answers whether the database is usable. POST /api/collect takes the site's beacon. The staff's lead desk answers under /desk/.
+ * GET /api/leads/health answers whether the database is usable. POST /api/collect takes the site's beacon. The
+ * staff's lead desk answers under /desk/. `deps.role` narrows that to the leads and the desk, or the beacon.
  */
 export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
@@ -105,7 +115,8 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     return c.json({ ok }, ok ? 200 : 503);
   });
 
-  for (const kind of ["contact", "application"] as const) {
+  const role = deps.role ?? "everything";
+  for (const kind of role === "collect" ? [] : (["contact", "application"] as const)) {
     app.post(
       `/api/leads/${kind}`,
       async (c, next) => {
@@ -168,6 +179,8 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
       },
     );
   }
+  if (role === "leads") return withDesk(app, deps, now, log);
+  // In a collector alone, `writer` never holds a lead, so events never wait for one.
   const events = mountCollect(app, {
     db,
     leads: writer,
@@ -180,9 +193,10 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     log,
   });
   deps.measurement?.writer?.(events);
-  app.route(
-    "/",
-    createDeskApp({ db, trustedProxies: config.trustedProxies, clock: now, socketAddress: deps.socketAddress, log }),
-  );
-  return app;
+  return role === "collect" ? app : withDesk(app, deps, now, log);
+}
+
+function withDesk(app: Hono, deps: ReceiverDeps, clock: () => Date, log: Logger): Hono {
+  const { db, config, socketAddress } = deps;
+  return app.route("/", createDeskApp({ db, trustedProxies: config.trustedProxies, clock, socketAddress, log }));
 }

@@ -21,6 +21,8 @@ export interface ReceiverConfig {
   smtp?: { url: string; to: string; from: string; attachResume: boolean };
   /** HOST and PORT: where the receiver on its own (receiver/main.ts) listens. */
   listen: { host: string; port: number };
+  /** HOST and COLLECT_PORT: where the beacon's collector on its own (receiver/collector.ts) listens. */
+  collectListen: { host: string; port: number };
   /** LEADS_DESK_ORIGIN: where staff open the lead desk, for the enrolment links the CLI prints. */
   deskOrigin: string;
 }
@@ -39,6 +41,7 @@ export const CONFIG_VARIABLES = [
   "LEADS_TRUSTED_PROXIES",
   "HOST",
   "PORT",
+  "COLLECT_PORT",
   "LEADS_DESK_ORIGIN",
 ] as const;
 
@@ -50,6 +53,7 @@ export const DEFAULT_RATE_LIMIT = "20/600";
  * few hundred; a benchmark flooding from 127.0.0.1 raises it. */
 const DEFAULT_COLLECT_RATE_LIMIT = "600/60";
 const DEFAULT_PORT = 8787;
+const DEFAULT_COLLECT_PORT = 8790;
 /** What `npm start` serves. */
 export const DEFAULT_DESK_ORIGIN = "http://localhost:3000";
 const DATABASE_SCHEMES = ["file:", "libsql:", "http:", "https:", "ws:", "wss:"];
@@ -185,6 +189,7 @@ const schema = z
     ),
     HOST: variable("HOST", (v) => v, "127.0.0.1"),
     PORT: variable("PORT", parsePort, DEFAULT_PORT),
+    COLLECT_PORT: variable("COLLECT_PORT", parsePort, DEFAULT_COLLECT_PORT),
     LEADS_DESK_ORIGIN: variable("LEADS_DESK_ORIGIN", parseOrigin, DEFAULT_DESK_ORIGIN),
   })
   .superRefine((env, ctx) => {
@@ -220,6 +225,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
           }
         : undefined,
     listen: { host: v.HOST, port: v.PORT },
+    collectListen: { host: v.HOST, port: v.COLLECT_PORT },
     deskOrigin: v.LEADS_DESK_ORIGIN,
   };
 }

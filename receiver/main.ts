@@ -1,10 +1,11 @@
-// The receiver on its own, for production behind nginx (which serves out/ and proxies /api/leads/ here):
+// The receiver on its own, for production behind nginx (which serves out/ and proxies /api/leads/ and /desk
+// here; /api/collect goes to the collector, receiver/collector.ts):
 //   npm run receiver   (node dist/receiver.mjs, compiled by `npm run build`; hosting/leads-receiver.service runs it)
 import { createHardenedServer } from "./httpServer";
 import { log } from "./log";
 import { startNodeReceiver, describeDatabase } from "./node";
 
-const receiver = await startNodeReceiver();
+const receiver = await startNodeReceiver("leads");
 const { host, port } = receiver.config.listen;
 const server = createHardenedServer(receiver.listener, { trustedProxies: receiver.config.trustedProxies });
 server.listen(port, host, () => {

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Client } from "@libsql/client";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
-import { createReceiverApp } from "./app";
+import { createReceiverApp, type ReceiverRole } from "./app";
 import { configFromEnv, type ReceiverConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { InFlight } from "./inFlight";
@@ -36,7 +36,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface NodeReceiver {
   db: Client;
-  /** A Node request listener for /api/leads/* and the lead desk, /desk and /desk/* (anything else: 404). */
+  /** A Node request listener for what its role answers: /api/leads/*, the desk (/desk, /desk/*), /api/collect. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   config: ReceiverConfig;
   /**
@@ -64,23 +64,31 @@ async function closeServer(server: Server, ms: number): Promise<void> {
 
 /**
  * Open the database (migrating it) and build the receiver for a Node HTTP server, from the environment.
- * With e-mail configured, the leads a previous run stored but never e-mailed (and that no other process is
- * sending now) are sent in the background. The retention purge runs daily until shutdown.
+ * Where it takes leads: with e-mail configured, the leads a previous run stored but never e-mailed (and that
+ * no other process is sending now) are sent in the background, and the retention purge runs daily until
+ * shutdown. Where it takes the beacon: the measurement roll-up runs at start and every few hours.
  */
 export async function createNodeReceiver(
   config: ReceiverConfig = configFromEnv(),
-  options: { notifier?: Notifier; log?: Logger } = {},
+  options: { notifier?: Notifier; log?: Logger; role?: ReceiverRole } = {},
 ): Promise<NodeReceiver> {
   const log = options.log ?? defaultLog;
+  const role = options.role ?? "everything";
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  const notifier =
-    options.notifier ?? (config.smtp ? smtpNotifier({ ...config.smtp, deskOrigin: config.deskOrigin }) : undefined);
+  const takesLeads = role !== "collect";
+  const notifier = !takesLeads
+    ? undefined
+    : (options.notifier ?? (config.smtp ? smtpNotifier({ ...config.smtp, deskOrigin: config.deskOrigin }) : undefined));
   const notifications = new InFlight();
   let events: EventWriter | undefined;
   const measurement = { knownPaths: await loadKnownPaths(), writer: (w: EventWriter) => (events = w) };
-  const app = createReceiverApp({ db, config, notifier, notifications, socketAddress, log, measurement });
-  const rollUp = () =>
-    rollUpAndPurge(db, new Date()).catch((error: unknown) => log.error({ err: error }, "measurement roll-up failed"));
+  const app = createReceiverApp({ db, role, config, notifier, notifications, socketAddress, log, measurement });
+  const rollUp = async () => {
+    if (role === "leads") return;
+    await rollUpAndPurge(db, new Date()).catch((error: unknown) =>
+      log.error({ err: error }, "measurement roll-up failed"),
+    );
+  };
   let rolling = rollUp();
   const rollUpTimer = setInterval(() => (rolling = rollUp()), ROLL_UP_EVERY_MS).unref();
   if (notifier) {
@@ -88,7 +96,7 @@ export async function createNodeReceiver(
       notifyPending(db, notifier).catch((error: unknown) => log.error({ err: error }, "could not resume e-mails")),
     );
   }
-  const purge = startDailyPurge(db, log);
+  const purge = takesLeads ? startDailyPurge(db, log) : { stop() {} };
   let stopped: Promise<void> | undefined;
   async function shutdown(server?: Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
     const deadline = Date.now() + graceMs;
@@ -118,9 +126,9 @@ export async function createNodeReceiver(
  * createNodeReceiver for a server's start-up: when the configuration is wrong or the database cannot be
  * opened for writing, say so in one line and exit 1, instead of serving and then refusing every lead.
  */
-export async function startNodeReceiver(): Promise<NodeReceiver> {
+export async function startNodeReceiver(role?: ReceiverRole): Promise<NodeReceiver> {
   try {
-    return await createNodeReceiver();
+    return await createNodeReceiver(configFromEnv(), { role });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

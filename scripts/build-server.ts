@@ -1,8 +1,10 @@
 // The servers compiled to plain JavaScript, so production runs `node` without a TypeScript loader:
 //   dist/serve.mjs     `npm start`'s server (the site and the lead receiver on one origin): `npm run serve`
-//   dist/receiver.mjs  the receiver alone, behind nginx: `npm run receiver`, hosting/leads-receiver.service
+//   dist/receiver.mjs  the receiver alone (leads and the desk), behind nginx: `npm run receiver`, hosting/leads-receiver.service
+//   dist/collector.mjs the beacon's /api/collect alone, behind nginx: `npm run collector`, hosting/leads-collector.service
 //   dist/leads.mjs     the leads CLI: `npm run leads`
-//   dist/healthcheck.mjs  exits 0 once the receiver on HOST:PORT is healthy (the systemd unit's start check)
+//   dist/healthcheck.mjs  exits 0 once the receiver on HOST:PORT (`--collector`: HOST:COLLECT_PORT) is healthy
+//                         (the systemd units' start check)
 //   dist/site-paths.json  the site's pages, for the receiver's page-view counts
 //   dist/desk-assets/  the lead desk's stylesheet and its one browser script (passkeys), served by the receiver
 // Run by `npm run build` after the site. The project's own code and content records are bundled; npm packages
@@ -19,6 +21,7 @@ const OUT = path.resolve("dist");
 const ENTRIES = {
   serve: "scripts/serve.ts",
   receiver: "receiver/main.ts",
+  collector: "receiver/collector.ts",
   leads: "receiver/cli.ts",
   healthcheck: "receiver/healthcheck.ts",
 };

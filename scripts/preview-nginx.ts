@@ -1,8 +1,8 @@
 // `npm run preview:nginx`: serve out/ with the shipped hosting/nginx.conf and the system nginx, in the
 // foreground: https://127.0.0.1:$PORT (default 8443; a throwaway certificate) and http on $HTTP_PORT
 // (default 8080), which redirects to it, as in production. LEADS_RECEIVER (host:port) points /api/leads/
-// elsewhere. Pid, temp and log files live in a temporary folder, so it runs without root; Ctrl-C
-// (SIGINT) or SIGTERM stops nginx and removes the folder.
+// and /desk elsewhere, COLLECT_RECEIVER /api/collect. Pid, temp and log files live in a temporary folder, so
+// it runs without root; Ctrl-C (SIGINT) or SIGTERM stops nginx and removes the folder.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +23,8 @@ export interface PreviewListen {
   tls?: PreviewTls;
   /** host:port of the lead inbox, or of several receivers sharing one database (default: content/hosting.ts). */
   leadsReceiver?: string | string[];
+  /** host:port of the beacon's collector (default: content/hosting.ts). */
+  collectReceiver?: string;
 }
 
 /**
@@ -47,6 +49,11 @@ export function previewSiteConfig(config: string, root: string, listen: PreviewL
     site,
     `server ${hosting.leadsReceiver};`,
     receivers.map((address) => `server ${address};`).join("\n    "),
+  );
+  site = replace(
+    site,
+    `server ${hosting.collectReceiver};`,
+    `server ${listen.collectReceiver ?? hosting.collectReceiver};`,
   );
   if (tls) {
     site = replace(site, /^(\s*)listen 80;$/m, httpPort ? `$1listen ${host}:${httpPort};` : "");
@@ -131,6 +138,7 @@ async function main() {
     host: process.env.HOST ?? "127.0.0.1",
     tls,
     leadsReceiver: process.env.LEADS_RECEIVER,
+    collectReceiver: process.env.COLLECT_RECEIVER,
   });
   console.log(
     `nginx (${NGINX_BIN}) serving ${path.relative(process.cwd(), path.resolve("out")) || "."} at ${server.url}`,

@@ -1,11 +1,13 @@
 // The nginx site configuration (hosting/nginx.conf) and the per-page CSP map it reads (out/_nginx/csp.map).
 import { hosting } from "@/content/hosting";
+import { site } from "@/content/site";
 import { COLLECT_PATH } from "@/lib/measurement/event";
 import { DESK_PREFIX } from "@/receiver/desk/paths";
 import { uriKeys } from "./addresses";
 import { PRIVILEGED_PATHS } from "./csp";
 import { ASSET_CACHE, CACHE_RULES, escapeRegex } from "./cache";
 import { securityHeaders } from "./headers";
+import { siteRedirects } from "./redirects";
 import { COMPRESSIBLE_TYPES, DEFAULT_MIME_TYPE, MIME_TYPES } from "./mimeTypes";
 import type { PagePolicy, RedirectRule } from "./types";
 
@@ -183,6 +185,12 @@ upstream site_leads {
     server ${hosting.leadsReceiver};
 }
 
+# The beacon's collector (receiver/collector.ts): a process of its own, so a flood of page views is never
+# queued ahead of a lead in the receiver's event loop.
+upstream site_collect {
+    server ${hosting.collectReceiver};
+}
+
 server {
     listen 80;
     listen [::]:80;
@@ -266,10 +274,10 @@ ${clearedForwardingHeaders}
 ${hidden}
     }
 
-    # The site's own measurement beacon (page views and Web Vitals, under 2 KB each): the same receivers.
+    # The site's own measurement beacon (page views and Web Vitals, under 2 KB each): the collector.
     location = ${COLLECT_PATH} {
         client_max_body_size 4k;
-        proxy_pass http://site_leads;
+        proxy_pass http://site_collect;
 ${forwarding}
 ${clearedForwardingHeaders}
 ${hidden}
@@ -333,4 +341,12 @@ export function parseNginxCspMap(text: string): { fallback: string; byUri: Map<s
   }
   if (!fallback) throw new Error("The CSP map has no default policy: rebuild with `npm run build`.");
   return { fallback, byUri };
+}
+
+/** The committed nginx configuration, relative to the repository (scripts/nginx-config.ts writes it). */
+export const NGINX_CONFIG_FILE = "hosting/nginx.conf";
+
+/** The nginx configuration as the records describe it today. */
+export function siteNginxConfig(): string {
+  return renderNginxConfig({ serverName: new URL(site.url).hostname, redirects: siteRedirects() });
 }

@@ -1,8 +1,9 @@
-// Measurement ingestion bench (a report, not a test): the site and receiver as `npm start` serves them
-// (dist/serve.mjs, `npm run build` first) on a temporary embedded database. It floods /api/collect with valid
-// page views from concurrent clients on 127.0.0.1 and prints events per second, p50/p99 and how many were
-// stored; then contact submissions' p50/p99 alone and beside a flood of events (leads go first); then the
-// beacon's bytes: its share of first-load JavaScript and the bytes of one event.
+// Measurement ingestion bench (a report, not a test), on a temporary embedded database, twice: the site and
+// receiver as `npm start` serves them (dist/serve.mjs, one process), then as production runs them (the
+// shipped nginx configuration in front of dist/receiver.mjs and dist/collector.mjs, two processes; `npm run
+// build` first). It floods /api/collect with valid page views from concurrent clients on 127.0.0.1 and prints
+// events per second, p50/p99 and how many were stored; then contact submissions' p50/p99 alone and beside a
+// flood of events; then the beacon's bytes: its share of first-load JavaScript and the bytes of one event.
 //   npm run bench:collect   (BENCH_COLLECT_PORT=4402, BENCH_EVENTS=30000, BENCH_EVENT_CONCURRENCY=32,
 //                            BENCH_LEADS=300, BENCH_SECONDS=30)
 import { spawn } from "node:child_process";
@@ -15,6 +16,7 @@ import { build } from "esbuild";
 import { benchLeadForm } from "./leadForm";
 import type { PageViewEvent } from "@/lib/measurement/event";
 import { openDatabase } from "@/receiver/db/client";
+import { startNginx } from "../preview-nginx";
 
 const port = Number(process.env.BENCH_COLLECT_PORT ?? 4402);
 const totalEvents = Number(process.env.BENCH_EVENTS ?? 30_000);
@@ -23,13 +25,11 @@ const totalLeads = Number(process.env.BENCH_LEADS ?? 300);
 /** Leads come a few at a time, as people send them; the flood is what is heavy. */
 const leadConcurrency = 4;
 const maxSeconds = Number(process.env.BENCH_SECONDS ?? 30);
-const origin = `http://127.0.0.1:${port}`;
 
 const PATHS = ["/", "/about", "/services", "/careers", "/contact", "/privacy", "/web-development-services"];
 /** What Chrome sends with a beacon from the site's own page: the receiver counts it as a person's. */
 const BEACON_HEADERS = {
   "content-type": "text/plain;charset=UTF-8",
-  origin,
   "sec-fetch-site": "same-origin",
   "accept-language": "en-IN,en;q=0.9",
   "user-agent":
@@ -48,15 +48,6 @@ function pageView(i: number): PageViewEvent {
     device: i % 3 ? "phone" : "desktop",
   };
 }
-
-const sendEvent = (i: number) =>
-  fetch(`${origin}/api/collect`, { method: "POST", body: JSON.stringify(pageView(i)), headers: BEACON_HEADERS });
-const sendLead = (i: number) =>
-  fetch(`${origin}/api/leads/contact`, {
-    method: "POST",
-    body: benchLeadForm(i),
-    headers: { Accept: "application/json", origin },
-  });
 
 /** CPU seconds a process has used (Linux /proc: user + system, in clock ticks of 10 ms). */
 function cpuSeconds(pid: number): number {
@@ -122,42 +113,111 @@ async function beaconGzipBytes(): Promise<number> {
   return gzipSync(result.outputFiles[0]!.contents, { level: 6 }).length;
 }
 
-async function main() {
-  if (!existsSync("dist/serve.mjs") || !existsSync("out/index.html"))
-    throw new Error("The bench runs the built site and receiver: run `npm run build` first.");
-  const dir = mkdtempSync(path.join(tmpdir(), "collect-bench-"));
-  const url = `file:${path.join(dir, "leads.db")}`;
-  const server = spawn(process.execPath, ["dist/serve.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: url,
-      // Every request comes from 127.0.0.1: one address, far past a visitor's allowance.
-      LEADS_RATE_LIMIT: "1000000/60",
-      LEADS_COLLECT_RATE_LIMIT: "10000000/60",
-    },
+/** How the bench's servers run: `npm start`'s one process, or production's receiver and collector behind nginx. */
+type Topology = "one server" | "behind nginx";
+
+interface Servers {
+  origin: string;
+  /** The processes whose CPU an event costs. */
+  collectorPid: number;
+  stop(): Promise<void>;
+}
+
+const SERVER_ENV = {
+  HOST: "127.0.0.1",
+  // Every request comes from 127.0.0.1: one address, far past a visitor's allowance.
+  LEADS_RATE_LIMIT: "1000000/60",
+  LEADS_COLLECT_RATE_LIMIT: "10000000/60",
+};
+
+function startServer(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...SERVER_ENV, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // A bench that fails half-way leaves no server behind.
+  process.once("exit", () => child.kill("SIGTERM"));
+  return child;
+}
+
+async function stopChild(child: ReturnType<typeof spawn>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function untilAnswering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status !== 502) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing answered at ${url} within 30 s`);
+}
+
+async function startServers(topology: Topology, databaseUrl: string): Promise<Servers> {
+  const origin = `http://127.0.0.1:${port}`;
+  if (topology === "one server") {
+    const server = startServer("dist/serve.mjs", { PORT: String(port), LEADS_DATABASE_URL: databaseUrl });
+    await untilAnswering(`${origin}/`);
+    return { origin, collectorPid: server.pid!, stop: () => stopChild(server) };
+  }
+  // The shipped nginx configuration (plain http here), /api/leads/ to the receiver, /api/collect to the collector.
+  const env = { LEADS_DATABASE_URL: databaseUrl, PORT: String(port + 1), COLLECT_PORT: String(port + 2) };
+  const receiver = startServer("dist/receiver.mjs", env);
+  await untilAnswering(`http://127.0.0.1:${port + 1}/api/leads/health`);
+  const collector = startServer("dist/collector.mjs", env);
+  await untilAnswering(`http://127.0.0.1:${port + 2}/api/leads/health`);
+  const nginx = startNginx({
+    port,
+    leadsReceiver: `127.0.0.1:${port + 1}`,
+    collectReceiver: `127.0.0.1:${port + 2}`,
+  });
+  await untilAnswering(`${origin}/api/leads/health`);
+  return {
+    origin,
+    collectorPid: collector.pid!,
+    async stop() {
+      await nginx.stop();
+      await Promise.all([stopChild(receiver), stopChild(collector)]);
+    },
+  };
+}
+
+/** The flood alone, then leads alone, then leads beside a flood: one table's rows. */
+async function measure(topology: Topology): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), "collect-bench-"));
+  const url = `file:${path.join(dir, "leads.db")}`;
+  const servers = await startServers(topology, url);
+  const { origin } = servers;
   const db = await openDatabase(url);
   const stored = async () => Number((await db.execute("SELECT count(*) AS n FROM page_views")).rows[0]!.n);
+  const sendEvent = (i: number) =>
+    fetch(`${origin}/api/collect`, {
+      method: "POST",
+      body: JSON.stringify(pageView(i)),
+      headers: { ...BEACON_HEADERS, origin },
+    });
+  const sendLead = (i: number) =>
+    fetch(`${origin}/api/leads/contact`, {
+      method: "POST",
+      body: benchLeadForm(i),
+      headers: { Accept: "application/json", origin },
+    });
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await fetch(`${origin}/`);
-        break;
-      } catch {
-        if (attempt > 300) throw new Error(`nothing answered at ${origin} within 30 s`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     // Warm up (JIT, first statements), then rest a moment.
     await load(sendEvent, 204, 500, 8);
     await load((i) => sendLead(-1 - i), 201, 30, 2);
     await new Promise((r) => setTimeout(r, 1000));
     const before = await stored();
 
-    const cpuBefore = cpuSeconds(server.pid!);
+    const cpuBefore = cpuSeconds(servers.collectorPid);
     const flood = await load(sendEvent, 204, totalEvents, eventConcurrency);
     // The writer stores in the background: wait until the count stops growing.
     let count = await stored();
@@ -166,8 +226,8 @@ async function main() {
       await new Promise((r) => setTimeout(r, 300));
     }
     const floodStored = count - before;
-    // The server's own work per event, answering and storing: what the machine's other load hardly changes.
-    const cpuPerEvent = ((cpuSeconds(server.pid!) - cpuBefore) / flood.count) * 1e6;
+    // The collecting process's own work per event, answering and storing: what other load hardly changes.
+    const cpuPerEvent = ((cpuSeconds(servers.collectorPid) - cpuBefore) / flood.count) * 1e6;
 
     const leadsAlone = await load(sendLead, 201, totalLeads, leadConcurrency);
     let floodDone = false;
@@ -182,39 +242,41 @@ async function main() {
     floodDone = true;
     const floodBeside = await beside;
 
-    const eventBody = (i: number) => Buffer.byteLength(JSON.stringify(pageView(i)));
-    const beacon = await beaconGzipBytes();
-    const load1 = loadavg()[0]!.toFixed(1);
     const ms = (n: number) => `${n.toFixed(1)} ms`;
-    const rate = (r: Run) => (r.count / r.seconds).toFixed(0);
-    console.log(
-      `\nMeasurement ingestion bench, ${new Date().toISOString().slice(0, 10)}: dist/serve.mjs on an embedded file, 127.0.0.1, load average ${load1}`,
-    );
-    console.log("| run | sent | failed | per second | p50 | p99 |");
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
-    console.log(
-      `| page views, ${eventConcurrency} clients (stored ${floodStored} / ${flood.count - flood.failed}; server CPU ${cpuPerEvent.toFixed(0)} µs each) | ${flood.count} | ${flood.failed} | ${rate(flood)} | ${ms(flood.p50)} | ${ms(flood.p99)} |`,
-    );
-    console.log(
-      `| contact submissions alone, ${leadConcurrency} clients | ${leadsAlone.count} | ${leadsAlone.failed} | ${rate(leadsAlone)} | ${ms(leadsAlone.p50)} | ${ms(leadsAlone.p99)} |`,
-    );
-    console.log(
-      `| contact submissions beside the flood, ${leadConcurrency} clients | ${leadsInFlood.count} | ${leadsInFlood.failed} | ${rate(leadsInFlood)} | ${ms(leadsInFlood.p50)} | ${ms(leadsInFlood.p99)} |`,
-    );
-    console.log(
-      `| page views beside those leads, ${eventConcurrency} clients | ${floodBeside.count} | ${floodBeside.failed} | ${rate(floodBeside)} | ${ms(floodBeside.p50)} | ${ms(floodBeside.p99)} |`,
-    );
-    console.log(
-      `\nBeacon: ${(beacon / 1024).toFixed(2)} KB gzip of first-load JavaScript (its code and the visit state, minified alone); ` +
-        `a page view's body ${eventBody(0)} bytes (landing, with its campaign), ${eventBody(1)} bytes (later pages)`,
-    );
+    const row = (label: string, r: Run) =>
+      `| ${topology} | ${label} | ${r.count} | ${r.failed} | ${(r.count / r.seconds).toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} |`;
+    return [
+      row(
+        `page views, ${eventConcurrency} clients (stored ${floodStored} / ${flood.count - flood.failed}; collecting process's CPU ${cpuPerEvent.toFixed(0)} µs each)`,
+        flood,
+      ),
+      row(`contact submissions alone, ${leadConcurrency} clients`, leadsAlone),
+      row(`contact submissions beside the flood, ${leadConcurrency} clients`, leadsInFlood),
+      row(`page views beside those leads, ${eventConcurrency} clients`, floodBeside),
+    ];
   } finally {
     db.close();
-    const exited = once(server, "exit");
-    server.kill("SIGTERM");
-    await exited;
+    await servers.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  if (!existsSync("dist/serve.mjs") || !existsSync("out/index.html"))
+    throw new Error("The bench runs the built site and receiver: run `npm run build` first.");
+  const rows = [...(await measure("one server")), ...(await measure("behind nginx"))];
+  const eventBody = (i: number) => Buffer.byteLength(JSON.stringify(pageView(i)));
+  const beacon = await beaconGzipBytes();
+  console.log(
+    `\nMeasurement ingestion bench, ${new Date().toISOString().slice(0, 10)}: embedded file, 127.0.0.1, load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log("| servers | run | sent | failed | per second | p50 | p99 |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nBeacon: ${(beacon / 1024).toFixed(2)} KB gzip of first-load JavaScript (its code and the visit state, minified alone); ` +
+      `a page view's body ${eventBody(0)} bytes (landing, with its campaign), ${eventBody(1)} bytes (later pages)`,
+  );
 }
 
 main().catch((error) => {

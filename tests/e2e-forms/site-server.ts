@@ -1,10 +1,15 @@
 // The site and the lead receiver started exactly as `npm start` serves them (scripts/serve.ts compiled to
 // dist/serve.mjs, one origin), on a temporary database, and stoppable/restartable by the tests; or the
-// receiver alone as production runs it behind nginx (receiver/main.ts, dist/receiver.mjs).
+// receiver or the beacon's collector alone as production runs them behind nginx (dist/receiver.mjs,
+// dist/collector.mjs).
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 
-const COMPILED = { "scripts/serve.ts": "dist/serve.mjs", "receiver/main.ts": "dist/receiver.mjs" } as const;
+const COMPILED = {
+  "scripts/serve.ts": "dist/serve.mjs",
+  "receiver/main.ts": "dist/receiver.mjs",
+  "receiver/collector.ts": "dist/collector.mjs",
+} as const;
 
 export class SiteServer {
   private child: ChildProcess | undefined;
@@ -14,7 +19,7 @@ export class SiteServer {
     readonly port: number,
     readonly databaseUrl: string,
     private readonly env: Record<string, string> = {},
-    private readonly script: "scripts/serve.ts" | "receiver/main.ts" = "scripts/serve.ts",
+    private readonly script: keyof typeof COMPILED = "scripts/serve.ts",
   ) {
     this.origin = `http://127.0.0.1:${port}`;
   }
@@ -30,7 +35,9 @@ export class SiteServer {
     const child = spawn(process.execPath, [COMPILED[this.script]], {
       env: {
         ...process.env,
+        // The collector listens on COLLECT_PORT, the others on PORT.
         PORT: String(this.port),
+        COLLECT_PORT: String(this.port),
         HOST: "127.0.0.1",
         LEADS_DATABASE_URL: this.databaseUrl,
         ...this.env,

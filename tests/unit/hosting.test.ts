@@ -24,6 +24,7 @@ import {
   PatternNotFound,
   renderVercelConfig,
   securityHeaders,
+  siteNginxConfig,
   siteRedirects,
   styleAttributes,
   trailingSlashRules,
@@ -33,7 +34,6 @@ import {
   withMetaCsp,
 } from "@/lib/hosting";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
-import { nginxConfigFromRecords } from "@/scripts/postbuild/hosting-config";
 import { securePage } from "@/scripts/postbuild/csp";
 
 const fakeIntegrity = (urlPath: string) => `sha384-of-${urlPath}`;
@@ -78,7 +78,7 @@ describe("redirect rules from the alias table", () => {
 
   it("render the same rules as _redirects and nginx locations", () => {
     const file = renderRedirectsFile(rules);
-    const nginx = nginxConfigFromRecords();
+    const nginx = siteNginxConfig();
     for (const rule of siteRedirects()) expect(nginx).toContain(`\n    ${rule.from} ${rule.to};\n`);
     for (const rule of rules) expect(file).toContain(`\n${rule.from} ${rule.to} 301\n`);
     // One redirect rule for all of them, and one for http → https.
@@ -289,14 +289,14 @@ describe("subresource integrity", () => {
 });
 
 describe("hosting/nginx.conf", () => {
-  it("is the configuration the records produce today (run `npm run build` and commit it if not)", () => {
+  it("is the configuration the records produce today (run `npm run nginx-config` and commit it if not)", () => {
     // server_name follows NEXT_PUBLIC_SITE_URL of the build that wrote the file; everything else must match.
     const withoutHost = (config: string) => config.replace(/server_name [^;]+;/, "server_name _;");
-    expect(withoutHost(readFileSync("hosting/nginx.conf", "utf8"))).toBe(withoutHost(nginxConfigFromRecords()));
+    expect(withoutHost(readFileSync("hosting/nginx.conf", "utf8"))).toBe(withoutHost(siteNginxConfig()));
   });
 
   it("serves clean URLs, the 404 page, immutable build assets and revalidated HTML", () => {
-    const config = nginxConfigFromRecords();
+    const config = siteNginxConfig();
     expect(config).toContain("try_files $uri $uri.html $uri/index.html =404;");
     expect(config).toContain("error_page 404 /404.html;");
     expect(config).toContain('~^/_next/static/ "public, max-age=31536000, immutable";');
@@ -429,7 +429,7 @@ describe("vercel.json", () => {
 });
 
 describe("the nginx configuration says each rule once", () => {
-  const config = nginxConfigFromRecords();
+  const config = siteNginxConfig();
 
   it("adds every header once, at server level, and no location adds its own", () => {
     for (const [name] of [...securityHeaders(), ["Content-Security-Policy"], ["Cache-Control"]]) {

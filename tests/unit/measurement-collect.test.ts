@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createReceiverApp } from "@/receiver/app";
+import { createReceiverApp, type ReceiverRole } from "@/receiver/app";
 import { openDatabase } from "@/receiver/db/client";
 import { isBotRequest, sourceOf } from "@/receiver/measurement/events";
 import type { EventWriter } from "@/receiver/measurement/store";
@@ -35,9 +35,10 @@ const browser = {
   "Content-Type": "text/plain;charset=UTF-8",
 };
 
-function setup() {
+function setup(role?: ReceiverRole) {
   const app = createReceiverApp({
     db,
+    role,
     config: { rateLimit: { max: 100, windowMs: 600_000 }, allowedOrigins: [], trustedProxies: [] },
     clock: () => new Date("2026-11-23T10:30:00.000Z"),
     measurement: { knownPaths: new Set(["/", "/contact", "/services"]), writer: (w) => (events = w) },
@@ -158,5 +159,32 @@ describe("bot filtering and sources", () => {
     expect(sourceOf({ ref: "www.google.com", utm: { source: "Newsletter" } })).toBe("newsletter");
     expect(sourceOf({ ref: "www.google.com" })).toBe("google.com");
     expect(sourceOf({})).toBe("direct");
+  });
+});
+
+// Behind nginx the beacon has a process of its own (receiver/collector.ts) and the receiver keeps the leads
+// and the desk: each answers only its own paths, so a misrouted request is a 404, never handled twice.
+describe("the collector and the receiver apart", () => {
+  const lead = () => {
+    const form = new FormData();
+    form.set("name", "Asha");
+    return { method: "POST", body: form, headers: { Accept: "application/json" } };
+  };
+
+  it("the collector stores page views and answers nothing else", async () => {
+    const { app, send, stored } = setup("collect");
+    expect((await send(view)).status).toBe(204);
+    expect(await stored()).toBe(1);
+    expect((await app.request("/api/leads/contact", lead())).status).toBe(404);
+    expect((await app.request("/desk")).status).toBe(404);
+    expect((await app.request("/api/leads/health")).status).toBe(200);
+  });
+
+  it("the receiver takes leads and the desk but no page view", async () => {
+    const { app, send } = setup("leads");
+    expect((await send(view)).status).toBe(404);
+    expect(await count()).toBe(0);
+    expect((await app.request("/api/leads/contact", lead())).status).toBe(400);
+    expect((await app.request("/desk")).status).toBe(301);
   });
 });

@@ -1,30 +1,32 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { hosting } from "@/content/hosting";
-import { nginxConfigFromRecords } from "@/scripts/postbuild/hosting-config";
+import { siteNginxConfig } from "@/lib/hosting";
 import { previewSiteConfig } from "@/scripts/preview-nginx";
 
 // The preview (and so every hosting test) runs the shipped file with only its deployment-specific parts
 // replaced: whatever else the tests prove is proven of the shipped rules.
 describe("nginx preview configuration", () => {
-  const shipped = nginxConfigFromRecords();
+  const shipped = siteNginxConfig();
   const tls = { certificate: "/tmp/c.pem", key: "/tmp/k.pem" };
   const changed = (preview: string) => {
     const original = new Set(shipped.split("\n"));
     return preview.split("\n").filter((line) => !original.has(line) && !line.startsWith("#"));
   };
 
-  it("over https: listeners, certificate, root, the redirect's port and the receiver, nothing else", () => {
+  it("over https: listeners, certificate, root, the redirect's port, the receiver and the collector, nothing else", () => {
     const preview = previewSiteConfig(shipped, "/w/out", {
       host: "127.0.0.1",
       port: 8443,
       httpPort: 8080,
       tls,
       leadsReceiver: "127.0.0.1:9",
+      collectReceiver: "127.0.0.1:10",
     });
     expect(changed(preview).map((l) => l.trim())).toEqual([
       "include /w/out/_nginx/csp.map;",
       "server 127.0.0.1:9;",
+      "server 127.0.0.1:10;",
       "listen 127.0.0.1:8080;",
       "listen 127.0.0.1:8443 ssl http2;",
       "root /w/out;",

@@ -29,6 +29,7 @@ describe("receiver configuration", () => {
       trustedProxies: ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
       smtp: undefined,
       listen: { host: "127.0.0.1", port: 8787 },
+      collectListen: { host: "127.0.0.1", port: 8790 },
       deskOrigin: "http://localhost:3000",
     });
   });
@@ -48,6 +49,7 @@ describe("receiver configuration", () => {
         LEADS_NOTIFY_ATTACH_RESUME: "yes",
         HOST: "0.0.0.0",
         PORT: "9000",
+        COLLECT_PORT: "9001",
         LEADS_DESK_ORIGIN: "https://desk.example.in/",
       }),
     ).toEqual({
@@ -64,6 +66,7 @@ describe("receiver configuration", () => {
         attachResume: true,
       },
       listen: { host: "0.0.0.0", port: 9000 },
+      collectListen: { host: "0.0.0.0", port: 9001 },
       deskOrigin: "https://desk.example.in",
     });
     expect(configFromEnv({ LEADS_TRUSTED_PROXIES: "" }).trustedProxies).toEqual([]);
