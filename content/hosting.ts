@@ -1,7 +1,7 @@
 /**
  * Where and how production serves the site: the deployment facts the generated host configuration
  * (hosting/nginx.conf, out/_headers, out/_redirects, out/vercel.json) is built from. Change a fact
- * here and rebuild; hosting/README.md explains each one.
+ * here, run `npm run nginx-config` and rebuild; hosting/README.md explains each one.
  */
 export const hosting = {
   /** The folder nginx serves out/ from (the `root`, and the path of the per-page CSP map). */
