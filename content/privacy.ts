@@ -74,7 +74,7 @@ export const privacyNotice = {
           ],
         },
         "With each form we also record the date and time it arrived and the version of this notice you were shown.",
-        "What we do not collect: the chat assistant and the site search run entirely in your browser, and nothing you click or search for is sent to us. We use no cookies and no advertising trackers. Like every website, our server sees your IP address and browser details in order to send you the pages; we use them only to deliver the site and to stop abuse (for example, too many form submissions from one address), and we do not link them to what you send us.",
+        "What we do not collect: the chat assistant and the site search run entirely in your browser, and nothing you click or search for is sent to us. We use no cookies and no advertising trackers. If you open the chat assistant, your browser keeps the conversation for the open tab only (its session storage), so it stays with you from page to page; closing the tab deletes it, and it is never sent to us. Like every website, our server sees your IP address and browser details in order to send you the pages; we use them only to deliver the site and to stop abuse (for example, too many form submissions from one address), and we do not link them to what you send us.",
       ],
     },
     {
@@ -90,7 +90,7 @@ export const privacyNotice = {
             "when you leave a page, how quickly it loaded and responded (Core Web Vitals).",
           ],
         },
-        'Nothing is stored on your device: no cookies, no local storage. The contact and search pages always load afresh, so a link to them carries the visit\'s random number and where the visit began in the part of the address after "#", which your browser never sends to any server; the page removes it from the address as it opens. Reloading the page or opening a new tab starts a new visit, so we cannot recognise you on a later visit. Your IP address is used only to stop floods of requests and is never stored with these counts. Automated browsers and search engine crawlers are not counted.',
+        'Counting stores nothing on your device: no cookies, no local or session storage. The contact and search pages always load afresh, so a link to them carries the visit\'s random number and where the visit began in the part of the address after "#", which your browser never sends to any server; the page removes it from the address as it opens. Reloading the page or opening a new tab starts a new visit, so we cannot recognise you on a later visit. Your IP address is used only to stop floods of requests and is never stored with these counts. Automated browsers and search engine crawlers are not counted.',
         "If you send the contact form or a job application, it also carries where this visit began: the first page you opened, the linking website, the campaign tags and how many pages you had seen. We keep that with your enquiry or application, for as long as we keep it.",
         `We keep each page view and speed figure for ${measurementRawDays} days, then only daily totals per page, source, campaign and kind of device, which say nothing about any one visitor.`,
       ],

@@ -4,8 +4,11 @@ import { useHydrated } from "@/components/hooks/useHydrated";
 import { normalizePath } from "@/lib/trailingSlash";
 import styles from "./Contact.module.css";
 
-/** Set just before reloading, so the fresh page loads the map the visitor already asked for. */
-const LOAD_AFTER_RELOAD = "contact-map:load";
+/**
+ * Added to the address of the full page load a client-side arrival needs, so the fresh page shows the map the
+ * visitor already asked for (in the address, not the browser's storage: the site keeps nothing there for it).
+ */
+const SHOW_MAP_PARAM = "map";
 
 /**
  * True when this document was loaded for another page and the visitor arrived here by client-side
@@ -38,16 +41,19 @@ export function MapEmbedLoader({
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    if (sessionStorage.getItem(LOAD_AFTER_RELOAD) !== "1") return;
-    sessionStorage.removeItem(LOAD_AFTER_RELOAD);
-    setLoaded(true); // eslint-disable-line react-hooks/set-state-in-effect -- the visitor asked for it before the reload
+    const address = new URL(location.href);
+    if (address.searchParams.get(SHOW_MAP_PARAM) !== "show") return;
+    address.searchParams.delete(SHOW_MAP_PARAM);
+    history.replaceState(history.state, "", address);
+    setLoaded(true); // eslint-disable-line react-hooks/set-state-in-effect -- the visitor asked for it before the load
   }, []);
 
   function load() {
     if (arrivedByClientNavigation()) {
       // Only this page's own policy allows the maps frame: load the page itself, then the map.
-      sessionStorage.setItem(LOAD_AFTER_RELOAD, "1");
-      location.reload();
+      const address = new URL(location.href);
+      address.searchParams.set(SHOW_MAP_PARAM, "show");
+      location.replace(address);
       return;
     }
     setLoaded(true);

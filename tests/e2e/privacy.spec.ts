@@ -53,6 +53,9 @@ test.describe("the contact map", () => {
     await expect(page).toHaveURL(new RegExp(`${pages.contact.path}$`));
     await page.getByRole("button", { name: contactPage.map.loadLabel }).click();
     await expect(page.frameLocator("iframe").getByText("Map", { exact: true })).toBeVisible();
+    // Nothing kept in the browser for it, and the address is the page's own again.
+    await expect(page).toHaveURL(new RegExp(`${pages.contact.path}$`));
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(errors).toEqual([]);
   });
 
