@@ -31,6 +31,22 @@ const boundaries = {
   },
 };
 
+// lib/ holds no UI state either: a React hook belongs beside the client components that use it.
+const libWithoutReact = {
+  files: ["lib/**/*.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          { name: "react", message: "lib/ is pure helpers: put hooks and components in components/." },
+          { name: "react-dom", message: "lib/ is pure helpers: put hooks and components in components/." },
+        ],
+      },
+    ],
+  },
+};
+
 // The lead desk's pages are rendered on the server by hono/jsx, outside Next and React: Next's page and link
 // rules and React's list keys do not apply to them.
 const deskPages = {
@@ -47,6 +63,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   boundaries,
+  libWithoutReact,
   deskPages,
   globalIgnores([
     ".next/**",

@@ -1,5 +1,4 @@
-import type { Metadata, Viewport } from "next";
-import { site } from "@/content/site";
+import type { Viewport } from "next";
 import { Header } from "@/components/layout/Header";
 import { Footer } from "@/components/layout/Footer";
 import { SocialRail } from "@/components/layout/SocialRail";
@@ -9,18 +8,13 @@ import { Beacon } from "@/components/analytics/Beacon";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
 import { PRIVILEGED_PATHS } from "@/lib/hosting/csp";
+import { siteMetadata } from "@/lib/metadata";
 import { grotesk } from "./fonts";
 import "./globals.css";
 import "./not-found.css";
 import styles from "./layout.module.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-};
+export const metadata = siteMetadata;
 
 export const viewport: Viewport = {
   themeColor: "#0b1020",

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { notFoundPage } from "@/content/notFound";
-import { notFoundMetadata } from "@/lib/metadata";
+import { buildMetadata } from "@/lib/metadata";
 
-export const metadata = notFoundMetadata();
+export const metadata = buildMetadata(notFoundPage);
 
 export default function NotFound() {
   return (

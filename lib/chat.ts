@@ -11,7 +11,7 @@ import { enquiryPath } from "@/content/paths";
 import { serviceSummaries, type ServiceId } from "@/content/services";
 
 // The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
-// the hook (lib/chatState.ts); here a reply is just the "reply" action that completes a pending choice.
+// the hook (components/chat/useChat.ts); here a reply is just the "reply" action that completes a pending choice.
 
 /** The bot answers 600 ms after a choice, so a reply reads as typed rather than instant. */
 export const CHAT_REPLY_DELAY_MS = 600;

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFoundPage } from "@/content/notFound";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/site";
 import { SHARE_IMAGE, shareImagePath } from "@/lib/shareImage";
@@ -15,15 +14,23 @@ export function canonicalUrl(path: string): string {
 
 /** What every page record gives the metadata builder. */
 export interface MetadataSource {
-  /** Canonical path of the page ("/about", "/web-hosting-services/"). */
-  path: string;
+  /**
+   * Canonical path of the page ("/about", "/web-hosting-services/"). None for the unknown-route page, which
+   * answers every address: it gets no canonical URL, no share image, no Twitter card and no robots entry (Next
+   * writes <meta name="robots" content="noindex"> into it itself), and its title is used as is, not templated.
+   */
+  path?: string;
   /** Page title; the root layout's template appends " | Deccan Digital". */
   title: string;
   /** Meta description, 50–160 characters. */
   description: string;
   keywords?: string[];
-  /** Keep the page out of search results (search page, alias redirect pages). */
+  /** Keep the page out of search results (search page, alias redirect pages, form outcomes). */
   noindex?: boolean;
+  /** Open Graph and Twitter cards. Default: true; false for pages nobody shares (form outcomes). */
+  share?: boolean;
+  /** <link rel="alternate"> feeds the page announces (the insights pages: RSS and Atom). */
+  feeds?: FeedLink[];
   /** Share image URL (site-relative or absolute). Default: the route's generated /og/<slug>.png. */
   ogImage?: string;
   /** Alternative text of the share image. Default: the page title and the agency name. */
@@ -31,6 +38,25 @@ export interface MetadataSource {
   /** Open Graph object type. Default: "website". */
   ogType?: "website" | "article" | "profile";
 }
+
+/** A feed as a page's <link rel="alternate" type=… href=… title=…>. */
+export interface FeedLink {
+  type: "application/rss+xml" | "application/atom+xml";
+  url: string;
+  title: string;
+}
+
+/**
+ * What every page inherits from the root layout: the base that makes relative URLs absolute
+ * (NEXT_PUBLIC_SITE_URL through the site record), the title template and the fallback description.
+ */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
 
 /** "@handle" of the X/Twitter profile in the site record, for twitter:site. */
 const twitterHandle = (() => {
@@ -40,62 +66,43 @@ const twitterHandle = (() => {
 })();
 
 /**
- * Page metadata from a content record: title, description, keywords, robots, canonical URL, Open Graph
- * and Twitter cards. Relative URLs here are made absolute by `metadataBase` (NEXT_PUBLIC_SITE_URL) in the
- * root layout, so every canonical and og:url/og:image in the HTML is absolute.
+ * Page metadata from a content record: title, description, keywords, robots, canonical URL, feeds, Open Graph
+ * and Twitter cards. Every page's metadata comes from here. Relative URLs are made absolute by `metadataBase`
+ * (siteMetadata, in the root layout), so every canonical and og:url/og:image in the HTML is absolute.
  */
 export function buildMetadata(source: MetadataSource): Metadata {
-  const robots = source.noindex ? { index: false, follow: true } : { index: true, follow: true };
+  const { path, title, description } = source;
+  const openGraph = { title, description, siteName: site.name, locale: site.locale, type: source.ogType ?? "website" };
+  if (path === undefined) return { title: { absolute: title }, description, openGraph };
   const image = {
-    url: source.ogImage ?? shareImagePath(source.path),
+    url: source.ogImage ?? shareImagePath(path),
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     type: SHARE_IMAGE.type,
-    alt: source.ogImageAlt ?? `${source.title} — ${site.name}`,
+    alt: source.ogImageAlt ?? `${title} — ${site.name}`,
+  };
+  const types = source.feeds && {
+    types: Object.fromEntries(source.feeds.map((feed) => [feed.type, [{ url: feed.url, title: feed.title }]])),
   };
   return {
     // The root layout's template ("%s | Deccan Digital") reaches child segments only, not app/page.tsx
     // beside it: the home page spells the same pattern out.
-    title: source.path === "/" ? { absolute: `${source.title} | ${site.name}` } : source.title,
-    description: source.description,
+    title: path === "/" ? { absolute: `${title} | ${site.name}` } : title,
+    description,
     keywords: source.keywords,
-    robots,
-    alternates: { canonical: source.path },
-    openGraph: {
-      title: source.title,
-      description: source.description,
-      url: source.path,
-      siteName: site.name,
-      locale: site.locale,
-      type: source.ogType ?? "website",
-      images: [image],
-    },
-    twitter: {
-      card: "summary_large_image",
-      ...(twitterHandle ? { site: twitterHandle, creator: twitterHandle } : {}),
-      title: source.title,
-      description: source.description,
-      images: [{ url: image.url, alt: image.alt }],
-    },
-  };
-}
-
-/**
- * Metadata of the unknown-route page: the spec's exact title (not templated) and a description. No
- * canonical URL (the page answers every unknown address) and no robots entry: Next itself writes
- * <meta name="robots" content="noindex"> into the not-found page, and a second robots tag would only
- * repeat it.
- */
-export function notFoundMetadata(): Metadata {
-  return {
-    title: { absolute: notFoundPage.title },
-    description: notFoundPage.description,
-    openGraph: {
-      title: notFoundPage.title,
-      description: notFoundPage.description,
-      siteName: site.name,
-      locale: site.locale,
-      type: "website",
-    },
+    robots: { index: !source.noindex, follow: true },
+    alternates: { canonical: path, ...types },
+    ...(source.share === false
+      ? {}
+      : {
+          openGraph: { ...openGraph, url: path, images: [image] },
+          twitter: {
+            card: "summary_large_image",
+            ...(twitterHandle ? { site: twitterHandle, creator: twitterHandle } : {}),
+            title,
+            description,
+            images: [{ url: image.url, alt: image.alt }],
+          },
+        }),
   };
 }

@@ -43,8 +43,8 @@ export interface RouteInfo {
   kind: RouteKind;
   /** The page's title as its record gives it (without the "| Deccan Digital" suffix). */
   title: string;
-  /** The page's meta description, when its record has one. */
-  description?: string;
+  /** The page's meta description. */
+  description: string;
   /** Meta keywords, when the record sets them. */
   keywords?: string[];
   /** ISO date of the last copy change (sitemap lastmod). */

@@ -8,6 +8,7 @@ import { CareersBoard } from "@/components/careers/CareersBoard";
 import { OPENINGS_ID } from "@/components/careers/ids";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
+import { cx } from "@/lib/classNames";
 import styles from "@/components/careers/Careers.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
 
@@ -28,7 +29,7 @@ export default function CareersPage() {
 
       <section className={`container ${styles.section}`} aria-labelledby="perks-heading">
         <h2 id="perks-heading">{careersIntro.perksHeading}</h2>
-        <ul className={styles.perks}>
+        <ul className={cx("card-grid", styles.perks)}>
           {careersIntro.perks.map((perk, index) => (
             <FadeIn as="li" key={perk.title} className={styles.perk} delay={index * 0.06}>
               <NumberBadge n={index + 1} className={styles.perkNumber} />

@@ -1,11 +1,12 @@
 import { caseStudiesPage } from "@/content/case-studies/page";
 import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";
-import { routeMetadata } from "@/lib/routeMetadata";
+import { buildMetadata } from "@/lib/metadata";
+import { requireRouteInfo } from "@/lib/routes";
 import { collectionGraph } from "@/lib/structured-data";
 import { CaseStudyList } from "@/components/case-studies-and-insights/CaseStudyList";
 import { JsonLd } from "@/components/seo/JsonLd";
 
-export const metadata = routeMetadata(caseStudiesPage.path);
+export const metadata = buildMetadata(requireRouteInfo(caseStudiesPage.path));
 
 export default function CaseStudiesPage() {
   const studies = allCaseStudies();

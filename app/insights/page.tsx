@@ -1,11 +1,13 @@
 import { insightsPage } from "@/content/insights/page";
 import { indexPage } from "@/lib/insights/posts";
-import { insightsMetadata } from "@/lib/routeMetadata";
+import { feedLinks } from "@/lib/insights/feeds";
+import { buildMetadata } from "@/lib/metadata";
+import { requireRouteInfo } from "@/lib/routes";
 import { collectionGraph } from "@/lib/structured-data";
 import { InsightsIndex } from "@/components/case-studies-and-insights/InsightsIndex";
 import { JsonLd } from "@/components/seo/JsonLd";
 
-export const metadata = insightsMetadata(insightsPage.path);
+export const metadata = buildMetadata({ ...requireRouteInfo(insightsPage.path), feeds: feedLinks });
 
 export default function InsightsPage() {
   const { posts, pages } = indexPage(1);

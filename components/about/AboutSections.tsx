@@ -5,6 +5,7 @@ import { serviceById } from "@/lib/routes";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ArrowRightIcon, CheckIcon, SocialIcon, ValueIcon } from "@/components/ui/icons";
+import { cx } from "@/lib/classNames";
 import styles from "./About.module.css";
 
 export function AboutIntro() {
@@ -34,7 +35,7 @@ export function TrustedByBusinesses() {
       <div className="container">
         <h2 id="trusted-heading">{trusted.heading}</h2>
         <p className={styles.sectionLead}>{trusted.lead}</p>
-        <ul className={styles.cardGrid4}>
+        <ul className={cx("card-grid", styles.cardGrid4)}>
           {trusted.items.map((item, index) => (
             <FadeIn as="li" key={item.id} className={styles.valueCard} delay={index * 0.06}>
               <ValueIcon name={item.id} size={28} className={styles.valueIcon} />
@@ -54,7 +55,7 @@ export function AboutServices() {
     <section className={`container ${styles.section}`} aria-labelledby="about-services-heading">
       <h2 id="about-services-heading">{services.heading}</h2>
       <p className={styles.sectionLead}>{services.lead}</p>
-      <ul className={styles.cardGrid3}>
+      <ul className={cx("card-grid", styles.cardGrid3)}>
         {services.cards.map((card, index) => {
           const service = serviceById(card.serviceId);
           return (
@@ -83,7 +84,7 @@ export function Differentiators() {
     <section className={`${styles.inkBand} on-ink`} aria-labelledby="differentiators-heading">
       <div className="container">
         <h2 id="differentiators-heading">{differentiators.heading}</h2>
-        <ul className={styles.cardGrid3}>
+        <ul className={cx("card-grid", styles.cardGrid3)}>
           {differentiators.items.map((item, index) => (
             <FadeIn as="li" key={item.id} className={styles.diffCard} delay={index * 0.08}>
               <span className={styles.diffIcon} aria-hidden="true">
@@ -105,7 +106,7 @@ export function MeetTheTeam() {
     <section className={`container ${styles.section}`} aria-labelledby="team-heading">
       <h2 id="team-heading">{copy.heading}</h2>
       <p className={styles.sectionLead}>{copy.lead}</p>
-      <ul className={styles.teamGrid}>
+      <ul className={cx("card-grid", styles.teamGrid)}>
         {team.map((member, index) => (
           <FadeIn as="li" key={member.id} className={styles.member} delay={(index % 4) * 0.06}>
             <article aria-labelledby={`member-${member.id}`} className={styles.memberInner}>

@@ -6,6 +6,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import { CheckList } from "@/components/ui/CheckList";
 import { ServedApplicationForm } from "./ApplicationFields";
 import { ApplyDialog, BoardProvider, DetailsDialog, OpenButton } from "./BoardState";
+import { cx } from "@/lib/classNames";
 import styles from "./Careers.module.css";
 
 function salaryText(job: JobOpening) {
@@ -29,7 +30,7 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
   return (
     <BoardProvider positions={positions}>
       <div>
-        <ul className={styles.jobs}>
+        <ul className={cx("card-grid", styles.jobs)}>
           {jobs.map((job) => (
             <li key={job.id} className={styles.job}>
               <article aria-labelledby={`job-${job.id}`} className={styles.jobInner}>

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { chatAssistant, chatTree, type ChatOption } from "@/content/chat";
 import { site } from "@/content/site";
 import { messageBlocks } from "@/lib/chat";
-import { useChat } from "@/lib/chatState";
+import { useChat } from "./useChat";
 import { ChatMessageBody } from "./ChatMessageBody";
 import { CloseIcon, RestartIcon } from "@/components/ui/icons";
 import styles from "./ChatPanel.module.css";

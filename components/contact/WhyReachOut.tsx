@@ -1,5 +1,6 @@
 import { contactPage } from "@/content/contact";
 import { CheckIcon } from "@/components/ui/icons";
+import { cx } from "@/lib/classNames";
 import styles from "./Contact.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
 
@@ -11,7 +12,7 @@ export function WhyReachOut() {
       <h2 id="why-reach-out-heading" className={styles.sectionHeading}>
         {copy.heading}
       </h2>
-      <ol className={styles.reasons} aria-labelledby="why-reach-out-heading">
+      <ol className={cx("card-grid", styles.reasons)} aria-labelledby="why-reach-out-heading">
         {copy.reasons.map((reason, index) => (
           <li key={reason.title} className={styles.reason}>
             <NumberBadge n={index + 1} className={styles.reasonNumber} />

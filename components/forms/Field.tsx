@@ -19,7 +19,7 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
-export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
@@ -54,6 +54,31 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
 }
 
 /**
+ * The frame every field shares: the wrapper, the label with its required or optional mark, the control and
+ * the hint and error beneath it. The control takes `invalid(error)` and `describedBy(id, hint, error)`.
+ */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: Omit<Common, "name"> & { children: React.ReactNode }) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** aria-invalid on a control with an error, absent otherwise. */
+const invalid = (error?: string) => (error ? true : undefined);
+
+/**
  * A labelled text input with its hint and error message tied by aria-describedby. `required`, `type`
  * and `maxLength` are real attributes, so the browser checks them when JavaScript has not run.
  */
@@ -68,19 +93,17 @@ export function TextField({
   ...input
 }: Common & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required">) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <input
         id={id}
         name={name}
         className={styles.input}
         required={required}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid(error)}
         aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -95,19 +118,17 @@ export function TextAreaField({
   ...textarea
 }: Common & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "required">) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
         id={id}
         name={name}
         className={`${styles.input} ${styles.textarea}`}
         required={required}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid(error)}
         aria-describedby={describedBy(id, hint, error)}
         {...textarea}
       />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -132,14 +153,13 @@ export function SelectField({
     "id" | "name" | "required"
   >) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <select
         id={id}
         name={name}
         className={styles.input}
         required={required && placeholder !== undefined}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid(error)}
         aria-describedby={describedBy(id, hint, error)}
         {...select}
       >
@@ -150,8 +170,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

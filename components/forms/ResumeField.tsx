@@ -1,5 +1,5 @@
 import { applicationForm } from "@/content/careersBoard";
-import { describedBy, FieldLabel, FieldMessages } from "./Field";
+import { describedBy, FieldFrame } from "./Field";
 import { RESUME_ACCEPT } from "@/lib/forms/limits";
 import { FileUploadIcon } from "@/components/ui/icons";
 import { fill } from "@/lib/template";
@@ -37,8 +37,7 @@ export function ResumeField({
     .filter(Boolean)
     .join(" ");
   return (
-    <div className={styles.field}>
-      <FieldLabel htmlFor={id} label={label} required />
+    <FieldFrame id={id} label={label} required error={error} hint={shownHint}>
       <div
         className={classes}
         data-dragging={dragging ? "true" : undefined}
@@ -74,7 +73,6 @@ export function ResumeField({
           onChange={onFile ? (event) => onFile(event.currentTarget.files?.[0] ?? null) : undefined}
         />
       </div>
-      <FieldMessages id={id} hint={shownHint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { insightsPage } from "@/content/insights/page";
 import { site } from "@/content/site";
 import { team } from "@/content/team";
-import { canonicalUrl } from "@/lib/metadata";
+import { canonicalUrl, type FeedLink } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/site";
 import { allPosts, latestUpdate, type Post } from "./posts";
 import { escapeXml } from "@/lib/html";
@@ -16,6 +16,12 @@ const rfc822 = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();
 const rfc3339 = (iso: string) => `${iso}T00:00:00Z`;
 
 export const FEED_PATHS = { rss: `${insightsPage.path}/rss.xml`, atom: `${insightsPage.path}/atom.xml` };
+
+/** Both feeds as every insights page announces them in its <head>. */
+export const feedLinks: FeedLink[] = [
+  { type: "application/rss+xml", url: FEED_PATHS.rss, title: `${insightsPage.feedTitle} (RSS)` },
+  { type: "application/atom+xml", url: FEED_PATHS.atom, title: `${insightsPage.feedTitle} (Atom)` },
+];
 
 /** RSS 2.0 with an atom:link to itself (as the RSS Advisory Board recommends). */
 export function rssFeed(posts: Post[] = allPosts()): string {

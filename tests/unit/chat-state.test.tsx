@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatTree } from "@/content/chat";
 import { CHAT_REPLY_DELAY_MS, chatReducer, initialChatState, parseStoredChat, serializeChat } from "@/lib/chat";
-import { CHAT_STORAGE_KEY, useChat } from "@/lib/chatState";
+import { CHAT_STORAGE_KEY, useChat } from "@/components/chat/useChat";
 
 const ourServices = chatTree.start.options[0]!;
 const getQuote = chatTree.start.options[1]!;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { buildMetadata, canonicalUrl, notFoundMetadata } from "@/lib/metadata";
+import { notFoundPage } from "@/content/notFound";
+import { buildMetadata, canonicalUrl } from "@/lib/metadata";
 
 // The canonical address each page declares (alternates.canonical).
 
@@ -15,6 +16,6 @@ describe("buildMetadata: canonical", () => {
     });
     expect(hosting.alternates?.canonical).toBe("/web-hosting-services/");
     expect(canonicalUrl("/web-hosting-services/")).toBe(`${site.url}/web-hosting-services/`);
-    expect(notFoundMetadata().alternates).toBeUndefined();
+    expect(buildMetadata(notFoundPage).alternates).toBeUndefined();
   });
 });

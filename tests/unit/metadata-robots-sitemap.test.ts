@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { buildMetadata, canonicalUrl, notFoundMetadata } from "@/lib/metadata";
+import { notFoundPage } from "@/content/notFound";
+import { buildMetadata, canonicalUrl } from "@/lib/metadata";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { sitemapEntries } from "@/lib/sitemap";
 
@@ -11,7 +12,7 @@ describe("buildMetadata: robots", () => {
   it("index-and-follow on every page (the spec's rule, the search page too), noindex where asked, the 404 left to Next's own noindex", () => {
     for (const page of Object.values(pages)) expect(buildMetadata(page).robots).toEqual({ index: true, follow: true });
     expect(buildMetadata({ ...pages.about, noindex: true }).robots).toEqual({ index: false, follow: true });
-    expect(notFoundMetadata().robots).toBeUndefined();
+    expect(buildMetadata(notFoundPage).robots).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { notFoundPage } from "@/content/notFound";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { buildMetadata, notFoundMetadata } from "@/lib/metadata";
+import { buildMetadata } from "@/lib/metadata";
 import { canonicalRoutes } from "@/lib/routes";
 
 // Titles, descriptions and keywords: what buildMetadata writes and the limits the page records keep.
@@ -20,7 +20,7 @@ describe("buildMetadata: title, description and keywords", () => {
   });
 
   it("404: the spec's exact title and a description", () => {
-    const meta = notFoundMetadata();
+    const meta = buildMetadata(notFoundPage);
     expect(meta.title).toEqual({ absolute: "Page Not Found" });
     expect(meta.description).toBe(notFoundPage.description);
   });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { allCaseStudies, caseStudyBySlug, caseStudyPath } from "@/lib/caseStudies";
-import { routeMetadata } from "@/lib/routeMetadata";
+import { buildMetadata } from "@/lib/metadata";
+import { requireRouteInfo } from "@/lib/routes";
 import { articleGraph, caseStudyArticle } from "@/lib/structured-data";
 import { CaseStudyArticle } from "@/components/case-studies-and-insights/CaseStudyArticle";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -15,7 +16,7 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return routeMetadata(caseStudyPath((await params).slug));
+  return buildMetadata(requireRouteInfo(caseStudyPath((await params).slug)));
 }
 
 export default async function CaseStudyPage({ params }: Params) {

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formOutcomeBackLinks, formOutcomes, FORM_OUTCOME_BASE } from "@/content/formPrivacy";
 import { site } from "@/content/site";
+import { buildMetadata } from "@/lib/metadata";
 import { mailtoHref, telHref } from "@/lib/site";
 import styles from "./outcome.module.css";
 
@@ -21,12 +22,13 @@ function find(slug: string) {
 export async function generateMetadata({ params }: { params: Promise<{ outcome: string }> }): Promise<Metadata> {
   const outcome = find((await params).outcome);
   if (!outcome) return {};
-  return {
+  return buildMetadata({
+    path: `${FORM_OUTCOME_BASE}/${outcome.slug}`,
     title: outcome.title,
     description: `${outcome.heading}. ${outcome.text}`,
-    robots: { index: false, follow: true },
-    alternates: { canonical: `${FORM_OUTCOME_BASE}/${outcome.slug}` },
-  };
+    noindex: true,
+    share: false,
+  });
 }
 
 export default async function FormOutcomePage({ params }: { params: Promise<{ outcome: string }> }) {

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { allPosts, postBySlug, postPath } from "@/lib/insights/posts";
 import { renderPost } from "@/lib/insights/render";
-import { insightsMetadata } from "@/lib/routeMetadata";
+import { feedLinks } from "@/lib/insights/feeds";
+import { buildMetadata } from "@/lib/metadata";
+import { requireRouteInfo } from "@/lib/routes";
 import { articleGraph, blogPosting } from "@/lib/structured-data";
 import { PostArticle } from "@/components/case-studies-and-insights/PostArticle";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -16,7 +18,7 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return insightsMetadata(postPath((await params).slug));
+  return buildMetadata({ ...requireRouteInfo(postPath((await params).slug)), feeds: feedLinks });
 }
 
 export default async function InsightPage({ params }: Params) {

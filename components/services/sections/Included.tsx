@@ -1,5 +1,6 @@
 import type { IncludedSection } from "@/content/services/types";
 import { ServiceIcon } from "@/components/ui/icons";
+import { cx } from "@/lib/classNames";
 import styles from "../sections.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
 
@@ -8,7 +9,7 @@ export function Included({ section, index }: Props<IncludedSection>) {
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
-        <ul className={styles.included}>
+        <ul className={cx("card-grid", styles.included)}>
           {section.items.map((item) => (
             <li key={item.title} className={styles.includedItem}>
               <span className={styles.includedIcon}>

@@ -1,4 +1,5 @@
 import type { MetricsSection } from "@/content/services/types";
+import { cx } from "@/lib/classNames";
 import styles from "../sections.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
 
@@ -7,7 +8,7 @@ export function Metrics({ section, index }: Props<MetricsSection>) {
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
-        <dl className={styles.metrics}>
+        <dl className={cx("card-grid", styles.metrics)}>
           {section.items.map((item) => (
             <div key={item.label} className={styles.metric}>
               <dt className={styles.metricLabel}>{item.label}</dt> <dd className={styles.metricValue}>{item.value}</dd>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { industryFilterPath, studyFilterIds } from "@/lib/caseStudies";
-import { routeMetadata } from "@/lib/routeMetadata";
+import { buildMetadata } from "@/lib/metadata";
+import { requireRouteInfo } from "@/lib/routes";
 import { StudyFilterPage } from "@/components/case-studies-and-insights/StudyFilterPage";
 
 // /case-studies/industry/<id>: one pre-rendered page per industry that has studies (the filter works without JavaScript).
@@ -13,7 +14,7 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return routeMetadata(industryFilterPath((await params).id));
+  return buildMetadata(requireRouteInfo(industryFilterPath((await params).id)));
 }
 
 export default async function IndustryFilterPage({ params }: Params) {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { serviceFilterPath, studyFilterIds } from "@/lib/caseStudies";
-import { routeMetadata } from "@/lib/routeMetadata";
+import { buildMetadata } from "@/lib/metadata";
+import { requireRouteInfo } from "@/lib/routes";
 import { StudyFilterPage } from "@/components/case-studies-and-insights/StudyFilterPage";
 
 // /case-studies/service/<id>: one pre-rendered page per service that has studies (the filter works without JavaScript).
@@ -13,7 +14,7 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return routeMetadata(serviceFilterPath((await params).id));
+  return buildMetadata(requireRouteInfo(serviceFilterPath((await params).id)));
 }
 
 export default async function ServiceFilterPage({ params }: Params) {

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { insightsPage } from "@/content/insights/page";
 import { indexPage, indexPagePath } from "@/lib/insights/posts";
-import { insightsMetadata } from "@/lib/routeMetadata";
+import { feedLinks } from "@/lib/insights/feeds";
+import { buildMetadata } from "@/lib/metadata";
+import { requireRouteInfo } from "@/lib/routes";
 import { collectionGraph } from "@/lib/structured-data";
 import { fill } from "@/lib/template";
 import { InsightsIndex } from "@/components/case-studies-and-insights/InsightsIndex";
@@ -20,7 +22,7 @@ export function generateStaticParams(): { n: string }[] {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return insightsMetadata(indexPagePath(Number((await params).n)));
+  return buildMetadata({ ...requireRouteInfo(indexPagePath(Number((await params).n))), feeds: feedLinks });
 }
 
 export default async function InsightsIndexPage({ params }: Params) {

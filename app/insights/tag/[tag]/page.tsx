@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { insightsPage } from "@/content/insights/page";
 import { insightTags } from "@/content/insights/tags";
 import { postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
-import { insightsMetadata } from "@/lib/routeMetadata";
+import { feedLinks } from "@/lib/insights/feeds";
+import { buildMetadata } from "@/lib/metadata";
+import { requireRouteInfo } from "@/lib/routes";
 import { collectionGraph } from "@/lib/structured-data";
 import { fill } from "@/lib/template";
 import { InsightsIndex } from "@/components/case-studies-and-insights/InsightsIndex";
@@ -19,7 +21,7 @@ export function generateStaticParams(): { tag: string }[] {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return insightsMetadata(tagPath((await params).tag));
+  return buildMetadata({ ...requireRouteInfo(tagPath((await params).tag)), feeds: feedLinks });
 }
 
 export default async function InsightsTagPage({ params }: Params) {

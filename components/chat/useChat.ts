@@ -8,7 +8,7 @@ import {
   parseStoredChat,
   serializeChat,
   type ChatState,
-} from "./chat";
+} from "@/lib/chat";
 
 export const CHAT_STORAGE_KEY = "chat-assistant:v1";
 
