@@ -1,136 +1,34 @@
-import { expect, test, type Page } from "@playwright/test";
-import { chatAssistant } from "@/content/chat";
+import { expect, test } from "@playwright/test";
 import { chatLauncherLabel } from "@/content/controls";
-import { jobOpenings } from "@/content/careers";
-import { layoutCopy } from "@/content/navigation";
-import { routes } from "./support/routes";
+import { launcherCoverage, measureWithMenusOpen, scrollToTheEnd } from "./support/launcher";
 import { pageHydrated } from "./support/settled";
+import { templateRoutes } from "./support/templates";
 
-// The chat launcher must never hide a control, a link or text: on every route, at every width the site is
-// designed for, at the top and the bottom of the page and with each dialog or menu open. One page per width
-// walks the routes, so the check stays fast.
+// The chat launcher covers nothing at the tablet widths, where the header switches from the phone menu to the
+// desktop navigation. The launcher sits in the header, which every page shares, so one page of each template (and
+// of each kind of section) is walked here; every route is walked at the phone and laptop widths in
+// every-route.spec.ts. One page per width walks the routes, so the check stays fast.
 
-const widths = [390, 768, 1024, 1280] as const;
-
-/**
- * What the launcher's box hides: each focusable element and each piece of visible text whose box it overlaps,
- * where the launcher is painted above it with nothing opaque between (text scrolled under the fixed header is
- * hidden by the header, not by the launcher; a modal dialog sits above the launcher). Empty when the launcher
- * is not shown (the phone's chat sheet hides it).
- */
-function coveredByLauncher(page: Page, launcherLabel: string): Promise<string[]> {
-  return page.evaluate((label) => {
-    const launcher = Array.from(document.querySelectorAll("button")).find((b) => b.textContent?.trim() === label);
-    if (!launcher || !launcher.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
-    const box = launcher.getBoundingClientRect();
-    const opaque = (el: Element) => {
-      const style = getComputedStyle(el);
-      return style.backgroundImage !== "none" || !/rgba\(.*,\s*0\)|transparent/.test(style.backgroundColor);
-    };
-    /** Is the launcher painted over `target` at (x, y), with nothing opaque in between? */
-    const launcherOnTop = (x: number, y: number, target: Element) => {
-      const stack = document.elementsFromPoint(x, y);
-      const top = stack.findIndex((el) => launcher.contains(el));
-      const under = stack.findIndex((el) => target.contains(el) || el === target);
-      if (top < 0 || under < 0 || under < top) return false;
-      return !stack.slice(top + 1, under).some((el) => !launcher.contains(el) && !el.contains(target) && opaque(el));
-    };
-    const covered: string[] = [];
-    const check = (what: string, rect: DOMRect, target: Element) => {
-      const left = Math.max(rect.left, box.left);
-      const right = Math.min(rect.right, box.right);
-      const top = Math.max(rect.top, box.top);
-      const bottom = Math.min(rect.bottom, box.bottom);
-      if (right - left <= 0.5 || bottom - top <= 0.5) return;
-      if (launcherOnTop((left + right) / 2, (top + bottom) / 2, target)) covered.push(what);
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || launcher.contains(parent)) continue;
-      if (parent.closest("script, style, noscript")) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of Array.from(range.getClientRects())) {
-        if (rect.width > 1 && rect.height > 1) check(`text "${node.textContent.trim().slice(0, 40)}"`, rect, parent);
-      }
-    }
-    const focusable = document.querySelectorAll<HTMLElement>(
-      'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])',
-    );
-    for (const el of Array.from(focusable)) {
-      if (el === launcher || el.contains(launcher) || !el.checkVisibility({ visibilityProperty: true })) continue;
-      const name = (el.textContent || el.getAttribute("aria-label") || el.id).trim().slice(0, 40);
-      check(`${el.tagName.toLowerCase()} "${name}"`, el.getBoundingClientRect(), el);
-    }
-    return covered;
-  }, launcherLabel);
-}
+const widths = [768, 1024] as const;
 
 for (const width of widths) {
-  test(`at ${width} px the chat launcher covers nothing on any route, scrolled or with a dialog open`, async ({
+  test(`at ${width} px the chat launcher covers nothing on any page template, scrolled or with a dialog open`, async ({
     page,
   }) => {
-    test.setTimeout(600_000);
-    await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
-    const launcher = page.getByRole("button", { name: chatLauncherLabel, exact: true });
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: 800 });
     const found: string[] = [];
-    const measure = async (where: string) => {
-      for (const what of await coveredByLauncher(page, chatLauncherLabel)) found.push(`${where}: ${what}`);
-    };
-
-    for (const route of routes) {
+    for (const route of templateRoutes()) {
+      const coverage = launcherCoverage(page, route);
       await page.goto(route);
       await pageHydrated(page);
-      await expect(launcher).toBeVisible();
-      await measure(`${route} top`);
-
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-      await measure(`${route} bottom`);
-
-      await launcher.click();
-      const chat = page.getByRole("dialog", { name: chatAssistant.title });
-      await expect(chat).toBeVisible();
-      await measure(`${route} chat open`);
-      await page.keyboard.press("Escape");
-      await expect(chat).toBeHidden();
-
-      if (width < 1024) {
-        const menu = page.getByRole("button", { name: layoutCopy.menuLabel, exact: true });
-        await menu.click();
-        await expect(page.getByRole("navigation", { name: layoutCopy.mobileNavLabel })).toBeVisible();
-        await measure(`${route} menu open`);
-        await menu.click();
-      } else {
-        const services = page
-          .getByRole("navigation", { name: layoutCopy.mainNavLabel })
-          .getByRole("button", { name: "Services" });
-        await services.click();
-        await expect(services).toHaveAttribute("aria-expanded", "true");
-        await measure(`${route} services menu open`);
-        await page.keyboard.press("Escape");
-      }
+      await expect(page.getByRole("button", { name: chatLauncherLabel, exact: true })).toBeVisible();
+      await coverage.measure("top");
+      await scrollToTheEnd(page);
+      await coverage.measure("bottom");
+      await measureWithMenusOpen(page, route, width, coverage.measure);
+      found.push(...coverage.found);
     }
-
-    // The job dialogs on /careers, at the top and scrolled to their end.
-    await page.goto("/careers");
-    await pageHydrated(page);
-    const job = jobOpenings[0]!;
-    await page
-      .getByRole("article", { name: job.title })
-      .getByRole("button", { name: /View Details/ })
-      .click();
-    const details = page.getByRole("dialog", { name: job.title });
-    await expect(details).toBeVisible();
-    await measure("/careers details dialog");
-    await page.keyboard.press("Escape");
-    await expect(details).toBeHidden();
-    await page.getByRole("article", { name: job.title }).getByRole("button", { name: /Apply/ }).click();
-    const apply = page.getByRole("dialog", { name: "Job Application" });
-    await expect(apply).toBeVisible();
-    await measure("/careers apply dialog");
-
     expect(found).toEqual([]);
   });
 }

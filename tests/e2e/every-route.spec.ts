@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { chatLauncherLabel } from "@/content/controls";
 import { pages } from "@/content/pages";
 import { collectConsoleErrors } from "./support/console";
+import { launcherCoverage, measureWithMenusOpen, scrollToTheEnd } from "./support/launcher";
+import { priceRanges } from "./support/priceRanges";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { routes, viewports } from "./support/routes";
 import { pageSettled } from "./support/settled";
@@ -12,7 +14,9 @@ import { pageSettled } from "./support/settled";
 // page preloads is one it uses (Chrome warns "preloaded but not used" otherwise), also once it has prefetched the
 // pages it links to (their route data must not bring their preloads along: the home poster on every page); and on a
 // phone, floating controls (fixed-position elements other than the header, such as the chat launcher) cover no
-// text and no control of the first screen. What the HTML alone shows is checked without a browser (markup.spec.ts).
+// text and no control of the first screen. Once hydrated, the chat launcher covers nothing at the top and the end of
+// the page, nor with the chat or a menu open (support/launcher.ts; the tablet widths are in
+// chat-launcher-clear.spec.ts); on a phone, no price range is split across two lines. What the HTML alone shows is checked without a browser (markup.spec.ts).
 
 /** Content-Security-Policy violations the page reports, from its first script on. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -99,7 +103,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`every route at ${name} width`, () => {
     test.use({ viewport });
     for (const route of routes) {
-      test(`${route} at ${viewport.width} px: no console error, no CSP violation, nothing from another origin, no unused preload${name === "phone" ? ", nothing floating over the first screen" : ""}`, async ({
+      test(`${route} at ${viewport.width} px: no console error, no CSP violation, nothing from another origin, no unused preload, the chat launcher covers nothing${name === "phone" ? ", nothing floating over the first screen, no price range split across lines" : ""}`, async ({
         page,
         baseURL,
       }) => {
@@ -115,8 +119,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
         await pageSettled(page);
 
         // The first screen, as it is on arrival.
+        await expect(page.getByRole("button", { name: chatLauncherLabel, exact: true })).toBeVisible();
+        const launcher = launcherCoverage(page, route);
+        await launcher.measure("top");
         if (name === "phone") {
-          await expect(page.getByRole("button", { name: chatLauncherLabel })).toBeVisible();
           expect(await coveredOnFirstScreen(page), "floating elements over the first screen").toEqual([]);
         }
         if (homePrefetched) await (await homePrefetched).finished();
@@ -125,12 +131,25 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
         // Reading on to the end.
         await readToTheEnd(page);
-        expect(foreign(requests, new URL(baseURL!).origin), "requests to another origin").toEqual([]);
         // And the notice is one click away from every page.
         await expect(page.getByRole("contentinfo").getByRole("link", { name: pages.privacy.title })).toHaveAttribute(
           "href",
           pages.privacy.path,
         );
+
+        // At the end of the page, then with the chat and the menus open there.
+        await scrollToTheEnd(page);
+        await launcher.measure("bottom");
+        await measureWithMenusOpen(page, route, viewport.width, launcher.measure);
+        expect(launcher.found, "what the chat launcher covers").toEqual([]);
+
+        // On a phone, every price range shown, FAQ answers opened, sits on one line.
+        if (name === "phone") {
+          const split = (await priceRanges(page)).filter((r) => r.lines > 1).map((r) => r.text.replace(/\u2060/g, ""));
+          expect(split, "price ranges split across lines").toEqual([]);
+        }
+
+        expect(foreign(requests, new URL(baseURL!).origin), "requests to another origin").toEqual([]);
         expect(await cspViolations(), "CSP violations").toEqual([]);
         expect(errors, "console errors").toEqual([]);
       });
