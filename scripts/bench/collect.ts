@@ -14,9 +14,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { benchLeadForm } from "./leadForm";
-import type { PageViewEvent } from "@/lib/measurement/event";
 import { openDatabase } from "@/receiver/db/client";
 import { startNginx } from "../preview-nginx";
+import { BEACON_HEADERS, floodFromLowPriorityProcess, load, pageView, type Run } from "./flood";
 
 const port = Number(process.env.BENCH_COLLECT_PORT ?? 4402);
 const totalEvents = Number(process.env.BENCH_EVENTS ?? 30_000);
@@ -24,74 +24,11 @@ const eventConcurrency = Number(process.env.BENCH_EVENT_CONCURRENCY ?? 32);
 const totalLeads = Number(process.env.BENCH_LEADS ?? 300);
 /** Leads come a few at a time, as people send them; the flood is what is heavy. */
 const leadConcurrency = 4;
-const maxSeconds = Number(process.env.BENCH_SECONDS ?? 30);
-
-const PATHS = ["/", "/about", "/services", "/careers", "/contact", "/privacy", "/web-development-services"];
-/** What Chrome sends with a beacon from the site's own page: the receiver counts it as a person's. */
-const BEACON_HEADERS = {
-  "content-type": "text/plain;charset=UTF-8",
-  "sec-fetch-site": "same-origin",
-  "accept-language": "en-IN,en;q=0.9",
-  "user-agent":
-    "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
-};
-
-/** A page view as the beacon sends it: the first of a visit with its campaign, later ones without. */
-function pageView(i: number): PageViewEvent {
-  const seq = (i % 4) + 1;
-  return {
-    type: "view",
-    visit: `benchvisit${String(Math.floor(i / 4)).padStart(12, "0")}`,
-    seq,
-    path: PATHS[i % PATHS.length]!,
-    ...(seq === 1 && { utm: { source: "newsletter", campaign: "diwali" } }),
-    device: i % 3 ? "phone" : "desktop",
-  };
-}
 
 /** CPU seconds a process has used (Linux /proc: user + system, in clock ticks of 10 ms). */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-interface Run {
-  count: number;
-  failed: number;
-  seconds: number;
-  p50: number;
-  p99: number;
-}
-
-/** `total` requests (or until `stop` says so, or the time bound) from `concurrency` clients in a loop. */
-async function load(
-  send: (i: number) => Promise<Response>,
-  ok: number,
-  total: number,
-  concurrency: number,
-  stop: () => boolean = () => false,
-): Promise<Run> {
-  const latencies: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const deadline = Date.now() + maxSeconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total && !stop() && Date.now() < deadline) {
-        const i = next++;
-        const t0 = performance.now();
-        const res = await send(i);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        if (res.status !== ok) failed += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  return { count: latencies.length, failed, seconds, p50: pct(50), p99: pct(99) };
 }
 
 /** Gzip bytes of the beacon and the visit state alone, minified as a production bundle (React and Next apart). */
@@ -241,6 +178,18 @@ async function measure(topology: Topology): Promise<string[]> {
     const leadsInFlood = await load((i) => sendLead(totalLeads + i), 201, totalLeads, leadConcurrency);
     floodDone = true;
     const floodBeside = await beside;
+    // The same with the flood from a process of lower CPU priority: on this one machine the flood's clients
+    // share the server's 2 cores, where visitors' browsers use their own devices.
+    const elsewhere = floodFromLowPriorityProcess(origin, 2 * totalEvents, eventConcurrency);
+    await elsewhere.started;
+    // Leads start once that flood runs at full speed: a thousand of its events stored.
+    const atStart = await stored();
+    for (let waited = 0; (await stored()) < atStart + 1000; waited += 50) {
+      if (waited > 30_000) throw new Error("the lower-priority flood stored nothing within 30 s");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const leadsInFloodElsewhere = await load((i) => sendLead(2 * totalLeads + i), 201, totalLeads, leadConcurrency);
+    const floodElsewhere = await elsewhere.stop();
 
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     const row = (label: string, r: Run) =>
@@ -253,6 +202,11 @@ async function measure(topology: Topology): Promise<string[]> {
       row(`contact submissions alone, ${leadConcurrency} clients`, leadsAlone),
       row(`contact submissions beside the flood, ${leadConcurrency} clients`, leadsInFlood),
       row(`page views beside those leads, ${eventConcurrency} clients`, floodBeside),
+      row(
+        `contact submissions beside a flood from a lower-priority process, ${leadConcurrency} clients`,
+        leadsInFloodElsewhere,
+      ),
+      row(`page views from that process beside those leads, ${eventConcurrency} clients`, floodElsewhere),
     ];
   } finally {
     db.close();
