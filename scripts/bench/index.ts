@@ -12,24 +12,11 @@ import { canonicalRoutes } from "@/lib/routes";
 import { buildFloor, FLOOR_OUT, installedVersion } from "./floor";
 import { builtHtml, pageCssBytes, pageJsBytes } from "./firstLoad";
 import { lighthouseRun, median, type LhResult } from "./lighthouse";
+import { PORT, ROUTES, RUNS } from "./config";
 import { benchTls, serveBuilt } from "./serve";
 
 const OUT = path.join(process.cwd(), "out");
 const JS_GOAL_KB = 15;
-const PORT = Number(process.env.BENCH_PORT ?? 4400);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** One page of each family: home, about, services overview, careers, contact, privacy, search, a service page. */
-const DEFAULT_ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/careers",
-  "/contact",
-  "/privacy",
-  "/search",
-  "/web-development-services",
-];
-const ROUTES = (process.env.BENCH_ROUTES?.split(",") ?? DEFAULT_ROUTES).map((r) => r.trim()).filter(Boolean);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const signed = (value: number, digits = 0) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(digits)}`;
 
