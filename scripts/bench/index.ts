@@ -4,32 +4,23 @@
 //  3. Lighthouse mobile on the floor and one page of every route family, served the production way
 //     (serve.ts), runs INTERLEAVED (floor, page 1, page 2, …, then again) so the machine's minute-to-minute
 //     speed falls on all alike; the median of BENCH_RUNS per page and its difference from the floor's;
-//  4. (npm script) the lead receiver's throughput (receiver.ts).
-// Environment: BENCH_PORT (4400; the floor on the next port), BENCH_ROUTES, BENCH_RUNS (5), CHROMIUM_PATH.
+//  4. the observed run: the same pages in a real headless Chromium with applied throttling, timed in the page
+//     (observed.ts; BENCH_OBSERVED=0 skips it);
+//  5. (npm script) the lead receiver's throughput (receiver.ts).
+// Environment: BENCH_PORT (4400; the floor on the next port), BENCH_ROUTES, BENCH_RUNS (5), BENCH_OBSERVED,
+// CHROMIUM_PATH.
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { canonicalRoutes } from "@/lib/routes";
 import { buildFloor, FLOOR_OUT, installedVersion } from "./floor";
 import { builtHtml, pageCssBytes, pageJsBytes } from "./firstLoad";
 import { lighthouseRun, median, type LhResult } from "./lighthouse";
+import { PORT, ROUTES, RUNS } from "./config";
+import { observedRun } from "./observed";
 import { benchTls, serveBuilt } from "./serve";
 
 const OUT = path.join(process.cwd(), "out");
 const JS_GOAL_KB = 15;
-const PORT = Number(process.env.BENCH_PORT ?? 4400);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** One page of each family: home, about, services overview, careers, contact, privacy, search, a service page. */
-const DEFAULT_ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/careers",
-  "/contact",
-  "/privacy",
-  "/search",
-  "/web-development-services",
-];
-const ROUTES = (process.env.BENCH_ROUTES?.split(",") ?? DEFAULT_ROUTES).map((r) => r.trim()).filter(Boolean);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const signed = (value: number, digits = 0) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(digits)}`;
 
@@ -104,21 +95,23 @@ async function main() {
         );
       }
     }
+
+    console.log(`\n### First-load JavaScript (gzip), goal floor + ${JS_GOAL_KB} KB, and each page's CSS\n`);
+    console.log(js.join("\n"));
+    console.log(
+      "\n### Lighthouse (mobile), interleaved with the floor — goals: FCP ≤ floor + 150 ms, LCP ≤ floor + 250 ms, TBT ≤ floor + 50 ms, CLS 0, performance ≥ floor − 0.02, the other scores 1.00\n",
+    );
+    console.log(lighthouseTable(floor, pages).join("\n"));
+    const load = loadavg()[0]!;
+    const cores = availableParallelism();
+    console.log(
+      `\nServed by ${site.name}. CPU benchmark index: median ${Math.round(median(indexes))}, range ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; 1-minute load average ${load.toFixed(1)} on ${cores} cores${load > cores ? " — busy machine, figures are pessimistic" : ""}.`,
+    );
+
+    if (process.env.BENCH_OBSERVED !== "0") await observedRun(floorServer.url, site.url, OUT);
   } finally {
     await Promise.all([site.stop(), floorServer.stop()]);
   }
-
-  console.log(`\n### First-load JavaScript (gzip), goal floor + ${JS_GOAL_KB} KB, and each page's CSS\n`);
-  console.log(js.join("\n"));
-  console.log(
-    "\n### Lighthouse (mobile), interleaved with the floor — goals: FCP ≤ floor + 150 ms, LCP ≤ floor + 250 ms, TBT ≤ floor + 50 ms, CLS 0, performance ≥ floor − 0.02, the other scores 1.00\n",
-  );
-  console.log(lighthouseTable(floor, pages).join("\n"));
-  const load = loadavg()[0]!;
-  const cores = availableParallelism();
-  console.log(
-    `\nServed by ${site.name}. CPU benchmark index: median ${Math.round(median(indexes))}, range ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; 1-minute load average ${load.toFixed(1)} on ${cores} cores${load > cores ? " — busy machine, figures are pessimistic" : ""}.`,
-  );
 }
 
 main().catch((error) => {

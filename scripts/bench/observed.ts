@@ -1,0 +1,191 @@
+// The observed run: what a visitor on a phone sees, timed in a real headless Chromium with applied throttling
+// (DevTools' network and CPU emulation), beside Lighthouse's simulated figures. Floor and pages interleaved, the
+// median of BENCH_RUNS, each against the floor's. A report, not a gate. `npm run bench` runs it after
+// Lighthouse (BENCH_OBSERVED=0 skips it); `npm run bench:observed` runs it alone on the current build in out/.
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium, type Browser } from "@playwright/test";
+import { chatLauncherLabel } from "@/content/controls";
+import { chromiumLaunchOptions } from "../chromium";
+import { PORT, ROUTES, RUNS } from "./config";
+import { builtHtml } from "./firstLoad";
+import { buildFloor, FLOOR_HYDRATED_ATTR, FLOOR_OUT, floorIsCurrent } from "./floor";
+import { median } from "./lighthouse";
+import { benchTls, serveBuilt } from "./serve";
+
+/**
+ * Slow 4G: 1.44 Mbit/s down, 675 kbit/s up, 150 ms latency. DevTools adds the latency once per request, not to
+ * the connection's handshakes, so the first request is cheaper than on a real 150 ms link.
+ */
+const NETWORK = {
+  offline: false,
+  latency: Number(process.env.BENCH_OBSERVED_LATENCY ?? 150),
+  downloadThroughput: 180_000,
+  uploadThroughput: 84_375,
+};
+const CPU_SLOWDOWN = 4;
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  // The bench's own throwaway certificate is the only one this browser sees.
+  ignoreHTTPSErrors: true,
+};
+const GOALS = { fcp: 1000, lcp: 1000, works: 2200 };
+const GOAL_ROUTES = new Set(["/", "/about", "/contact", "/careers", "/web-development-services"]);
+const TIMEOUT = 180_000;
+
+export interface ObservedTarget {
+  label: string;
+  url: string;
+  runs: { fcp: number; lcp: number; works: number }[];
+}
+
+// Installed before the page's own scripts. "Page works" is when the first control that needs JavaScript
+// appears: the site's chat launcher and the floor's button both render only once React has hydrated. Only
+// mutations that add a button are looked at, to add as little work as possible to the page being timed.
+// A string, not a function: tsx's helpers would not exist in the page.
+const INSTRUMENT = `(() => {
+  const bench = (window.__bench = { lcp: NaN, works: NaN });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  const works = () =>
+    document.querySelector("[${FLOOR_HYDRATED_ATTR}]") !== null ||
+    Array.from(document.querySelectorAll("button")).some((b) => b.textContent.trim() === ${JSON.stringify(chatLauncherLabel)});
+  const observer = new MutationObserver((records) => {
+    const button = records.some((r) =>
+      Array.from(r.addedNodes).some((n) => n.nodeType === 1 && (n.matches("button") || n.querySelector("button"))),
+    );
+    if (!button || !works()) return;
+    bench.works = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+type Bench = { __bench: { lcp: number; works: number } };
+
+/** One fresh visit: a new context (empty cache, new connections), throttled before it navigates. */
+async function observeOnce(browser: Browser, url: string): Promise<ObservedTarget["runs"][number]> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(INSTRUMENT);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: "load", timeout: TIMEOUT });
+    // Functions, not strings: the site's CSP has no 'unsafe-eval'. No named inner functions (tsx would wrap them
+    // in a helper the page does not have).
+    await page.waitForFunction(() => !Number.isNaN((window as unknown as Bench).__bench.works), undefined, {
+      timeout: TIMEOUT,
+      polling: 100,
+    });
+    // Two frames more, so the last LCP candidate has painted and been reported.
+    return await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number; works: number }>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve({
+                fcp:
+                  performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ??
+                  NaN,
+                lcp: (window as unknown as Bench).__bench.lcp,
+                works: (window as unknown as Bench).__bench.works,
+              }),
+            ),
+          ),
+        ),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const signed = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
+
+function table(floor: ObservedTarget, pages: ObservedTarget[]): string[] {
+  const m = (t: ObservedTarget, key: keyof ObservedTarget["runs"][number]) => median(t.runs.map((r) => r[key]));
+  const rows = [
+    `| page (observed, median of ${RUNS}) | first paint | LCP | page works | first paint − floor | LCP − floor | page works − floor | page works ÷ floor | goals (first paint, LCP ≤ ${GOALS.fcp / 1000} s; works ≤ ${GOALS.works / 1000} s) |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    `| framework floor | ${ms(m(floor, "fcp"))} | ${ms(m(floor, "lcp"))} | ${ms(m(floor, "works"))} | | | | | |`,
+  ];
+  for (const page of pages) {
+    if (page.runs.length === 0) {
+      rows.push(`| ${page.label} | not built | | | | | | | |`);
+      continue;
+    }
+    const missed = (["fcp", "lcp", "works"] as const).filter((key) => m(page, key) > GOALS[key]);
+    const names = { fcp: "first paint", lcp: "LCP", works: "page works" };
+    const goal = !GOAL_ROUTES.has(page.label)
+      ? "—"
+      : missed.length
+        ? `✗ ${missed.map((k) => names[k]).join(", ")}`
+        : "✓";
+    rows.push(
+      `| ${page.label} | ${ms(m(page, "fcp"))} | ${ms(m(page, "lcp"))} | ${ms(m(page, "works"))} | ${signed(m(page, "fcp") - m(floor, "fcp"))} | ${signed(m(page, "lcp") - m(floor, "lcp"))} | ${signed(m(page, "works") - m(floor, "works"))} | ×${(m(page, "works") / m(floor, "works")).toFixed(2)} | ${goal} |`,
+    );
+  }
+  return rows;
+}
+
+/** The observed run on a served floor and site; prints its table. */
+export async function observedRun(floorUrl: string, siteUrl: string, outDir: string): Promise<void> {
+  const floor: ObservedTarget = { label: "framework floor", url: `${floorUrl}/`, runs: [] };
+  const pages: ObservedTarget[] = ROUTES.map((route) => ({ label: route, url: `${siteUrl}${route}`, runs: [] }));
+  const built = pages.filter((p) => builtHtml(outDir, p.label));
+  const loads: number[] = [];
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const target of [floor, ...built]) {
+        const result = await observeOnce(browser, target.url);
+        target.runs.push(result);
+        loads.push(loadavg()[0]!);
+        console.log(
+          `bench: observed ${run}/${RUNS} ${target.label}: first paint ${ms(result.fcp)}, LCP ${ms(result.lcp)}, page works ${ms(result.works)}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\n### Observed (headless Chromium, slow 4G ${NETWORK.latency} ms, CPU ×${CPU_SLOWDOWN}, 390×844 @3×), interleaved with the floor\n`,
+  );
+  console.log(table(floor, pages).join("\n"));
+  const cores = availableParallelism();
+  console.log(
+    `\n1-minute load average during the observed run: median ${median(loads).toFixed(1)}, range ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${cores} cores${median(loads) > cores ? " — busy machine: compare with the floor, not absolute times" : ""}.`,
+  );
+}
+
+async function main() {
+  const out = path.join(process.cwd(), "out");
+  if (!builtHtml(out, "/")) throw new Error("No build in out/: run `npm run build` first.");
+  if (!floorIsCurrent()) buildFloor();
+  const tls = benchTls();
+  const site = await serveBuilt(out, PORT, tls);
+  const floorServer = await serveBuilt(FLOOR_OUT, PORT + 1, tls);
+  try {
+    await observedRun(floorServer.url, site.url, out);
+    console.log(`Served by ${site.name}.`);
+  } finally {
+    await Promise.all([site.stop(), floorServer.stop()]);
+  }
+}
+
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? "")).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
