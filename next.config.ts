@@ -1,5 +1,14 @@
 import type { NextConfig } from "next";
+import { receiverOnThisOrigin, resolveEndpoints } from "./lib/forms/endpoints";
 import { iconSpriteUrl } from "./lib/iconSprite";
+
+// The first-party beacon needs the site's own receiver on this origin (where the forms post). Without it the
+// layout renders no beacon, and this alias keeps its code out of the bundle too: an unrendered client component
+// that the layout imports would still be downloaded by every page.
+const { NEXT_PUBLIC_FORMS, NEXT_PUBLIC_CONTACT_ENDPOINT, NEXT_PUBLIC_APPLICATION_ENDPOINT } = process.env;
+const beaconBuilt = receiverOnThisOrigin(
+  resolveEndpoints({ NEXT_PUBLIC_FORMS, NEXT_PUBLIC_CONTACT_ENDPOINT, NEXT_PUBLIC_APPLICATION_ENDPOINT }),
+);
 
 // Static export: every page is pre-rendered into out/ and served by any static host or CDN.
 const nextConfig: NextConfig = {
@@ -12,6 +21,9 @@ const nextConfig: NextConfig = {
   experimental: { cssChunking: "graph" },
   // Every icon draws from this sprite (components/ui/icons/Svg.tsx).
   env: { NEXT_PUBLIC_ICON_SPRITE: iconSpriteUrl() },
+  turbopack: beaconBuilt
+    ? undefined
+    : { resolveAlias: { "@/components/analytics/Beacon": "./components/analytics/NoBeacon.tsx" } },
 };
 
 export default nextConfig;
