@@ -16,7 +16,13 @@ export default defineConfig({
   use: { ...base.use, baseURL: nginxBaseURL, ignoreHTTPSErrors: true },
   webServer: {
     command: "tsx scripts/preview-nginx.ts",
-    env: { PORT: String(port), HTTP_PORT: String(nginxHttpPort), LEADS_RECEIVER: `127.0.0.1:${nginxLeadsPort}` },
+    env: {
+      PORT: String(port),
+      HTTP_PORT: String(nginxHttpPort),
+      LEADS_RECEIVER: `127.0.0.1:${nginxLeadsPort}`,
+      // No collector runs in this suite: its address is one of the suite's own ports, never the production 8790.
+      COLLECT_RECEIVER: `127.0.0.1:${port + 8}`,
+    },
     url: `${nginxBaseURL}/`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
