@@ -16,7 +16,8 @@ import { build } from "esbuild";
 import { benchLeadForm } from "./leadForm";
 import { openDatabase } from "@/receiver/db/client";
 import { startNginx } from "../preview-nginx";
-import { BEACON_HEADERS, floodFromLowPriorityProcess, load, pageView, type Run } from "./flood";
+import { BEACON_HEADERS, floodFromLowPriorityProcess, pageView } from "./flood";
+import { load, type Run } from "./load";
 
 const port = Number(process.env.BENCH_COLLECT_PORT ?? 4402);
 const totalEvents = Number(process.env.BENCH_EVENTS ?? 30_000);

@@ -7,8 +7,7 @@ import { once } from "node:events";
 import { setPriority } from "node:os";
 import { pathToFileURL } from "node:url";
 import type { PageViewEvent } from "@/lib/measurement/event";
-
-const maxSeconds = Number(process.env.BENCH_SECONDS ?? 30);
+import { load, type Run } from "./load";
 
 const PATHS = ["/", "/about", "/services", "/careers", "/contact", "/privacy", "/web-development-services"];
 /** What Chrome sends with a beacon from the site's own page: the receiver counts it as a person's. */
@@ -31,45 +30,6 @@ export function pageView(i: number): PageViewEvent {
     ...(seq === 1 && { utm: { source: "newsletter", campaign: "diwali" } }),
     device: i % 3 ? "phone" : "desktop",
   };
-}
-
-export interface Run {
-  count: number;
-  failed: number;
-  seconds: number;
-  p50: number;
-  p99: number;
-}
-
-/** `total` requests (or until `stop` says so, or the time bound) from `concurrency` clients in a loop. */
-export async function load(
-  send: (i: number) => Promise<Response>,
-  ok: number,
-  total: number,
-  concurrency: number,
-  stop: () => boolean = () => false,
-): Promise<Run> {
-  const latencies: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const deadline = Date.now() + maxSeconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total && !stop() && Date.now() < deadline) {
-        const i = next++;
-        const t0 = performance.now();
-        const res = await send(i);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        if (res.status !== ok) failed += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  return { count: latencies.length, failed, seconds, p50: pct(50), p99: pct(99) };
 }
 
 /** Page views to `origin` from `concurrency` clients, numbered from `from`, until `stop` says so. */

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { benchLeadForm } from "./leadForm";
+import { load } from "./load";
 import { openDatabase } from "@/receiver/db/client";
 import { startNginx } from "../preview-nginx";
 import { startSqld } from "../sqld";
@@ -17,7 +18,6 @@ import { startSqld } from "../sqld";
 const port = Number(process.env.BENCH_RECEIVER_PORT ?? 4401);
 const total = Number(process.env.BENCH_REQUESTS ?? 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const maxSeconds = Number(process.env.BENCH_SECONDS ?? 30);
 
 /** Resident memory of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -93,28 +93,17 @@ async function bench(variant: Variant): Promise<string> {
 
     let peakMb = restMb;
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rss())), 100);
-    const latencies: number[] = [];
-    let next = 0;
-    let failed = 0;
-    const deadline = Date.now() + maxSeconds * 1000;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < total && Date.now() < deadline) {
-          const i = next++;
-          const t0 = performance.now();
-          const res = await fetch(`${origin}/api/leads/contact`, {
-            method: "POST",
-            body: benchLeadForm(i),
-            headers: { Accept: "application/json" },
-          });
-          await res.arrayBuffer();
-          latencies.push(performance.now() - t0);
-          if (res.status !== 201) failed += 1;
-        }
-      }),
+    const run = await load(
+      (i) =>
+        fetch(`${origin}/api/leads/contact`, {
+          method: "POST",
+          body: benchLeadForm(i),
+          headers: { Accept: "application/json" },
+        }),
+      201,
+      total,
+      concurrency,
     );
-    const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
 
     const db = await openDatabase(url);
@@ -126,9 +115,7 @@ async function bench(variant: Variant): Promise<string> {
       ).rows[0]!.n,
     );
     db.close();
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-    return `| ${variant.label} | ${stored} / ${latencies.length} | ${failed} | ${(latencies.length / seconds).toFixed(0)} | ${pct(50).toFixed(1)} ms | ${pct(99).toFixed(1)} ms | ${restMb.toFixed(0)} MB | ${peakMb.toFixed(0)} MB |`;
+    return `| ${variant.label} | ${stored} / ${run.count} | ${run.failed} | ${(run.count / run.seconds).toFixed(0)} | ${run.p50.toFixed(1)} ms | ${run.p99.toFixed(1)} ms | ${restMb.toFixed(0)} MB | ${peakMb.toFixed(0)} MB |`;
   } finally {
     await nginx?.stop();
     for (const child of receivers) {
@@ -147,9 +134,9 @@ async function main() {
   const rows: string[] = [];
   for (const variant of VARIANTS) rows.push(await bench(variant));
   // The machine's load matters: the clients and the receivers share its cores with everything else.
-  const load = loadavg()[0]!.toFixed(1);
+  const loadAverage = loadavg()[0]!.toFixed(1);
   console.log(
-    `\nReceiver bench, ${new Date().toISOString().slice(0, 10)}: contact submissions, ${concurrency} concurrent clients, 127.0.0.1, load average ${load}`,
+    `\nReceiver bench, ${new Date().toISOString().slice(0, 10)}: contact submissions, ${concurrency} concurrent clients, 127.0.0.1, load average ${loadAverage}`,
   );
   console.log(
     "| run | stored / sent | failed | requests/s | p50 | p99 | memory at rest (all receivers) | under load (peak) |",
