@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chatAssistant, chatTree, type ChatNodeId, type ChatOption } from "@/content/chat";
 import { site } from "@/content/site";
-import { blockTexts } from "@/lib/chat";
+import { blockTexts, CHAT_REPLY_DELAY_MS } from "@/lib/chat";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { pageHydrated } from "./support/settled";
 import { unknownPath, viewports } from "./support/routes";
 
-// The walk is generated from the tree: for every node, every option is chosen once, so a new node or
+// The walk is generated from the tree: every option of every node is chosen at least once, so a new node or
 // option in content/chat.ts is covered without editing this file.
 
 const nodeIds = Object.keys(chatTree) as ChatNodeId[];
@@ -27,6 +27,51 @@ function routesFromStart(): Map<ChatNodeId, ChatOption[]> {
   return paths;
 }
 const routeTo = routesFromStart();
+
+/**
+ * The choices of one conversation from start that takes every option of every node at least once: where the
+ * current node has an option not yet taken, take it; otherwise go the shortest way to the nearest node that has
+ * one (the tree's own links back, such as the main menu, make every node reachable from every other).
+ */
+function everyOptionInOneConversation(): ChatOption[] {
+  const key = (node: ChatNodeId, option: ChatOption) => `${node} > ${option.label}`;
+  const untaken = new Set(nodeIds.flatMap((id) => chatTree[id].options.map((o) => key(id, o))));
+  const hasUntaken = (id: ChatNodeId) => chatTree[id].options.some((o) => untaken.has(key(id, o)));
+  const steps: ChatOption[] = [];
+  let at: ChatNodeId = "start";
+  const take = (option: ChatOption) => {
+    untaken.delete(key(at, option));
+    steps.push(option);
+    at = option.next;
+  };
+  while (untaken.size > 0) {
+    const fresh = chatTree[at].options.find((o) => untaken.has(key(at, o)));
+    if (fresh) {
+      take(fresh);
+      continue;
+    }
+    const cameFrom = new Map<ChatNodeId, { from: ChatNodeId; option: ChatOption }>();
+    const queue: ChatNodeId[] = [at];
+    let target: ChatNodeId | undefined;
+    while (queue.length > 0 && !target) {
+      const id = queue.shift()!;
+      for (const option of chatTree[id].options) {
+        if (option.next === at || cameFrom.has(option.next)) continue;
+        cameFrom.set(option.next, { from: id, option });
+        if (hasUntaken(option.next)) {
+          target = option.next;
+          break;
+        }
+        queue.push(option.next);
+      }
+    }
+    if (!target) throw new Error(`the chat tree has no way from "${at}" to its untaken options: ${[...untaken]}`);
+    const way: ChatOption[] = [];
+    for (let id = target; id !== at; id = cameFrom.get(id)!.from) way.unshift(cameFrom.get(id)!.option);
+    for (const option of way) take(option);
+  }
+  return steps;
+}
 
 const launcherOf = (page: Page) => page.getByRole("button", { name: "Chat assistant", exact: true });
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: chatAssistant.title });
@@ -56,38 +101,41 @@ async function choose(dialog: Locator, option: ChatOption, how: "click" | "keybo
   else await button.press("Enter");
   await expect(messages.nth(before)).toHaveText(`You: ${option.label}`);
   await expect(messages.nth(before)).toHaveAttribute("data-from", "user");
+  // Every test here runs on the installed clock: the reply's delay (timed exactly in its own test) is skipped.
+  await dialog.page().clock.fastForward(CHAT_REPLY_DELAY_MS);
   await expectBotMessage(messages.nth(before + 1), option.next);
   await expect(messages).toHaveCount(before + 2);
   await expect(dialog.getByRole("status")).toBeEmpty();
   await expect(optionsOf(dialog)).toHaveText(chatTree[option.next].options.map((o) => o.label));
 }
 
+// The page's timers run on Playwright's clock, which keeps time as usual until a test moves it.
+test.beforeEach(({ page }) => page.clock.install());
+
 test.describe("chat assistant: every path of the tree", () => {
   test.use({ viewport: viewports.desktop });
 
-  for (const node of nodeIds) {
-    test(`from "${node}", every option shows the user's choice and the right reply`, async ({ page }) => {
-      const errors = collectConsoleErrors(page);
-      await page.goto("/");
-      await pageHydrated(page);
-      const dialog = await openChat(page);
-      for (const option of chatTree[node].options) {
-        await dialog.getByRole("button", { name: "Restart conversation" }).click();
-        await expect(messagesOf(dialog)).toHaveCount(1);
-        await expectBotMessage(messagesOf(dialog).first(), "start");
-        for (const step of routeTo.get(node)!) await choose(dialog, step);
-        await choose(dialog, option);
-      }
-      expect(errors).toEqual([]);
-    });
-  }
+  test("every option of every node shows the user's choice and the right reply, in one conversation", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/");
+    await pageHydrated(page);
+    const dialog = await openChat(page);
+    for (const option of everyOptionInOneConversation()) await choose(dialog, option);
+    // And Restart begins again from the start.
+    await dialog.getByRole("button", { name: "Restart conversation" }).click();
+    await expect(messagesOf(dialog)).toHaveCount(1);
+    await expectBotMessage(messagesOf(dialog).first(), "start");
+    await expect(optionsOf(dialog)).toHaveText(chatTree.start.options.map((o) => o.label));
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("chat assistant widget", () => {
   test.use({ viewport: viewports.desktop });
 
   test("typing status and disabled options for 600 ms while a reply is pending", async ({ page }) => {
-    await page.clock.install();
     await page.goto("/");
     await pageHydrated(page);
     const dialog = await openChat(page);

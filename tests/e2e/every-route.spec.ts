@@ -7,16 +7,18 @@ import { priceRanges } from "./support/priceRanges";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { routes, viewports } from "./support/routes";
 import { pageSettled } from "./support/settled";
+import { templateRoutes } from "./support/templates";
 
-// The one browser walk of every route, at a phone's and a laptop's width: what only a browser can see, all in one
-// visit of each page. Loading and reading the page to its end raises no console error or CSP violation and asks
-// nothing of another origin (README "Privacy"; every page links the privacy notice); every stylesheet and image the
-// page preloads is one it uses (Chrome warns "preloaded but not used" otherwise), also once it has prefetched the
-// pages it links to (their route data must not bring their preloads along: the home poster on every page); and on a
-// phone, floating controls (fixed-position elements other than the header, such as the chat launcher) cover no
-// text and no control of the first screen. Once hydrated, the chat launcher covers nothing at the top and the end of
-// the page, nor with the chat or a menu open (support/launcher.ts; the tablet widths are in
-// chat-launcher-clear.spec.ts); on a phone, no price range is split across two lines. What the HTML alone shows is checked without a browser (markup.spec.ts).
+// The one browser walk of every route: what only a browser can see, all in one visit of each page. Loading and
+// reading the page to its end raises no console error or CSP violation and asks nothing of another origin (README
+// "Privacy"; every page links the privacy notice); every stylesheet and image the page preloads is one it uses
+// (Chrome warns "preloaded but not used" otherwise), also once it has prefetched the pages it links to (their route
+// data must not bring their preloads along: the home poster on every page); and on a phone, floating controls
+// (fixed-position elements other than the header, such as the chat launcher) cover no text and no control of the
+// first screen. Once hydrated, the chat launcher covers nothing at the top and the end of the page, nor with the
+// chat or a menu open (support/launcher.ts; the tablet widths are in chat-launcher-clear.spec.ts); on a phone, no
+// price range is split across two lines. What the HTML alone shows (validity, links, metadata, structured data) is
+// checked over every exported file without a browser (html-validity, links and seo specs).
 
 /** Content-Security-Policy violations the page reports, from its first script on. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -99,8 +101,17 @@ function unusedPreloads(page: Page): Promise<string[]> {
   });
 }
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`every route at ${name} width`, () => {
+// Every route on a phone, where the first screen is tightest and price ranges wrap; on a laptop, one page of each
+// template and kind of section (support/templates.ts): the policy, the preloads and the layout are per template,
+// and the headers every server sends are the same route by route (e2e-nginx/static-hosts.spec.ts).
+const templates = new Set(templateRoutes());
+const walks = [
+  { name: "phone", viewport: viewports.phone, routes },
+  { name: "desktop", viewport: viewports.desktop, routes: routes.filter((route) => templates.has(route)) },
+] as const;
+
+for (const { name, viewport, routes } of walks) {
+  test.describe(`${name === "phone" ? "every route" : "every template"} at ${name} width`, () => {
     test.use({ viewport });
     for (const route of routes) {
       test(`${route} at ${viewport.width} px: no console error, no CSP violation, nothing from another origin, no unused preload, the chat launcher covers nothing${name === "phone" ? ", nothing floating over the first screen, no price range split across lines" : ""}`, async ({
@@ -140,7 +151,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
         // At the end of the page, then with the chat and the menus open there.
         await scrollToTheEnd(page);
         await launcher.measure("bottom");
-        await measureWithMenusOpen(page, route, viewport.width, launcher.measure);
+        // The chat panel and the menus are the layout's: opened once per template.
+        if (templates.has(route)) await measureWithMenusOpen(page, route, viewport.width, launcher.measure);
         expect(launcher.found, "what the chat launcher covers").toEqual([]);
 
         // On a phone, every price range shown, FAQ answers opened, sits on one line.
