@@ -7,6 +7,7 @@ import { notFoundPage as notFound } from "@/content/notFound";
 import { mainNav } from "@/content/navigation";
 import { pages } from "@/content/pages";
 import {
+  afterPaintAssets,
   IMMUTABLE_CACHE,
   MIME_TYPES,
   NGINX_CSP_MAP,
@@ -26,6 +27,7 @@ import { startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";
 import { missingSecurityHeaders, watchPage } from "./support";
 import { pageSettled } from "../e2e/support/settled";
+import { templateRoutes } from "../e2e/support/templates";
 
 const routes = canonicalRoutes().map((r) => r.path);
 const unknownPath = "/this-page-does-not-exist";
@@ -49,8 +51,11 @@ function metaPolicy(html: string): string {
   return (match?.[1] ?? "").replace(/&#x27;|&#39;/g, "'");
 }
 
-test.describe("every route under nginx with the shipped configuration", () => {
-  for (const route of [...routes, unknownPath]) {
+// In a browser, one page of each template (support/templates.ts) and the 404 page: the policy is per template,
+// and every route's headers and policy are checked below without one (the walk of every route in a browser is
+// e2e/every-route.spec.ts, whose server sends the same headers: static-hosts.spec.ts).
+test.describe("every template under nginx with the shipped configuration", () => {
+  for (const route of [...templateRoutes().filter((r) => routes.includes(r)), unknownPath]) {
     test(`${route}: loads with zero CSP violations and zero console errors`, async ({ page }) => {
       const watch = await watchPage(page, { expectedStatus404: route === unknownPath });
       const response = await page.goto(route);
@@ -63,12 +68,24 @@ test.describe("every route under nginx with the shipped configuration", () => {
         await expect(page.getByRole("dialog", { name: chatAssistant.title })).toBeVisible();
         await pageSettled(page);
       }
+      // The loader has added the scripts the page names, each with its integrity (the bytes are checked below).
+      const added = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement>("script[src][async]")].map((s) => [
+          new URL(s.src).pathname,
+          s.integrity,
+        ]),
+      );
+      expect(added).toEqual(expect.arrayContaining(afterPaintAssets(await response!.text()).scripts));
       expect(await watch.violations()).toEqual([]);
       expect(watch.consoleProblems).toEqual([]);
       // Analytics are off unless enabled at build: not a single request.
       expect(watch.analyticsRequests).toEqual([]);
     });
+  }
+});
 
+test.describe("every route under nginx with the shipped configuration", () => {
+  for (const route of [...routes, unknownPath]) {
     test(`${route}: security headers, per-page CSP matching its inline scripts, revalidated HTML`, async ({
       request,
     }) => {
@@ -102,35 +119,27 @@ test.describe("every route under nginx with the shipped configuration", () => {
       expect(meta).not.toContain("frame-ancestors");
       expect(hashesIn(meta, "style-src")).toEqual(hashesIn(header, "style-src"));
     });
+  }
+});
 
-    if (route !== unknownPath) {
-      test(`${route}: every script the page names carries the integrity of the bytes served`, async ({
-        page,
-        request,
-      }) => {
-        const html = await (await request.get(route)).text();
-        // Tags in the HTML (the nomodule fallback, preloads), and the framework's scripts as the browser holds
-        // them once the page's after-paint loader has added them.
-        const tagged = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
-          .map((m) => m[0])
-          .filter((tag) => scriptPaths(tag).length)
-          .map((tag) => ({ src: scriptPaths(tag)[0]!, integrity: /\sintegrity="([^"]+)"/.exec(tag)?.[1] }));
-        await page.goto(route);
-        await expect(page.locator("script[src][async]").first()).toBeAttached();
-        const loaded = (
-          await page.evaluate(() =>
-            [...document.querySelectorAll<HTMLScriptElement>("script[src][async]")].map((s) => ({
-              src: new URL(s.src).pathname,
-              integrity: s.integrity || undefined,
-            })),
-          )
-        ).filter(({ src }) => html.includes(`"${src}"`));
-        expect(loaded.length).toBeGreaterThan(0);
-        for (const { src, integrity } of [...tagged, ...loaded]) {
-          const body = await (await request.get(src)).body();
-          expect(integrity, src).toBe(integrityOf(body));
-        }
-      });
+test("every script and payload every page names carries the integrity of the bytes served", async ({ request }) => {
+  const served = new Map<string, string>();
+  const integrityServed = async (src: string) => {
+    if (!served.has(src)) served.set(src, integrityOf(await (await request.get(src)).body()));
+    return served.get(src);
+  };
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    // Tags in the HTML (the nomodule fallback, preloads), and what the page's after-paint loader adds.
+    const tagged = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => scriptPaths(tag).length)
+      .map((tag): [string, string | undefined] => [scriptPaths(tag)[0]!, /\sintegrity="([^"]+)"/.exec(tag)?.[1]]);
+    const { scripts, payload } = afterPaintAssets(html);
+    expect(scripts.length, route).toBeGreaterThan(0);
+    expect(payload, route).toBeDefined();
+    for (const [src, integrity] of [...tagged, ...scripts, payload!]) {
+      expect(integrity, `${route}: ${src}`).toBe(await integrityServed(src));
     }
   }
 });
