@@ -9,7 +9,9 @@ import { listLeads } from "@/receiver/db/leads";
 import { startSqld } from "@/scripts/sqld";
 import { pdfBytes } from "@/tests/support/resumeFiles";
 
-export const port = Number(process.env.FORMS_E2E_PORT ?? 4174);
+import { port } from "./ports";
+
+export { port };
 
 /** Where a suite's leads go: the embedded file (the default) or a libSQL server. */
 export type DatabaseKind = "file" | "sqld";
