@@ -25,7 +25,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace of actions, console and network. Screenshots and DOM snapshots at every step
+    // would cost about half as much CPU again as the tests themselves; on failure the test's error context
+    // (error-context.md) has the page's accessibility tree and a screenshot is taken.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
+    screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
