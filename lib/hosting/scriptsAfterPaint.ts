@@ -2,8 +2,9 @@
 // the moment they arrive, often before it has painted anything: on a long page the first frame then waits for
 // them, and Lighthouse counts every script that arrived before the paint toward LCP. Next also inlines the page's
 // RSC payload (the page again, as data for hydration), which doubles the HTML the first paint waits for. Each page
-// instead closes with one small inline script that, once the first frame is on screen, fetches the payload from a
-// file of its own and then adds the scripts (same files, same integrity).
+// instead closes with low-priority preloads of the scripts (downloaded from the start, behind what the first paint
+// needs, run by nothing) and one small inline script that, once the first frame is on screen, fetches the payload
+// from a file of its own and then adds the scripts (same files, same integrity).
 import { createHash } from "node:crypto";
 import { PatternNotFound } from "./guard";
 import { integrityOf } from "./integrity";
@@ -22,18 +23,20 @@ export interface AfterPaintAssets {
 /**
  * The loader. It waits for the browser to report the first contentful paint (the frame is on the screen, not
  * only painted on the main thread). In a background tab, or a browser without paint timing, nothing would report
- * it, so it starts at once; and whatever happens, it starts within 3 s. With a payload file, it preloads the
- * scripts, fetches the payload (checked against its integrity), hands it to Next exactly as the inline scripts
- * did, and only then adds the scripts; if the fetch fails, the page stays as it is without JavaScript.
+ * it, so it starts at once; and whatever happens, it starts within 3 s. With a payload file, it fetches the
+ * payload (checked against its integrity), hands it to Next exactly as the inline scripts did, and only then adds
+ * the scripts, which the page's low-priority preloads have been downloading since the HTML arrived
+ * (afterPaintPreloads); if the fetch fails, the page stays as it is without JavaScript. The payload is not
+ * preloaded: Chrome does not check a preload's integrity for a fetch() and warns of it on every page, and asked
+ * for at once it would share the bandwidth with what the first paint needs; after the paint it arrives well
+ * before the larger scripts do.
  */
 export function afterPaintLoader({ scripts, payload }: AfterPaintAssets): string {
-  const element = (tag: string, props: string) =>
-    `for(const[src,integrity]of S){const e=document.createElement("${tag}");${props}` +
+  const addScripts =
+    `for(const[src,integrity]of S){const e=document.createElement("script");e.src=src;e.async=true;` +
     `if(integrity)e.integrity=integrity;document.head.appendChild(e)}`;
-  const addScripts = element("script", "e.src=src;e.async=true;");
   const start = payload
-    ? `${element("link", 'e.rel="preload";e.as="script";e.href=src;')}` +
-      `fetch(P[0],{integrity:P[1]}).then((r)=>r.ok?r.text():Promise.reject(r.status))` +
+    ? `fetch(P[0],{integrity:P[1]}).then((r)=>r.ok?r.text():Promise.reject(r.status))` +
       `.then((t)=>{self.__next_f.push([1,t]);${addScripts}},()=>{})`
     : addScripts;
   return (
@@ -44,6 +47,21 @@ export function afterPaintLoader({ scripts, payload }: AfterPaintAssets): string
     `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();run()}})` +
     `.observe({type:"paint",buffered:true})})()`
   );
+}
+
+/**
+ * Low-priority preloads of the scripts the loader adds, so the browser downloads them from the start, behind
+ * what the first paint needs, instead of only once the page has painted. Each names the script's integrity: the
+ * script element the loader adds asks with it, and Chrome does not hand a preload made without it to that
+ * element (it downloads the script again and warns of both).
+ */
+export function afterPaintPreloads({ scripts }: AfterPaintAssets): string {
+  return scripts
+    .map(
+      ([src, integrity]) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${src}"${integrity ? ` integrity="${integrity}"` : ""}/>`,
+    )
+    .join("");
 }
 
 /** Same-origin <script async src> that is not a nomodule fallback. */
@@ -75,8 +93,8 @@ export interface AfterPaintPage {
 
 /**
  * The page with its async scripts and its payload started by the loader instead: the <script async> tags (and
- * Next's preloads of the same files, which would fetch them before the paint) and the inline payload chunks are
- * removed, and the loader closes the body. A page that already has its loader comes back unchanged; a page
+ * Next's preloads of the same files, from the head, where they would be fetched beside the stylesheets) and the
+ * inline payload chunks are removed, and the scripts' low-priority preloads and the loader close the body. A page that already has its loader comes back unchanged; a page
  * without Next's async scripts or inline payload chunks throws PatternNotFound.
  */
 export function withScriptsAfterFirstPaint(html: string): AfterPaintPage {
@@ -102,8 +120,14 @@ export function withScriptsAfterFirstPaint(html: string): AfterPaintPage {
   const page = taken.html;
   const end = page.lastIndexOf("</body>");
   if (end < 0) throw new PatternNotFound(TRANSFORM, "</body> (where the loader goes)");
-  const loader = afterPaintLoader({ scripts, payload: [payloadFile.path, integrityOf(Buffer.from(payloadFile.text))] });
-  return { html: `${page.slice(0, end)}<script>${loader}</script>${page.slice(end)}`, payloadFile };
+  const assets: AfterPaintAssets = { scripts, payload: [payloadFile.path, integrityOf(Buffer.from(payloadFile.text))] };
+  // The preloads close the body, before the loader: the preload scanner meets them after everything the first
+  // paint needs (stylesheets, font, poster), which the browser has asked for by then. In the head they were asked
+  // for beside the stylesheets and delayed the first paint.
+  return {
+    html: `${page.slice(0, end)}${afterPaintPreloads(assets)}<script>${afterPaintLoader(assets)}</script>${page.slice(end)}`,
+    payloadFile,
+  };
 }
 
 /** What a page's loader starts (nothing on a page without one). */

@@ -108,7 +108,8 @@ async function main() {
       `\nServed by ${site.name}. CPU benchmark index: median ${Math.round(median(indexes))}, range ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; 1-minute load average ${load.toFixed(1)} on ${cores} cores${load > cores ? " — busy machine, figures are pessimistic" : ""}.`,
     );
 
-    if (process.env.BENCH_OBSERVED !== "0") await observedRun(floorServer.url, site.url, OUT);
+    if (process.env.BENCH_OBSERVED !== "0")
+      await observedRun(floorServer.url, [{ name: "", url: site.url, outDir: OUT }]);
   } finally {
     await Promise.all([site.stop(), floorServer.stop()]);
   }

@@ -1,7 +1,8 @@
 // The observed run: what a visitor on a phone sees, timed in a real headless Chromium with applied throttling
 // (DevTools' network and CPU emulation), beside Lighthouse's simulated figures. Floor and pages interleaved, the
 // median of BENCH_RUNS, each against the floor's. A report, not a gate. `npm run bench` runs it after
-// Lighthouse (BENCH_OBSERVED=0 skips it); `npm run bench:observed` runs it alone on the current build in out/.
+// Lighthouse (BENCH_OBSERVED=0 skips it); `npm run bench:observed` runs it alone on the current build in out/,
+// and on the builds BENCH_COMPARE names beside it.
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -125,7 +126,7 @@ function table(floor: ObservedTarget, pages: ObservedTarget[]): string[] {
     }
     const missed = (["fcp", "lcp", "works"] as const).filter((key) => m(page, key) > GOALS[key]);
     const names = { fcp: "first paint", lcp: "LCP", works: "page works" };
-    const goal = !GOAL_ROUTES.has(page.label)
+    const goal = !GOAL_ROUTES.has(page.label.split(" ")[0]!)
       ? "—"
       : missed.length
         ? `✗ ${missed.map((k) => names[k]).join(", ")}`
@@ -137,11 +138,27 @@ function table(floor: ObservedTarget, pages: ObservedTarget[]): string[] {
   return rows;
 }
 
-/** The observed run on a served floor and site; prints its table. */
-export async function observedRun(floorUrl: string, siteUrl: string, outDir: string): Promise<void> {
+/** A served build: its label in the table (empty for the build in out/), its address and its folder. */
+interface ObservedSite {
+  name: string;
+  url: string;
+  outDir: string;
+}
+
+/**
+ * The observed run on a served floor and one or more builds of the site (each route of each build, all
+ * interleaved with the floor); prints its table.
+ */
+export async function observedRun(floorUrl: string, sites: ObservedSite[]): Promise<void> {
   const floor: ObservedTarget = { label: "framework floor", url: `${floorUrl}/`, runs: [] };
-  const pages: ObservedTarget[] = ROUTES.map((route) => ({ label: route, url: `${siteUrl}${route}`, runs: [] }));
-  const built = pages.filter((p) => builtHtml(outDir, p.label));
+  const targets = ROUTES.flatMap((route) =>
+    sites.map((site) => ({
+      page: { label: site.name ? `${route} (${site.name})` : route, url: `${site.url}${route}`, runs: [] },
+      built: builtHtml(site.outDir, route),
+    })),
+  );
+  const pages: ObservedTarget[] = targets.map((t) => t.page);
+  const built = targets.filter((t) => t.built).map((t) => t.page);
   const loads: number[] = [];
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -168,18 +185,39 @@ export async function observedRun(floorUrl: string, siteUrl: string, outDir: str
   );
 }
 
+/**
+ * BENCH_COMPARE=name=dir,name=dir: other builds of the site (an out/ copied elsewhere) measured beside the one in
+ * out/, every route of each interleaved with the rest, to compare a change with its baseline in the same run.
+ */
+function comparedBuilds(): { name: string; outDir: string }[] {
+  return (process.env.BENCH_COMPARE ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, dir] = entry.split("=");
+      if (!name || !dir || !builtHtml(path.resolve(dir), "/")) throw new Error(`BENCH_COMPARE: no build at ${entry}`);
+      return { name, outDir: path.resolve(dir) };
+    });
+}
+
 async function main() {
   const out = path.join(process.cwd(), "out");
   if (!builtHtml(out, "/")) throw new Error("No build in out/: run `npm run build` first.");
+  const compared = comparedBuilds();
   if (!floorIsCurrent()) buildFloor();
   const tls = benchTls();
   const site = await serveBuilt(out, PORT, tls);
   const floorServer = await serveBuilt(FLOOR_OUT, PORT + 1, tls);
+  const others: Awaited<ReturnType<typeof serveBuilt>>[] = [];
   try {
-    await observedRun(floorServer.url, site.url, out);
+    for (const [i, build] of compared.entries()) others.push(await serveBuilt(build.outDir, PORT + 2 + i, tls));
+    await observedRun(floorServer.url, [
+      { name: compared.length ? "out" : "", url: site.url, outDir: out },
+      ...compared.map((build, i) => ({ ...build, url: others[i]!.url })),
+    ]);
     console.log(`Served by ${site.name}.`);
   } finally {
-    await Promise.all([site.stop(), floorServer.stop()]);
+    await Promise.all([site.stop(), floorServer.stop(), ...others.map((other) => other.stop())]);
   }
 }
 

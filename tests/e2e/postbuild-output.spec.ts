@@ -11,7 +11,7 @@ const files = readdirSync(out, { recursive: true, encoding: "utf8" }).map((f) =>
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
 const read = (file: string) => readFileSync(path.join(out, file), "utf8");
 
-test("every exported page starts its scripts and payload after the first paint, with integrity", () => {
+test("every exported page starts its scripts and payload after the first paint, preloads the scripts, with integrity", () => {
   for (const route of routes) expect(htmlFiles, route).toContain(htmlFileForRoute(route));
   for (const file of htmlFiles) {
     const html = read(file);
@@ -20,8 +20,13 @@ test("every exported page starts its scripts and payload after the first paint, 
     // The async tags and the inline payload chunks are gone: the loader holds them.
     expect(html, file).not.toMatch(/<script\b[^>]*\sasync[\s=>]/);
     expect(html, file).not.toContain("<script>self.__next_f.push([1,");
-    for (const [src, integrity] of scripts)
+    for (const [src, integrity] of scripts) {
       expect(integrity, `${file}: ${src}`).toBe(integrityOf(readFileSync(path.join(out, src))));
+      // Downloaded from the start at low priority, with the integrity the loader's script element asks with.
+      expect(html, `${file}: ${src}`).toContain(
+        `<link rel="preload" as="script" fetchpriority="low" href="${src}" integrity="${integrity}"/>`,
+      );
+    }
     expect(payload, file).toBeDefined();
     const [payloadSrc, payloadIntegrity] = payload!;
     expect(payloadIntegrity, file).toBe(integrityOf(readFileSync(path.join(out, payloadSrc))));

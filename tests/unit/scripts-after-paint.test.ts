@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   afterPaintAssets,
   afterPaintLoader,
+  afterPaintPreloads,
   hashSource,
   inlineScripts,
   integrityOf,
   PAYLOAD_DIR,
   transformFile,
   withScriptsAfterFirstPaint,
+  type AfterPaintAssets,
 } from "@/lib/hosting";
 import { securePage } from "@/scripts/postbuild/csp";
 
@@ -29,8 +31,9 @@ describe("scripts and payload after the first paint", () => {
   it("takes the async scripts, Next's preload of one and the payload chunks out; one loader starts them all", () => {
     const { html, payloadFile } = withScriptsAfterFirstPaint(nextPage);
     expect(html).not.toMatch(/<script[^>]*\sasync/);
-    expect(html).not.toContain('rel="preload" as="script"');
     expect(html).not.toContain("<script>self.__next_f.push([1");
+    // Next's own preload in the head is gone; each script is preloaded at low priority from the end of the body.
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain('rel="preload" as="script"');
     // What the page needs before any script stays where it was: styles, content, the polyfill, the payload's
     // opening push (the loader's push follows it).
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/s.css"/>');
@@ -40,17 +43,22 @@ describe("scripts and payload after the first paint", () => {
     expect(payloadFile?.text).toBe(chunks.join(""));
     expect(payloadFile?.path).toMatch(new RegExp(`^${PAYLOAD_DIR}/[0-9a-f]{16}\\.txt$`));
     // The loader closes the body and names the files in document order, and the payload with its integrity.
+    // The scripts' low-priority preloads come just before it.
     const loader = inlineScripts(html).at(-1)!;
-    expect(html.endsWith(`<script>${loader}</script></body></html>`)).toBe(true);
-    expect(loader).toBe(
-      afterPaintLoader({
-        scripts: [
-          ["/_next/static/a.js", ""],
-          ["/_next/static/b.js", ""],
-          ["/_next/static/c.js", ""],
-        ],
-        payload: [payloadFile!.path, integrityOf(Buffer.from(chunks.join("")))],
-      }),
+    const assets: AfterPaintAssets = {
+      scripts: [
+        ["/_next/static/a.js", ""],
+        ["/_next/static/b.js", ""],
+        ["/_next/static/c.js", ""],
+      ],
+      payload: [payloadFile!.path, integrityOf(Buffer.from(chunks.join("")))],
+    };
+    expect(html.endsWith(`${afterPaintPreloads(assets)}<script>${loader}</script></body></html>`)).toBe(true);
+    expect(loader).toBe(afterPaintLoader(assets));
+    expect(afterPaintPreloads(assets)).toBe(
+      '<link rel="preload" as="script" fetchpriority="low" href="/_next/static/a.js"/>' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/_next/static/b.js"/>' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/_next/static/c.js"/>',
     );
   });
 
@@ -86,6 +94,11 @@ describe("scripts and payload after the first paint", () => {
     expect(html).toContain(
       '<script src="/_next/static/polyfills.js" noModule="" integrity="sha384-of-/_next/static/polyfills.js">',
     );
+    // Each script's preload names the integrity its script element asks with (else Chrome downloads it twice).
+    for (const src of ["a", "b", "c"].map((name) => `/_next/static/${name}.js`))
+      expect(html).toContain(
+        `<link rel="preload" as="script" fetchpriority="low" href="${src}" integrity="sha384-of-${src}"/>`,
+      );
     // What the bench counts as the page's first-load JavaScript reads the same list back.
     expect(afterPaintAssets(html)).toEqual({
       scripts: [
