@@ -94,8 +94,9 @@ export interface AfterPaintPage {
 /**
  * The page with its async scripts and its payload started by the loader instead: the <script async> tags (and
  * Next's preloads of the same files, from the head, where they would be fetched beside the stylesheets) and the
- * inline payload chunks are removed, and the scripts' low-priority preloads and the loader close the body. A page that already has its loader comes back unchanged; a page
- * without Next's async scripts or inline payload chunks throws PatternNotFound.
+ * inline payload chunks are removed, and the scripts' low-priority preloads and the loader close the body. A page
+ * that already has its loader comes back unchanged; a page without Next's async scripts or inline payload chunks
+ * throws PatternNotFound.
  */
 export function withScriptsAfterFirstPaint(html: string): AfterPaintPage {
   if (LOADER_ASSETS.test(html)) return { html };
