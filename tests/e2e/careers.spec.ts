@@ -360,6 +360,9 @@ test.describe("Careers on a phone: Back and the job dialogs", () => {
 
 test.describe("Careers with the keyboard alone", () => {
   test("open Apply Now, fill every field, attach the resume and submit without a mouse", async ({ page }) => {
+    // Listening for the file chooser turns on the browser's interception without waiting for it to take hold:
+    // begun just before the key press, the chooser can open first and never reach the test. So listen from the start.
+    const chooser = page.waitForEvent("filechooser");
     await page.goto("/careers");
     await pageHydrated(page);
     const apply = card(page, marketing.title).getByRole("button", { name: "Apply Now" });
@@ -376,7 +379,6 @@ test.describe("Careers with the keyboard alone", () => {
     await page.keyboard.press("Tab"); // LinkedIn (optional)
     await page.keyboard.press("Tab"); // Resume
     await expect(dialog.getByLabel(/^Resume/)).toBeFocused();
-    const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
     await (await chooser).setFiles(pdf);
     await expect(dialog.getByLabel(/^Resume/)).toHaveAccessibleDescription(/Attached: ravi-kumar-resume\.pdf/);
