@@ -1,7 +1,11 @@
 // Serve a built folder for Lighthouse the way production does: the shipped nginx configuration over HTTPS
 // and HTTP/2 with the bench's throwaway certificate (plain HTTP/1.1 without openssl; serve-handler without nginx).
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import handler from "serve-handler";
 import { NGINX_BIN, startNginx } from "../preview-nginx";
 import { throwawayTls, type PreviewTls } from "../tls";
@@ -31,23 +35,70 @@ async function answers(port: number): Promise<boolean> {
   }
 }
 
+/**
+ * The beacon's collector as production runs it behind nginx (dist/collector.mjs), on a throwaway database. Without
+ * it every page's beacon gets nginx's 502, a console error that Lighthouse's best-practices score counts.
+ */
+async function startCollector(port: number): Promise<{ stop(): Promise<void> } | undefined> {
+  if (!existsSync("dist/collector.mjs")) {
+    console.log("bench: no dist/collector.mjs (run `npm run build`); each page's beacon will get a 502");
+    return undefined;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-collect-"));
+  const child = spawn(process.execPath, ["dist/collector.mjs"], {
+    env: {
+      ...process.env,
+      COLLECT_PORT: String(port),
+      HOST: "127.0.0.1",
+      LEADS_DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return { stop };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await stop();
+  console.log("bench: the collector did not answer within 10 s; each page's beacon will get a 502");
+  return undefined;
+}
+
 export async function serveBuilt(outDir: string, port: number, tls: PreviewTls | undefined): Promise<Served> {
   if (existsSync(NGINX_BIN) || NGINX_BIN === "nginx") {
+    const collectPort = port + 50;
+    const collector = await startCollector(collectPort);
     try {
-      const nginx = startNginx({ port, outDir, tls });
+      const nginx = startNginx({ port, outDir, tls, collectReceiver: `127.0.0.1:${collectPort}` });
+      const stop = async () => {
+        await nginx.stop();
+        await collector?.stop();
+      };
       for (let i = 0; i < 50; i++) {
         if (await answers(port)) {
           return {
-            name: `nginx (hosting/nginx.conf)${tls ? " over HTTPS and HTTP/2" : ""}`,
+            name: `nginx (hosting/nginx.conf)${tls ? " over HTTPS and HTTP/2" : ""}, with the collector`,
             url: nginx.url,
-            stop: nginx.stop,
+            stop,
           };
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      await nginx.stop();
+      await stop();
       console.log("bench: nginx did not answer within 5 s; using serve-handler (not how production serves)");
     } catch (error) {
+      await collector?.stop();
       console.log(`bench: nginx unavailable (${(error as Error).message}); using serve-handler`);
     }
   }
