@@ -1,12 +1,10 @@
 // Serve a built folder for Lighthouse the way production does: the shipped nginx configuration over HTTPS
 // and HTTP/2 with the bench's throwaway certificate (plain HTTP/1.1 without openssl; serve-handler without nginx).
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import handler from "serve-handler";
+import { startLoopbackProcess, type LoopbackProcess } from "../loopbackProcess";
 import { NGINX_BIN, startNginx } from "../preview-nginx";
 import { throwawayTls, type PreviewTls } from "../tls";
 
@@ -39,40 +37,28 @@ async function answers(port: number): Promise<boolean> {
  * The beacon's collector as production runs it behind nginx (dist/collector.mjs), on a throwaway database. Without
  * it every page's beacon gets nginx's 502, a console error that Lighthouse's best-practices score counts.
  */
-async function startCollector(port: number): Promise<{ stop(): Promise<void> } | undefined> {
+async function startCollector(port: number): Promise<LoopbackProcess | undefined> {
   if (!existsSync("dist/collector.mjs")) {
     console.log("bench: no dist/collector.mjs (run `npm run build`); each page's beacon will get a 502");
     return undefined;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-collect-"));
-  const child = spawn(process.execPath, ["dist/collector.mjs"], {
-    env: {
-      ...process.env,
-      COLLECT_PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return { stop };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  try {
+    return await startLoopbackProcess({
+      name: "bench-collector",
+      command: process.execPath,
+      args: () => ["dist/collector.mjs"],
+      env: (dir) => ({
+        COLLECT_PORT: String(port),
+        HOST: "127.0.0.1",
+        LEADS_DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
+      }),
+      readyUrl: `http://127.0.0.1:${port}/`,
+      timeoutMs: 10_000,
+    });
+  } catch (error) {
+    console.log(`bench: ${(error as Error).message}; each page's beacon will get a 502`);
+    return undefined;
   }
-  await stop();
-  console.log("bench: the collector did not answer within 10 s; each page's beacon will get a 502");
-  return undefined;
 }
 
 export async function serveBuilt(outDir: string, port: number, tls: PreviewTls | undefined): Promise<Served> {
