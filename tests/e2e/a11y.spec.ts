@@ -1,7 +1,7 @@
-import { test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { unknownPath, viewports } from "./support/routes";
 import { pageSettled } from "./support/settled";
+import { test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
 
 // Gate: axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practice) finds nothing on any page template, phone and

@@ -261,6 +261,8 @@ test.describe("Careers page", () => {
     await page.goto("/careers");
     await pageHydrated(page);
     await card(page, marketing.title).getByRole("button", { name: "Apply Now" }).click();
+    // The dialog opens once the running form has downloaded; the served form's drop area does nothing with a drag.
+    await expect(page.getByRole("dialog", { name: "Job Application" })).toBeVisible();
     const drop = page.getByTestId("resume-drop");
     const transfer = await page.evaluateHandle(() => {
       const dt = new DataTransfer();

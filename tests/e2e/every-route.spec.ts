@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { chatLauncherLabel } from "@/content/controls";
 import { pages } from "@/content/pages";
 import { collectConsoleErrors } from "./support/console";
@@ -7,6 +7,7 @@ import { priceRanges } from "./support/priceRanges";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { routes, viewports } from "./support/routes";
 import { pageSettled } from "./support/settled";
+import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
 
 // The one browser walk of every route: what only a browser can see, all in one visit of each page. Loading and
@@ -19,18 +20,6 @@ import { templateRoutes } from "./support/templates";
 // chat or a menu open (support/launcher.ts; the tablet widths are in chat-launcher-clear.spec.ts); on a phone, no
 // price range is split across two lines. What the HTML alone shows (validity, links, metadata, structured data) is
 // checked over every exported file without a browser (html-validity, links and seo specs).
-
-/** Content-Security-Policy violations the page reports, from its first script on. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) =>
-      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 /** Descriptions of the text and controls of the first screen that a floating element overlaps. */
 function coveredOnFirstScreen(page: Page): Promise<string[]> {
@@ -119,7 +108,6 @@ for (const { name, viewport, routes } of walks) {
         baseURL,
       }) => {
         const errors = collectConsoleErrors(page);
-        const cspViolations = await recordCspViolations(page);
         const requests = recordRequests(page);
         // Every other page prefetches home (the logo links there) once it has hydrated and the browser is idle.
         const homePrefetched =
@@ -162,7 +150,7 @@ for (const { name, viewport, routes } of walks) {
         }
 
         expect(foreign(requests, new URL(baseURL!).origin), "requests to another origin").toEqual([]);
-        expect(await cspViolations(), "CSP violations").toEqual([]);
+        expect(await cspViolations(page), "CSP violations").toEqual([]);
         expect(errors, "console errors").toEqual([]);
       });
     }

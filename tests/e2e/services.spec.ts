@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { servicesOverview } from "@/content/services/overview";
 import { serviceRecordById, serviceRecords } from "@/content/services/records";
 import type { ServiceAction, ServiceRecord } from "@/content/services/types";
@@ -9,6 +9,7 @@ import { absoluteUrl, telHref } from "@/lib/site";
 import { aliasRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
 import { collectConsoleErrors } from "./support/console";
 import { pageHydrated } from "./support/settled";
+import { test } from "./support/sharedTab";
 
 // Service pages: every record's route, its buttons and their targets, the second SEO address, every alias
 // address, the branding FAQ, the architecture video and cursor blob, client-side navigation to the

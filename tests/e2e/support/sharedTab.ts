@@ -1,0 +1,55 @@
+import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
+
+/**
+ * A `test` whose `page` is one browser tab per worker, which each test navigates in turn: for the specs that load
+ * a page and read it or click through it (the walk of every route, the axe gate, the service pages). A page load
+ * in a tab already on the site takes about a third of the CPU of one in a new browser context (no new renderer
+ * process, the scripts already compiled), and the suite is bound by CPU. Each test still loads its page itself, at
+ * its own viewport and motion preference; sessionStorage (where the chat keeps its conversation) is emptied first,
+ * and the test's listeners and routes are removed after it. A worker's first page is a cold load, and the other
+ * specs load every template in a fresh context.
+ *
+ * The tab records the Content-Security-Policy violations each document reports, from its first script on
+ * (`cspViolations`).
+ */
+export const test = base.extend<object, { sharedTab: Page }>({
+  sharedTab: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const options: BrowserContextOptions = { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch };
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (e) =>
+          seen.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`),
+        );
+      });
+      await provide(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ sharedTab, viewport, reducedMotion }, provide) => {
+    if (viewport) await sharedTab.setViewportSize(viewport);
+    await sharedTab.emulateMedia({ reducedMotion: reducedMotion ?? "no-preference" });
+    // The worker's first test finds the tab on about:blank, which has no storage.
+    if (sharedTab.url().startsWith("http")) await sharedTab.evaluate(() => sessionStorage.clear());
+    await provide(sharedTab);
+    await sharedTab.removeAllListeners();
+    await sharedTab.unrouteAll({ behavior: "ignoreErrors" });
+    // Paused until the worker's next test here: no video plays and no animation runs in it while the worker's other
+    // tests do (emptying the document or leaving for about:blank would break its scripts or cost the warm renderer).
+    await sharedTab
+      .evaluate(() => {
+        for (const video of Array.from(document.querySelectorAll("video"))) video.pause();
+        for (const animation of document.getAnimations()) animation.pause();
+      })
+      .catch(() => {});
+  },
+});
+
+/** The Content-Security-Policy violations the shared tab's current document has reported. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
