@@ -284,14 +284,14 @@ test.describe("Careers page", () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
+    // Hold the send until the pending state has been seen (the local receiver answers in milliseconds).
+    const release = await holdRequests(page, "**/api/leads/application");
     await page.goto("/careers");
     await pageHydrated(page);
     const trigger = card(page, designer.title).getByRole("button", { name: "Apply Now" });
     await trigger.click();
     await fillValidApplication(page);
     const dialog = page.getByRole("dialog", { name: "Job Application" });
-    // Hold the request until the pending state has been seen (the local receiver answers in milliseconds).
-    const release = await holdRequests(page, "**/api/leads/application");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     // Success message shown → dialog closed: 3 s, timed inside the page.
     const timings = measureSequence(page, [

@@ -60,6 +60,8 @@ test.describe("Contact page", () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
+    // Hold the send until the pending state has been seen (the local receiver answers in milliseconds).
+    const release = await holdRequests(page, "**/api/leads/contact");
     await page.goto("/contact");
     await pageHydrated(page);
     await page.getByRole("textbox", { name: /^Name/ }).focus();
@@ -78,8 +80,6 @@ test.describe("Contact page", () => {
     await expect(page.locator("#contact-form").getByRole("link", { name: "Privacy notice" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
-    // Hold the request until the pending state has been seen (the local receiver answers in milliseconds).
-    const release = await holdRequests(page, "**/api/leads/contact");
     // Timed inside the page: thank-you → form back (3 s).
     const timings = measureSequence(page, [
       { selector: "#contact-form [role=status]", textIncludes: "Thank you!" },
