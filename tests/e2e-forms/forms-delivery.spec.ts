@@ -17,6 +17,7 @@ import {
   openApplication,
   port,
   resume,
+  scriptConnection,
   sha256,
   temporaryDatabase,
   THANK_YOU,
@@ -190,15 +191,11 @@ test("the form's checks download on first use; if they cannot, the send says so,
   page,
 }) => {
   // The rules and delivery are not part of the page's first load: they come when the visitor starts on the form.
-  // Here the connection drops before that, so no script can be downloaded. (Routed before the page loads: in
-  // Chromium, routing switched on or off in a loaded page can miss a request made right after.)
-  let offline = false;
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
-    offline ? route.abort("internetdisconnected") : route.continue(),
-  );
+  // Here the connection drops before that, so no script can be downloaded.
+  const scripts = await scriptConnection(page);
   await page.goto("/contact");
   await pageHydrated(page);
-  offline = true;
+  scripts.online = false;
   await fillContact(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("We could not reach our server");
@@ -206,7 +203,7 @@ test("the form's checks download on first use; if they cannot, the send says so,
     "We run a bakery in Gachibowli and want more online orders.",
   );
   expect(await leadsIn(db)).toEqual([]);
-  offline = false;
+  scripts.online = true;
   await page.getByRole("button", { name: "Try sending again" }).click();
   await expect(page.getByRole("status")).toHaveText(THANK_YOU);
   expect(await leadsIn(db)).toHaveLength(1);
@@ -217,13 +214,10 @@ test("if the application's code cannot be downloaded, Apply Now opens the served
 }) => {
   // The connection drops once the page is up: the running form, which downloads when a visitor heads for
   // Apply Now, never arrives.
-  let offline = false;
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
-    offline ? route.abort("internetdisconnected") : route.continue(),
-  );
+  const scripts = await scriptConnection(page);
   await page.goto("/careers");
   await pageHydrated(page);
-  offline = true;
+  scripts.online = false;
   await page.getByRole("article", { name: designer.title }).getByRole("button", { name: "Apply Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Job Application" });
   await expect(dialog.getByRole("combobox", { name: /^Position/ })).toHaveValue(designer.title);

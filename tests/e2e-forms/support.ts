@@ -140,3 +140,16 @@ export async function virtualAuthenticator(page: Page) {
     },
   });
 }
+
+/**
+ * Routes the site's script chunks from before the page loads, so that a test can cut the connection for them once
+ * the page is up (`scripts.online = false`) and restore it later. In Chromium, routing switched on or off in a
+ * loaded page can miss a request the page makes right after, so the route stays and only its answer changes.
+ */
+export async function scriptConnection(page: Page): Promise<{ online: boolean }> {
+  const connection = { online: true };
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
+    connection.online ? route.continue() : route.abort("internetdisconnected"),
+  );
+  return connection;
+}
