@@ -7,7 +7,8 @@ import { test as base, type BrowserContextOptions, type Page } from "@playwright
  * process, the scripts already compiled), and the suite is bound by CPU. Each test still loads its page itself, at
  * its own viewport and motion preference; sessionStorage (where the chat keeps its conversation) is emptied first,
  * and the test's listeners and routes are removed after it. A worker's first page is a cold load, and the other
- * specs load every template in a fresh context.
+ * specs load every template in a fresh context. Specs that use this `test` run in workers of their own (its worker
+ * fixture differs), so the tab never sits on a page beside another spec's test.
  *
  * The tab records the Content-Security-Policy violations each document reports, from its first script on
  * (`cspViolations`).
@@ -39,14 +40,6 @@ export const test = base.extend<object, { sharedTab: Page }>({
     await provide(sharedTab);
     await sharedTab.removeAllListeners();
     await sharedTab.unrouteAll({ behavior: "ignoreErrors" });
-    // Paused until the worker's next test here: no video plays and no animation runs in it while the worker's other
-    // tests do (emptying the document or leaving for about:blank would break its scripts or cost the warm renderer).
-    await sharedTab
-      .evaluate(() => {
-        for (const video of Array.from(document.querySelectorAll("video"))) video.pause();
-        for (const animation of document.getAnimations()) animation.pause();
-      })
-      .catch(() => {});
   },
 });
 
