@@ -34,12 +34,18 @@ export interface ReceiverDeps {
   config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies"> &
     Partial<Pick<ReceiverConfig, "collectRateLimit">>;
   notifier?: Notifier;
-  /** Where the e-mails under way are tracked, for a shutdown to wait for them. */
+  /** Where the writes and e-mails under way are tracked, for a shutdown to wait for them. */
   notifications?: InFlight;
   clock?: () => Date;
   /** The socket's remote address (from @hono/node-server's bindings on Node; absent in app.request tests). */
   socketAddress?: (c: Context) => string | undefined;
   log?: Logger;
+  /**
+   * How long a visitor waits for the database before hearing "not stored, try again" (default 20 s). A proxy in
+   * front gives up on a receiver that keeps it waiting (nginx after 60 s) and then sends it nothing for a while:
+   * answering first keeps a receiver whose database stalled in service for the leads that follow.
+   */
+  storeDeadlineMs?: number;
   /** The site's pages, the only paths /api/collect counts (none: every event is refused), and a hook for its writer. */
   measurement?: { knownPaths: ReadonlySet<string>; writer?: (writer: EventWriter) => void };
 }
@@ -58,7 +64,27 @@ const MULTIPART_LIMITS: MultipartLimits = {
 
 /** A success carries nothing more than "ok", so a caught bot (and a competitor counting ids) learns nothing. */
 type Outcome =
-  { status: 201 } | { status: 400 | 403 | 413 | 415 | 429 | 500; errors?: Record<string, string>; error?: string };
+  | { status: 201 }
+  | { status: 400 | 403 | 413 | 415 | 429 | 500 | 503; errors?: Record<string, string>; error?: string };
+
+const STORE_DEADLINE_MS = 20_000;
+
+/** Whether `work` settled within `ms`: its value, its error, or "late" (it goes on running). */
+async function within<T>(work: Promise<T>, ms: number): Promise<{ value: T } | { error: unknown } | "late"> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ms)));
+  try {
+    return await Promise.race([
+      work.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Where a plain HTML form post (no JavaScript) is sent after each outcome: a static page of the site. */
 function outcomePage(kind: LeadKind, outcome: Outcome): string {
@@ -161,19 +187,31 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
         }
         const checked = await check[kind](data, receivedAt);
         if (!checked.ok) return answer(c, kind, { status: checked.status, errors: checked.errors });
-        let id: number;
-        try {
-          id = await writer.insert(checked.lead, checked.resume);
-        } catch (error) {
-          log.error({ err: error, route: c.req.path }, "could not store a submission");
-          return answer(c, kind, { status: 500, error: "The submission could not be stored." });
-        }
-        // Stored first; the e-mail runs after the answer and never blocks or loses the lead.
-        if (notifier) {
-          const sent = notifyLead(db, notifier, id, now).then((outcome) => {
+        const stored = writer.insert(checked.lead, checked.resume);
+        // Stored first; the e-mail follows the write, never holds up the answer, and goes even when the write
+        // outlasts the answer's deadline.
+        const afterStore = stored.then(
+          async (id) => {
+            if (!notifier) return;
+            const outcome = await notifyLead(db, notifier, id, now);
             if (outcome === "failed") log.warn({ leadId: id }, "e-mail not sent; `npm run leads -- notify` retries it");
-          });
-          void notifications.track(sent);
+          },
+          () => undefined,
+        );
+        void notifications.track(afterStore);
+        const result = await within(stored, deps.storeDeadlineMs ?? STORE_DEADLINE_MS);
+        if (result === "late") {
+          log.error({ route: c.req.path }, "the database did not answer in time; the visitor was asked to try again");
+          // The write goes on: should it land, the lead is in the inbox (and its e-mail sent) all the same.
+          stored.then(
+            (id) => log.warn({ leadId: id }, "stored after its visitor was asked to try again"),
+            () => undefined,
+          );
+          return answer(c, kind, { status: 503, error: "The submission could not be stored in time." });
+        }
+        if ("error" in result) {
+          log.error({ err: result.error, route: c.req.path }, "could not store a submission");
+          return answer(c, kind, { status: 500, error: "The submission could not be stored." });
         }
         return answer(c, kind, { status: 201 });
       },

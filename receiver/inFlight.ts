@@ -1,4 +1,4 @@
-/** Work still running that a shutdown should let finish: the e-mails sent after leads were stored. */
+/** Work still running that a shutdown should let finish: leads still being written and the e-mails sent after them. */
 export class InFlight {
   private readonly pending = new Set<Promise<unknown>>();
 

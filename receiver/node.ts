@@ -108,8 +108,8 @@ export async function createNodeReceiver(
     await notifications.settled(deadline - Date.now());
     if (notifications.size) {
       log.warn(
-        { unsent: notifications.size },
-        "stopped with e-mails still sending; `npm run leads -- notify` sends what did not go out",
+        { unfinished: notifications.size },
+        "stopped with leads or e-mails still under way; `npm run leads -- notify` sends what did not go out",
       );
     }
     db.close();

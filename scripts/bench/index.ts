@@ -8,7 +8,7 @@
 //     (observed.ts; BENCH_OBSERVED=0 skips it);
 //  5. (npm script) the lead receiver's throughput (receiver.ts).
 // Environment: BENCH_PORT (4400; the floor on the next port), BENCH_ROUTES, BENCH_RUNS (5), BENCH_OBSERVED,
-// CHROMIUM_PATH.
+// CHROMIUM_PATH, BENCH_LHR_DIR (keep every Lighthouse report there).
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { canonicalRoutes } from "@/lib/routes";

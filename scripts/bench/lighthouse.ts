@@ -1,4 +1,6 @@
 // One Lighthouse mobile run, reduced to the figures the bench reports.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { CHROMIUM_FLAGS, chromiumExecutable } from "../chromium";
 import { lighthouseTools, type LighthouseTools } from "./tools";
 
@@ -18,6 +20,9 @@ export interface LhResult {
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
+/** BENCH_LHR_DIR keeps every run's full report and artifacts there, to see why a figure is what it is. */
+const REPORT_DIR = process.env.BENCH_LHR_DIR;
+let reportCount = 0;
 
 let tools: LighthouseTools | undefined;
 
@@ -36,6 +41,13 @@ async function runOnce(url: string): Promise<LhResult> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // A failed trace (e.g. NO_NAVSTART on a busy machine) has no metrics: retried, never averaged.
     if (result.lhr.runtimeError) throw new Error(`Lighthouse ${result.lhr.runtimeError.code} for ${url}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${String(++reportCount).padStart(3, "0")}-${new URL(url).pathname.replace(/\W+/g, "_")}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+      // The trace and network log too: Lighthouse's simulation can be rerun on them to see what it counted.
+      writeFileSync(path.join(REPORT_DIR, `artifacts-${name}`), JSON.stringify(result.artifacts));
+    }
     const { categories, audits } = result.lhr;
     const failing = Object.values(audits).filter(
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",

@@ -58,7 +58,10 @@ function resolveEntry(pkg: { exports?: unknown; main?: string }): string | undef
 }
 
 export interface LighthouseTools {
-  lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+  lighthouse: (
+    url: string,
+    flags: Record<string, unknown>,
+  ) => Promise<{ lhr: LighthouseResult; artifacts: unknown } | undefined>;
   launch: (options: { chromePath?: string; chromeFlags: string[] }) => Promise<{ port: number; kill(): void }>;
 }
 

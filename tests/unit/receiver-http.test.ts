@@ -152,6 +152,28 @@ describe("receiver: good submissions", () => {
   });
 });
 
+describe("receiver: a stalled database", () => {
+  it("keeps no visitor waiting past its deadline: 503 (the form offers a retry), and the lead lands once the database answers", async () => {
+    // A libSQL server that holds every write, as one does while a crashed receiver's transaction keeps its lock.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const stalled = new Proxy(db, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (key === "batch")
+          return async (...args: Parameters<Client["batch"]>) => held.then(() => target.batch(...args));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const res = await post(app({ db: stalled, storeDeadlineMs: 200 }), "contact", contactForm());
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ ok: false });
+    expect(await listLeads(db)).toHaveLength(0);
+    answer();
+    await expect.poll(async () => (await listLeads(db)).map((lead) => lead.email)).toEqual(["priya@example.com"]);
+  });
+});
+
 describe("receiver: the spam tray", () => {
   it("keeps only the forms' own text fields, each cut to its limit, and never a file", async () => {
     const form = applicationForm({ _gotcha: "x", fullName: "R".repeat(maxLengths.fullName + 50), extra: "junk" });

@@ -128,7 +128,7 @@ describe("receiver shutdown", () => {
     await receiver.shutdown(server, 200);
     expect(receiver.db.closed).toBe(true);
     expect(logLines).toContainEqual(
-      expect.objectContaining({ level: "warn", unsent: 1, msg: expect.stringMatching(/still sending/) }),
+      expect.objectContaining({ level: "warn", unfinished: 1, msg: expect.stringMatching(/still under way/) }),
     );
     expect((await stored())[0]!.notifiedAt).toBeNull();
   });
