@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 // Two projects: pure modules (*.test.ts) run in plain Node, fast and without a fake DOM; components
 // (*.test.tsx) run in jsdom with Testing Library's matchers.
 const alias = { "@": fileURLToPath(new URL("./", import.meta.url)) };
+// A timeout is there to catch a test that hangs; with four files sharing two cores, 5 s also caught slow ones.
+const testTimeout = 15_000;
 
 export default defineConfig({
   resolve: { alias },
@@ -18,12 +20,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "node", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+        test: { name: "node", environment: "node", testTimeout, include: ["tests/unit/**/*.test.ts"] },
       },
       {
         resolve: { alias },
         test: {
           name: "dom",
+          testTimeout,
           environment: "jsdom",
           include: ["tests/unit/**/*.test.tsx"],
           setupFiles: ["tests/unit/setup.ts"],

@@ -70,6 +70,11 @@ export function createHardenedServer(listener: Listener, options: ServerOptions 
         log.info(record, "request");
       });
       guardBodyRate(request, response);
+      // A server that is stopping closes each connection once its answer is sent: otherwise the stop waits
+      // for the client's keep-alive to lapse (seconds, for every browser that just submitted a form).
+      response.on("finish", () => {
+        if (!server.listening) setImmediate(() => server.closeIdleConnections());
+      });
       const fail = (error: unknown) => failed(response, error, log.child({ requestId }));
       try {
         const answered = listener(request, response);

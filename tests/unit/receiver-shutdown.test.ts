@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, request, type IncomingMessage } from "node:http";
+import { Agent, createServer, request, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -81,11 +81,15 @@ const stored = async () => {
 };
 
 describe("receiver shutdown", () => {
-  it("a submission still uploading when the stop comes is stored and answered 201, its e-mail sent, then the database closed", async () => {
+  it("a submission still uploading when the stop comes is stored and answered 201, its e-mail sent, then the connection and the database closed", async () => {
     const { notifier, sent, started, release } = heldNotifier();
     const { receiver, server, port } = await serve(notifier);
+    // A browser holds its connection open (an agent that never lets go, a server keep-alive and a grace period
+    // that outlast the test): the stop itself must close the connection once it has answered.
+    server.keepAliveTimeout = 60_000;
     const { body, type } = multipart("Priya Sharma");
     const req = request({
+      agent: new Agent({ keepAlive: true }),
       host: "127.0.0.1",
       port,
       path: "/api/leads/contact",
@@ -96,7 +100,7 @@ describe("receiver shutdown", () => {
     const arrived = once(server, "request");
     req.write(body.slice(0, 40));
     await arrived;
-    const stopped = receiver.shutdown(server);
+    const stopped = receiver.shutdown(server, 60_000);
     let stoppedYet = false;
     void stopped.then(() => (stoppedYet = true));
     req.end(body.slice(40));
