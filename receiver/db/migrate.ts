@@ -40,12 +40,23 @@ function statements(sql: string): string[] {
  */
 export async function migrate(db: Client, migrations?: Migration[]): Promise<number[]> {
   const applied: number[] = [];
+  // Read first: a receiver restarting under load on a current schema then needs no write lock at all here.
+  const recorded = await recordedVersions(db);
   for (const migration of migrations ?? (await loadMigrations())) {
+    if (recorded.has(migration.version)) continue;
     // A receiver starting while another writes leads to the same server may find the lock taken: wait.
     const done = await retryWhileBusy(() => applyOnce(db, migration));
     if (done) applied.push(migration.version);
   }
   return applied;
+}
+
+/** The versions schema_migrations records (none on a new database). */
+async function recordedVersions(db: Client): Promise<Set<number>> {
+  const table = await db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
+  if (!table.rows.length) return new Set();
+  const rows = await db.execute("SELECT version FROM schema_migrations");
+  return new Set(rows.rows.map((row) => Number(row.version)));
 }
 
 /** One migration and its record in one write transaction; false when it was already recorded. */

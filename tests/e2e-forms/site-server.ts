@@ -11,6 +11,8 @@ const COMPILED = {
   "receiver/collector.ts": "dist/collector.mjs",
 } as const;
 
+const OUTPUT_LINES_KEPT = 20;
+
 export class SiteServer {
   private child: ChildProcess | undefined;
   readonly origin: string;
@@ -42,11 +44,23 @@ export class SiteServer {
         LEADS_DATABASE_URL: this.databaseUrl,
         ...this.env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;
+    // Its log lines are kept, the last few, to say where a start that failed had got to.
+    const lines: string[] = [];
+    const keep = (chunk: Buffer) => {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
+    };
+    child.stdout!.on("data", keep);
+    child.stderr!.on("data", (chunk: Buffer) => {
+      keep(chunk);
+      process.stderr.write(chunk);
+    });
+    const output = () => (lines.length ? `; its last output:\n${lines.join("\n")}` : "; it printed nothing");
     const exited = once(child, "exit").then(([code]) => {
-      throw new Error(`${this.script} exited with ${code} before answering`);
+      throw new Error(`${this.script} exited with ${code} before answering${output()}`);
     });
     const ready = (async () => {
       // Poll until it answers: at most 30 s, then fail rather than wait for ever.
@@ -59,7 +73,7 @@ export class SiteServer {
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error(`${this.script} did not answer at ${this.origin} within 30 s`);
+      throw new Error(`${this.script} did not answer at ${this.origin} within 30 s${output()}`);
     })();
     await Promise.race([ready, exited]);
   }
