@@ -13,6 +13,7 @@ import type { EventWriter } from "./measurement/store";
 import { createDeskApp } from "./desk/routes";
 import { databaseHealthy, HEALTH_PATH } from "./health";
 import { InFlight } from "./inFlight";
+import { within } from "./within";
 import { log as defaultLog, type Logger } from "./log";
 import { notifyLead, type Notifier } from "./notify";
 import { readMultipart, type MultipartLimits } from "./multipart";
@@ -35,7 +36,7 @@ export interface ReceiverDeps {
     Partial<Pick<ReceiverConfig, "collectRateLimit">>;
   notifier?: Notifier;
   /** Where the writes and e-mails under way are tracked, for a shutdown to wait for them. */
-  notifications?: InFlight;
+  underWay?: InFlight;
   clock?: () => Date;
   /** The socket's remote address (from @hono/node-server's bindings on Node; absent in app.request tests). */
   socketAddress?: (c: Context) => string | undefined;
@@ -69,23 +70,6 @@ type Outcome =
 
 const STORE_DEADLINE_MS = 20_000;
 
-/** Whether `work` settled within `ms`: its value, its error, or "late" (it goes on running). */
-async function within<T>(work: Promise<T>, ms: number): Promise<{ value: T } | { error: unknown } | "late"> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ms)));
-  try {
-    return await Promise.race([
-      work.then(
-        (value) => ({ value }),
-        (error: unknown) => ({ error }),
-      ),
-      late,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Where a plain HTML form post (no JavaScript) is sent after each outcome: a static page of the site. */
 function outcomePage(kind: LeadKind, outcome: Outcome): string {
   if (outcome.status === 201) return kind === "contact" ? "message-received" : "application-received";
@@ -111,7 +95,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   const log = deps.log ?? defaultLog;
   const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, () => now().getTime());
   const writer = new LeadWriter(db);
-  const notifications = deps.notifications ?? new InFlight();
+  const underWay = deps.underWay ?? new InFlight();
   const app = new Hono();
 
   function answer(c: Context, kind: LeadKind, outcome: Outcome, retryAfter?: number): Response {
@@ -198,7 +182,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
           },
           () => undefined,
         );
-        void notifications.track(afterStore);
+        void underWay.track(afterStore);
         const result = await within(stored, deps.storeDeadlineMs ?? STORE_DEADLINE_MS);
         if (result === "late") {
           log.error({ route: c.req.path }, "the database did not answer in time; the visitor was asked to try again");

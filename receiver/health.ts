@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
-import { loadMigrations } from "./db/migrate";
+import { loadMigrations, recordedVersions } from "./db/migrate";
+import { within } from "./within";
 
 /** For a load balancer, a monitor and the systemd unit's start check (receiver/healthcheck.ts). */
 export const HEALTH_PATH = "/api/leads/health";
@@ -12,21 +13,9 @@ const HEALTH_TIMEOUT_MS = 5000;
  * that would store leads. Never throws; says nothing about the leads themselves.
  */
 export async function databaseHealthy(db: Client): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
-  });
-  const checked = (async () => {
-    const [files, recorded] = await Promise.all([
-      loadMigrations(),
-      db.execute("SELECT version FROM schema_migrations"),
-    ]);
-    const applied = new Set(recorded.rows.map((r) => Number(r.version)));
-    return files.every((m) => applied.has(m.version));
-  })().catch(() => false);
-  try {
-    return await Promise.race([checked, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const current = Promise.all([loadMigrations(), recordedVersions(db)]).then(([files, applied]) =>
+    files.every((m) => applied.has(m.version)),
+  );
+  const result = await within(current, HEALTH_TIMEOUT_MS);
+  return result !== "late" && "value" in result && result.value;
 }

@@ -79,10 +79,10 @@ export async function createNodeReceiver(
   const notifier = !takesLeads
     ? undefined
     : (options.notifier ?? (config.smtp ? smtpNotifier({ ...config.smtp, deskOrigin: config.deskOrigin }) : undefined));
-  const notifications = new InFlight();
+  const underWay = new InFlight();
   let events: EventWriter | undefined;
   const measurement = { knownPaths: await loadKnownPaths(), writer: (w: EventWriter) => (events = w) };
-  const app = createReceiverApp({ db, role, config, notifier, notifications, socketAddress, log, measurement });
+  const app = createReceiverApp({ db, role, config, notifier, underWay, socketAddress, log, measurement });
   const rollUp = async () => {
     if (role === "leads") return;
     await rollUpAndPurge(db, new Date()).catch((error: unknown) =>
@@ -92,7 +92,7 @@ export async function createNodeReceiver(
   let rolling = rollUp();
   const rollUpTimer = setInterval(() => (rolling = rollUp()), ROLL_UP_EVERY_MS).unref();
   if (notifier) {
-    void notifications.track(
+    void underWay.track(
       notifyPending(db, notifier).catch((error: unknown) => log.error({ err: error }, "could not resume e-mails")),
     );
   }
@@ -105,10 +105,10 @@ export async function createNodeReceiver(
     if (server) await closeServer(server, graceMs);
     await events?.drain();
     await rolling;
-    await notifications.settled(deadline - Date.now());
-    if (notifications.size) {
+    await underWay.settled(deadline - Date.now());
+    if (underWay.size) {
       log.warn(
-        { unfinished: notifications.size },
+        { unfinished: underWay.size },
         "stopped with leads or e-mails still under way; `npm run leads -- notify` sends what did not go out",
       );
     }

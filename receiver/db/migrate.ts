@@ -52,7 +52,7 @@ export async function migrate(db: Client, migrations?: Migration[]): Promise<num
 }
 
 /** The versions schema_migrations records (none on a new database). */
-async function recordedVersions(db: Client): Promise<Set<number>> {
+export async function recordedVersions(db: Client): Promise<Set<number>> {
   const table = await db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
   if (!table.rows.length) return new Set();
   const rows = await db.execute("SELECT version FROM schema_migrations");

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "@libsql/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createReceiverApp } from "@/receiver/app";
 import { openDatabase } from "@/receiver/db/client";
 
@@ -47,6 +47,20 @@ describe("receiver health check", () => {
     const res = await health();
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ ok: false });
+  });
+
+  it("503 when the database does not answer within 5 s", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const silent = new Proxy(db, {
+        get: (target, key) => (key === "execute" ? () => new Promise(() => {}) : (Reflect.get(target, key) as unknown)),
+      });
+      const answered = createReceiverApp({ db: silent, config }).request("/api/leads/health");
+      await vi.advanceTimersByTimeAsync(5000);
+      expect((await answered).status).toBe(503);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("503 when the database has no schema at all", async () => {

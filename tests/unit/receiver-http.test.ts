@@ -193,10 +193,13 @@ describe("receiver: the spam tray", () => {
     });
     // A full tray in one transaction (a thousand separate writes take seconds), then five more catches.
     await db.batch(
-      Array.from({ length: SPAM_TRAY_CAP }, (_, i) => ({
-        sql: "INSERT INTO spam (kind, received_at, reason, fields) VALUES (?, ?, ?, ?)",
-        args: [caught(i).kind, caught(i).receivedAt, caught(i).reason, JSON.stringify(caught(i).fields)],
-      })),
+      Array.from({ length: SPAM_TRAY_CAP }, (_, i) => {
+        const { kind, receivedAt, reason, fields } = caught(i);
+        return {
+          sql: "INSERT INTO spam (kind, received_at, reason, fields) VALUES (?, ?, ?, ?)",
+          args: [kind, receivedAt, reason, JSON.stringify(fields)],
+        };
+      }),
       "write",
     );
     for (let i = SPAM_TRAY_CAP; i < SPAM_TRAY_CAP + 5; i++) await keepSpam(db, caught(i));
