@@ -13,19 +13,36 @@ export function embeddedPath(url: string): string | undefined {
 const BUSY_TIMEOUT_MS = 5000;
 
 /**
+ * How long one request to a libSQL server may take. The client sets no limit of its own, so a server that
+ * accepts the connection and never answers would hold a starting receiver forever (it never listens, and a
+ * supervisor sees a live process) and hold every later write open. A slow answer is not failed early: the
+ * server itself makes a write wait about five seconds for a lock that a vanished client left behind.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** `fetch` that gives up after `ms` (the libSQL client hands it a complete Request). */
+function fetchWithin(ms: number) {
+  return (request: Request) => fetch(request, { signal: AbortSignal.timeout(ms) });
+}
+
+/**
  * Open the lead database and bring its schema up to date. An embedded file is created on first use
  * (with its folder) in WAL mode, so `npm run leads` can read while the server writes; every commit is
  * synced to disk before the visitor hears "received". Every connection waits for locks from the moment it
  * opens, so processes starting together on a new file take turns instead of failing. Throws when the
- * database cannot be written (a read-only file or folder, a full disk): a server must not start and then
- * refuse every lead.
+ * database cannot be written (a read-only file or folder, a full disk) or a libSQL server does not answer:
+ * a server must not start and then refuse every lead.
  */
-export async function openDatabase(url: string, authToken?: string): Promise<Client> {
+export async function openDatabase(
+  url: string,
+  authToken?: string,
+  { requestTimeoutMs = REQUEST_TIMEOUT_MS } = {},
+): Promise<Client> {
   const file = embeddedPath(url);
   if (file && file !== ":memory:") await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   let db: Client | undefined;
   try {
-    db = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
+    db = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, fetch: fetchWithin(requestTimeoutMs) });
     if (file) {
       await walMode(db);
       await db.execute("PRAGMA synchronous = FULL");

@@ -6,6 +6,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -73,4 +74,22 @@ describe("opening a new database from two processes at once", () => {
       }
     },
   );
+});
+
+describe("a libSQL server that accepts and never answers", () => {
+  it("fails the start within the request time limit, naming the database, instead of hanging", async () => {
+    const requests: string[] = [];
+    const silent = createHttpServer((req) => requests.push(`${req.method} ${req.url}`));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      await expect(openDatabase(`http://127.0.0.1:${port}`, undefined, { requestTimeoutMs: 300 })).rejects.toThrow(
+        `The lead database http://127.0.0.1:${port} cannot be opened for writing`,
+      );
+      expect(requests.length).toBeGreaterThan(0);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 });
