@@ -104,6 +104,14 @@ describe("desk: with a session", () => {
     }
   });
 
+  it("links a lead's phone number to the dialler and its address to the mail app", async () => {
+    const { cookie } = await desk.signedIn();
+    const id = await desk.lead({ phone: "+91 98480 12345", email: "priya@example.com" });
+    const html = await (await desk.request(`/desk/leads/${id}`, { cookie })).text();
+    expect(html).toContain('<a href="tel:+919848012345">+91 98480 12345</a>');
+    expect(html).toContain('<a href="mailto:priya@example.com">priya@example.com</a>');
+  });
+
   it("marks a lead read once opened (no longer bold in the inbox), and logs the view by ids only", async () => {
     const { cookie, staffId } = await desk.signedIn();
     const id = await desk.lead({ name: "Meera Nair" });

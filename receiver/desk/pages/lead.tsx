@@ -15,6 +15,13 @@ const fieldLabels = (lead: DeskLead): [keyof DeskLead, string][] => [
   ...detailFieldsOf(lead.kind).map(({ name, label }): [keyof DeskLead, string] => [name, label]),
 ];
 
+/** A phone number and an address open the phone's dialler and the mail app: staff answer from the lead's page. */
+function fieldValue(key: keyof DeskLead, value: string) {
+  if (key === "email") return <a href={`mailto:${value}`}>{value}</a>;
+  if (key === "phone") return <a href={`tel:${value.replace(/[^\d+]/g, "")}`}>{value}</a>;
+  return value;
+}
+
 function notification(lead: DeskLead) {
   if (lead.notifiedAt)
     return (
@@ -47,7 +54,7 @@ export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; n
           .map(([key, label]) => (
             <>
               <dt>{label}</dt>
-              <dd class={key === "message" ? "message" : undefined}>{String(lead[key])}</dd>
+              <dd class={key === "message" ? "message" : undefined}>{fieldValue(key, String(lead[key]))}</dd>
             </>
           ))}
         {lead.resume ? (
