@@ -309,7 +309,7 @@ test("the spam tray rescues a trapped enquiry; a view downloads as CSV; an appli
   expect(violations).toEqual([]);
 });
 
-test("every desk page has no axe violations at 390 and 1280 px, and none scrolls sideways on a phone", async ({
+test("every desk page has no axe violations at 390 and 1280 px, none scrolls sideways on a phone, and the inbox shows the newest lead on its first screen", async ({
   page,
 }) => {
   await page.goto("/contact");
@@ -330,6 +330,9 @@ test("every desk page has no axe violations at 390 and 1280 px, and none scrolls
   await check("Welcome, Farah Khan");
   await page.getByRole("button", { name: "Register a passkey" }).click();
   await check("Inbox");
+  // The owner on a phone sees the newest lead on arrival, beneath the filters.
+  await page.goto("/desk/");
+  await expect(page.getByRole("link", { name: "Anita Desai" })).toBeInViewport();
   // Every page with rows in its tables: the spam tray too.
   await keepSpam(db, {
     kind: "contact",
