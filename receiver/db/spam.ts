@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Client, InStatement } from "@libsql/client";
 import { maxLengths } from "@/lib/forms/fields";
 import { CONSENT_VALUE, HONEYPOT_FIELD, NOTICE_VERSION_MAX } from "@/lib/forms/limits";
 import type { LeadKind } from "./leads";
@@ -41,17 +41,21 @@ export function spamFields(data: FormData): Record<string, string> {
   return fields;
 }
 
+type CaughtSubmission = { kind: LeadKind; receivedAt: string; reason: string; fields: Record<string, string> };
+
+/** The statement that adds one caught submission to the tray (without trimming it to the cap). */
+export function spamInsert(spam: CaughtSubmission): InStatement {
+  return {
+    sql: "INSERT INTO spam (kind, received_at, reason, fields) VALUES (?, ?, ?, ?)",
+    args: [spam.kind, spam.receivedAt, spam.reason, JSON.stringify(spam.fields)],
+  };
+}
+
 /** Keep a caught submission, and drop the oldest beyond the cap, in one transaction. */
-export async function keepSpam(
-  db: Client,
-  spam: { kind: LeadKind; receivedAt: string; reason: string; fields: Record<string, string> },
-): Promise<void> {
+export async function keepSpam(db: Client, spam: CaughtSubmission): Promise<void> {
   await db.batch(
     [
-      {
-        sql: "INSERT INTO spam (kind, received_at, reason, fields) VALUES (?, ?, ?, ?)",
-        args: [spam.kind, spam.receivedAt, spam.reason, JSON.stringify(spam.fields)],
-      },
+      spamInsert(spam),
       {
         sql: "DELETE FROM spam WHERE id <= (SELECT id FROM spam ORDER BY id DESC LIMIT 1 OFFSET ?)",
         args: [SPAM_TRAY_CAP],

@@ -15,7 +15,7 @@ import { createReceiverApp } from "@/receiver/app";
 import { configFromEnv } from "@/receiver/config";
 import { openDatabase } from "@/receiver/db/client";
 import { listLeads, type Lead } from "@/receiver/db/leads";
-import { keepSpam, SPAM_REASONS, SPAM_TRAY_CAP, spamPage } from "@/receiver/db/spam";
+import { keepSpam, SPAM_REASONS, SPAM_TRAY_CAP, spamInsert, spamPage } from "@/receiver/db/spam";
 import { notifyPending, type Notifier } from "@/receiver/notify";
 import { exeBytes, MIME, pdfBytes } from "@/tests/support/resumeFiles";
 
@@ -193,13 +193,7 @@ describe("receiver: the spam tray", () => {
     });
     // A full tray in one transaction (a thousand separate writes take seconds), then five more catches.
     await db.batch(
-      Array.from({ length: SPAM_TRAY_CAP }, (_, i) => {
-        const { kind, receivedAt, reason, fields } = caught(i);
-        return {
-          sql: "INSERT INTO spam (kind, received_at, reason, fields) VALUES (?, ?, ?, ?)",
-          args: [kind, receivedAt, reason, JSON.stringify(fields)],
-        };
-      }),
+      Array.from({ length: SPAM_TRAY_CAP }, (_, i) => spamInsert(caught(i))),
       "write",
     );
     for (let i = SPAM_TRAY_CAP; i < SPAM_TRAY_CAP + 5; i++) await keepSpam(db, caught(i));
