@@ -1,17 +1,27 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type Project } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium";
+import { port as formsPort } from "./tests/e2e-forms/ports";
+import { nginxBaseURL, nginxHttpPort, nginxLeadsPort, nginxPort } from "./tests/e2e-nginx/ports";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Forms on every page post to the real receiver; its leads go to a throwaway database. Set once in the
 // runner, inherited by the workers (which evaluate this file again).
 process.env.E2E_LEADS_DB ??= path.join(mkdtempSync(path.join(tmpdir(), "leads-e2e-")), "leads.db");
-export const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
 
+const desktop: Project["use"] = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  channel: undefined,
+};
+
+// The three suites run in one pool of workers, so none waits for another's last test. The form-delivery files
+// come first: each is the longest piece of work in the run, and the short tests of the other suites fill in
+// beside them.
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -33,23 +43,67 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
+    // Form delivery end to end: the built out/ and the lead receiver, served together by scripts/serve.ts as
+    // `npm start` does, on a temporary database. The tests start, stop and restart that server themselves
+    // (tests/e2e-forms/site-server.ts), each worker on ports of its own (tests/e2e-forms/ports.ts); the tests of
+    // one file run in order, on its servers. Delivery runs twice: on the embedded file, and on libSQL's own
+    // server (sqld) over HTTP, the database several receivers share.
     {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+      name: "forms: embedded file",
+      testDir: "tests/e2e-forms",
+      fullyParallel: false,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${formsPort}` },
+    },
+    {
+      name: "forms: libSQL server",
+      testDir: "tests/e2e-forms",
+      testMatch: "forms-delivery.spec.ts",
+      fullyParallel: false,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${formsPort}` },
+      metadata: { database: "sqld" },
+    },
+    // Hosting: the built out/ served by the system nginx with the shipped hosting/nginx.conf. Headers,
+    // redirects, statuses and the CSP are the production ones.
+    {
+      name: "hosting",
+      testDir: "tests/e2e-nginx",
+      use: { ...desktop, baseURL: nginxBaseURL, ignoreHTTPSErrors: true },
+    },
+    // The site: every page and feature, and the gates, against `npm start`'s server.
+    { name: "site", testDir: "tests/e2e", use: desktop },
+  ],
+  webServer: [
+    {
+      // Serve the built out/ and the lead receiver exactly as `npm start` does. Many tests post from one
+      // address at once, so the per-address limit is raised here (its default is tested on its own).
+      command: "node dist/serve.mjs",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LEADS_DATABASE_URL: `file:${process.env.E2E_LEADS_DB}`,
+        LEADS_RATE_LIMIT: "1000/60",
+      },
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // `npm run preview:nginx`: https with a throwaway certificate, plain http redirecting to it, /api/leads/
+      // proxied to a port where the lead-inbox tests start a stub receiver.
+      command: "tsx scripts/preview-nginx.ts",
+      env: {
+        PORT: String(nginxPort),
+        HTTP_PORT: String(nginxHttpPort),
+        LEADS_RECEIVER: `127.0.0.1:${nginxLeadsPort}`,
+        // No collector runs in this suite: its address is one of the suite's own ports, never the production 8790.
+        COLLECT_RECEIVER: `127.0.0.1:${nginxPort + 8}`,
+      },
+      url: `${nginxBaseURL}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // SIGTERM lets the preview stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
   ],
-  webServer: {
-    // Serve the built out/ and the lead receiver exactly as `npm start` does. Many tests post from one
-    // address at once, so the per-address limit is raised here (its default is tested on its own).
-    command: "node dist/serve.mjs",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: `file:${process.env.E2E_LEADS_DB}`,
-      LEADS_RATE_LIMIT: "1000/60",
-    },
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
 });

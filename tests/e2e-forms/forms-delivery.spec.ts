@@ -25,7 +25,7 @@ import {
 } from "./support";
 
 // The forms in a real browser, posting to the real receiver on the same origin, as `npm start` serves them:
-// on the embedded file, and again (playwright.forms.config.ts) on a libSQL server over HTTP.
+// on the embedded file, and again (the "forms: libSQL server" project) on a libSQL server over HTTP.
 let server: SiteServer;
 let database: TemporaryDatabase;
 let db: Client;

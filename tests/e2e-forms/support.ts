@@ -16,7 +16,7 @@ export { port };
 /** Where a suite's leads go: the embedded file (the default) or a libSQL server. */
 export type DatabaseKind = "file" | "sqld";
 
-/** The database a project runs its suites on (playwright.forms.config.ts: `metadata.database`). */
+/** The database a project runs its suites on (playwright.config.ts: `metadata.database`). */
 export const databaseOf = (metadata: Record<string, unknown>): DatabaseKind =>
   metadata.database === "sqld" ? "sqld" : "file";
 

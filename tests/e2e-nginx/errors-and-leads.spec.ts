@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import { expect, test } from "@playwright/test";
 import { hosting } from "@/content/hosting";
 import { securityHeaders } from "@/lib/hosting";
-import { nginxBaseURL, nginxLeadsPort } from "../../playwright.nginx.config";
+import { nginxBaseURL, nginxLeadsPort } from "./ports";
 import { missingSecurityHeaders, rawRequest } from "./support";
 
 // nginx's own error answers and the lead inbox behind /api/leads/ carry the same security headers as

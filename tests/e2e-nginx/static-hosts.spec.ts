@@ -5,7 +5,7 @@ import { STATIC_ASSET_PREFIX, securityHeaders, siteRedirects } from "@/lib/hosti
 import { canonicalRoutes } from "@/lib/routes";
 import { SiteServer } from "../e2e-forms/site-server";
 import { temporaryDatabase } from "../e2e-forms/support";
-import { nginxBaseURL } from "../../playwright.nginx.config";
+import { nginxBaseURL } from "./ports";
 
 // The same policy on every host: for every route (and a build asset, and the search worker) the headers
 // out/_headers (Netlify, Cloudflare Pages) and out/vercel.json (Vercel) would send are the ones nginx

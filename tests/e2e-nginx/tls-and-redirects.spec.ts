@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { securityHeaders, siteRedirects } from "@/lib/hosting";
 import { canonicalRoutes } from "@/lib/routes";
-import { nginxBaseURL, nginxHttpPort } from "../../playwright.nginx.config";
+import { nginxBaseURL, nginxHttpPort } from "./ports";
 import { missingSecurityHeaders, rawRequest } from "./support";
 
 // TLS and addresses under the shipped nginx configuration: plain http goes to https on the same host,
