@@ -5,7 +5,6 @@ import { serviceRecordById } from "@/content/services/records";
 import { site } from "@/content/site";
 import { maxLengths } from "@/lib/forms/fields";
 import { spamPage } from "@/receiver/db/spam";
-import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
 import { pageHydrated } from "../e2e/support/settled";
 import {
@@ -350,18 +349,4 @@ test.describe("without JavaScript", () => {
     );
     expect(await leadsIn(db)).toEqual([]);
   });
-});
-
-test.describe("the no-JavaScript result pages", () => {
-  test.use({ reducedMotion: "reduce" });
-  for (const width of [390, 1280]) {
-    test(`have no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const slug of ["message-received", "check-details", "resume-type"]) {
-        await page.goto(`/form/${slug}`);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
 });

@@ -16,6 +16,7 @@ import { serviceById } from "@/lib/routes";
 import { normalizePath } from "@/lib/trailingSlash";
 import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
+import { test as inSharedTab } from "./support/sharedTab";
 
 // Case studies (README "Case studies"): the list and its filters without JavaScript, each study's page, the studies on
 // each service page, the four headline results, and the structured data crawlers read.
@@ -93,34 +94,36 @@ test.describe("the records", () => {
   });
 });
 
+// Each study's page is loaded, read and left, in one tab per worker (support/sharedTab.ts).
 test.describe("a study page", () => {
   for (const study of allCaseStudies()) {
-    test(`${study.slug}: client, challenge, approach, results, timeline and the services used, linked`, async ({
-      page,
-    }) => {
-      await page.goto(caseStudyPath(study.slug));
-      await pageHydrated(page);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(study.title);
-      await expect(main.getByText(clientLine(study), { exact: true })).toBeVisible();
-      for (const heading of ["The challenge", "What we did", "The results", "Timeline"]) {
-        await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-      }
-      for (const result of study.results) await expect(main.getByText(result.label, { exact: true })).toBeVisible();
-      for (const step of study.timeline) await expect(main.getByText(step.period, { exact: true })).toBeVisible();
-      if (study.quote) await expect(main.getByText(`“${study.quote.text}”`)).toBeVisible();
-      const services = page
-        .getByRole("complementary", { name: caseStudiesPage.study.factsLabel })
-        .getByRole("listitem")
-        .getByRole("link");
-      await expect(services).toHaveText(study.services.map((id) => serviceById(id).navLabel));
-      await services.first().click();
-      await expect(page).toHaveURL(new RegExp(`${normalizePath(serviceById(study.services[0]!).path)}/?$`));
-    });
+    inSharedTab(
+      `${study.slug}: client, challenge, approach, results, timeline and the services used, linked`,
+      async ({ page }) => {
+        await page.goto(caseStudyPath(study.slug));
+        await pageHydrated(page);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(study.title);
+        await expect(main.getByText(clientLine(study), { exact: true })).toBeVisible();
+        for (const heading of ["The challenge", "What we did", "The results", "Timeline"]) {
+          await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+        }
+        for (const result of study.results) await expect(main.getByText(result.label, { exact: true })).toBeVisible();
+        for (const step of study.timeline) await expect(main.getByText(step.period, { exact: true })).toBeVisible();
+        if (study.quote) await expect(main.getByText(`“${study.quote.text}”`)).toBeVisible();
+        const services = page
+          .getByRole("complementary", { name: caseStudiesPage.study.factsLabel })
+          .getByRole("listitem")
+          .getByRole("link");
+        await expect(services).toHaveText(study.services.map((id) => serviceById(id).navLabel));
+        await services.first().click();
+        await expect(page).toHaveURL(new RegExp(`${normalizePath(serviceById(study.services[0]!).path)}/?$`));
+      },
+    );
   }
 
   for (const study of allCaseStudies()) {
-    test(`${study.slug}: shows at least two pieces of the work, each loaded and described`, async ({ page }) => {
+    inSharedTab(`${study.slug}: shows at least two pieces of the work, each loaded and described`, async ({ page }) => {
       await page.goto(caseStudyPath(study.slug));
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 2, name: caseStudiesPage.study.workHeading })).toBeVisible();

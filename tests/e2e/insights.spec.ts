@@ -7,6 +7,7 @@ import { canonicalUrl } from "@/lib/metadata";
 import { canonicalRoutes, serviceById } from "@/lib/routes";
 import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
+import { test as inSharedTab } from "./support/sharedTab";
 
 // Insights (README "Insights"): the paginated index and tag pages, each post's reading aids and calls to action,
 // the RSS and Atom feeds as a feed reader parses them, their announcement in every insights page's head,
@@ -61,38 +62,42 @@ test.describe("index and tags", () => {
   });
 });
 
+// Each post is loaded, read and left, in one tab per worker (support/sharedTab.ts).
 test.describe("a post", () => {
   for (const post of posts) {
-    test(`${post.slug}: author, dates, reading time, contents, related services and the call to action`, async ({
-      page,
-    }) => {
-      await page.goto(post.path);
-      await pageHydrated(page);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
-      const author = team.find((m) => m.id === post.author)!;
-      await expect(main.getByText(`By ${author.name}`)).toBeVisible();
-      await expect(main.getByText(`${post.readingMinutes} min read`)).toBeVisible();
-      await expect(main.locator(`time[datetime="${post.published}"]`)).toBeVisible();
+    inSharedTab(
+      `${post.slug}: author, dates, reading time, contents, related services and the call to action`,
+      async ({ page }) => {
+        await page.goto(post.path);
+        await pageHydrated(page);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
+        const author = team.find((m) => m.id === post.author)!;
+        await expect(main.getByText(`By ${author.name}`)).toBeVisible();
+        await expect(main.getByText(`${post.readingMinutes} min read`)).toBeVisible();
+        await expect(main.locator(`time[datetime="${post.published}"]`)).toBeVisible();
 
-      const toc = main.getByRole("navigation", { name: insightsPage.tocHeading });
-      const sections = main.locator("h2[id^='h-']");
-      if ((await sections.count()) >= insightsPage.tocMinSections) {
-        const links = toc.getByRole("link");
-        await expect(links).toHaveText(await sections.allTextContents());
-        await links.last().click();
-        await expect(sections.last()).toBeInViewport();
-      } else {
-        await expect(toc).toHaveCount(0);
-      }
+        const toc = main.getByRole("navigation", { name: insightsPage.tocHeading });
+        const sections = main.locator("h2[id^='h-']");
+        if ((await sections.count()) >= insightsPage.tocMinSections) {
+          const links = toc.getByRole("link");
+          await expect(links).toHaveText(await sections.allTextContents());
+          await links.last().click();
+          await expect(sections.last()).toBeInViewport();
+        } else {
+          await expect(toc).toHaveCount(0);
+        }
 
-      const related = page.getByRole("complementary", { name: insightsPage.relatedHeading });
-      for (const id of post.services) {
-        await expect(related.getByRole("link", { name: serviceById(id).navLabel, exact: true }).first()).toBeVisible();
-      }
-      const cta = page.getByRole("region", { name: insightsPage.cta.heading });
-      await expect(cta.getByRole("link", { name: insightsPage.cta.label })).toHaveAttribute("href", "/contact");
-    });
+        const related = page.getByRole("complementary", { name: insightsPage.relatedHeading });
+        for (const id of post.services) {
+          await expect(
+            related.getByRole("link", { name: serviceById(id).navLabel, exact: true }).first(),
+          ).toBeVisible();
+        }
+        const cta = page.getByRole("region", { name: insightsPage.cta.heading });
+        await expect(cta.getByRole("link", { name: insightsPage.cta.label })).toHaveAttribute("href", "/contact");
+      },
+    );
   }
 
   test("structured data: a BlogPosting with its author (a team member), dates, image and publisher", async ({

@@ -7,6 +7,7 @@ import { collectConsoleErrors } from "./support/console";
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { pageHydrated, pageSettled } from "./support/settled";
 import { viewports } from "./support/routes";
+import { test as inSharedTab } from "./support/sharedTab";
 
 // Site search (README "Site search") against the served out/: the Pagefind index written by the post-build
 // step, the /search page and the search boxes in the header and the mobile menu.
@@ -38,8 +39,9 @@ async function search(page: Page, q: string) {
 }
 
 test.describe("search results", () => {
+  // Each query is one page load, read and left: they share a tab (support/sharedTab.ts).
   for (const [query, path] of expectations) {
-    test(`"${query}" finds ${path} among the first results`, async ({ page }) => {
+    inSharedTab(`"${query}" finds ${path} among the first results`, async ({ page }) => {
       await search(page, query);
       // Next's <Link> writes /web-hosting-services/ without its trailing slash, as everywhere on the site.
       const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")));

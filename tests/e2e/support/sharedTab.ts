@@ -32,7 +32,9 @@ export const test = base.extend<object, { sharedTab: Page }>({
     },
     { scope: "worker" },
   ],
-  page: async ({ sharedTab, viewport, reducedMotion }, provide) => {
+  page: async ({ sharedTab, viewport, reducedMotion, javaScriptEnabled }, provide) => {
+    // A context option cannot change on a tab that exists: a test without JavaScript needs a context of its own.
+    if (javaScriptEnabled === false) throw new Error("The shared tab runs JavaScript: use @playwright/test's `test`");
     if (viewport) await sharedTab.setViewportSize(viewport);
     await sharedTab.emulateMedia({ reducedMotion: reducedMotion ?? "no-preference" });
     // The worker's first test finds the tab on about:blank, which has no storage.
