@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { emailLink, phoneLink, site } from "@/content/site";
 
 /** One-line postal address for display. */
 export const formattedAddress = [
@@ -11,5 +11,6 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-export const telHref = `tel:${site.phone.e164}`;
-export const mailtoHref = `mailto:${site.email}`;
+// The links the content records write (chat replies, form messages), for the components that need only the address.
+export const telHref = phoneLink.href;
+export const mailtoHref = emailLink.href;
