@@ -309,7 +309,7 @@ test("the spam tray rescues a trapped enquiry; a view downloads as CSV; an appli
   expect(violations).toEqual([]);
 });
 
-test("every desk page has no axe violations at 390 and 1280 px, none scrolls sideways on a phone, and the inbox shows the newest lead on its first screen", async ({
+test("every desk page has no axe violations at 390 and 1280 px, none scrolls sideways on a phone, and the inbox shows the newest lead whole on its first screen", async ({
   page,
 }) => {
   await page.goto("/contact");
@@ -330,9 +330,13 @@ test("every desk page has no axe violations at 390 and 1280 px, none scrolls sid
   await check("Welcome, Farah Khan");
   await page.getByRole("button", { name: "Register a passkey" }).click();
   await check("Inbox");
-  // The owner on a phone sees the newest lead on arrival, beneath the filters.
+  // The owner on a phone sees the newest lead on arrival, beneath the filters, its status and owner too: each lead
+  // is a card, not a row that runs off the side of the screen.
   await page.goto("/desk/");
-  await expect(page.getByRole("link", { name: "Anita Desai" })).toBeInViewport();
+  const newest = page.getByRole("row", { name: /Anita Desai/ });
+  await expect(newest.getByRole("link", { name: "Anita Desai" })).toBeInViewport();
+  await expect(newest.getByRole("cell", { name: /New$/ })).toBeInViewport();
+  await expect(newest.getByRole("cell", { name: /—$/ })).toBeInViewport();
   // Every page with rows in its tables: the spam tray too.
   await keepSpam(db, {
     kind: "contact",

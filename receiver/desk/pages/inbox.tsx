@@ -113,7 +113,7 @@ export function InboxPage(props: {
       </p>
       {rows.length ? (
         <div class="table-wrap">
-          <table>
+          <table class="leads">
             <caption>{filter.page > 1 ? `Leads, page ${filter.page}` : "Leads, newest first"}</caption>
             <thead>
               <tr>
@@ -128,17 +128,21 @@ export function InboxPage(props: {
             <tbody>
               {rows.map((row) => (
                 <tr class={row.read ? undefined : "unread"}>
-                  <td>
+                  <td class="received">
                     <Time iso={row.receivedAt} />
                   </td>
-                  <td>{KIND_LABELS[row.kind]}</td>
-                  <td>
+                  <td class="kind">{KIND_LABELS[row.kind]}</td>
+                  <td class="name">
                     <a href={`/desk/leads/${row.id}`}>{row.name}</a>
                     {row.read ? null : <span class="visually-hidden"> (unread)</span>}
                   </td>
-                  <td>{summary(row.summary)}</td>
-                  <td>{statusLabel(row.status)}</td>
-                  <td>{row.assigneeName ?? "—"}</td>
+                  <td class="summary">{summary(row.summary)}</td>
+                  <td class="status-cell" data-label="Status">
+                    {statusLabel(row.status)}
+                  </td>
+                  <td class="assignee" data-label="Assignee">
+                    {row.assigneeName ?? "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>
