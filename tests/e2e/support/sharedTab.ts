@@ -1,14 +1,15 @@
 import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /**
- * A `test` whose `page` is one browser tab per worker, which each test navigates in turn: for the specs that load
- * a page and read it or click through it (the walk of every route, the axe gate, the service pages). A page load
- * in a tab already on the site takes about a third of the CPU of one in a new browser context (no new renderer
- * process, the scripts already compiled), and the suite is bound by CPU. Each test still loads its page itself, at
- * its own viewport and motion preference; sessionStorage (where the chat keeps its conversation) is emptied first,
- * and the test's listeners and routes are removed after it. A worker's first page is a cold load, and the other
- * specs load every template in a fresh context. Specs that use this `test` run in workers of their own (its worker
- * fixture differs), so the tab never sits on a page beside another spec's test.
+ * A `test` whose `page` is one browser tab per worker, which each test navigates in turn: for the tests that load
+ * a page and read it or click through it (the walk of every route, the axe gate, the service pages, the search
+ * queries, the case studies and the posts). A page load in a tab already on the site takes about a third of the CPU
+ * of one in a new browser context (no new renderer process, the scripts already compiled), and the suite is bound
+ * by CPU. Each test still loads its page itself, at its own viewport and motion preference; sessionStorage (where
+ * the chat keeps its conversation) is emptied first, and the test's listeners and routes are removed after it. A
+ * worker's first page is a cold load, and the other specs load every template in a fresh context. Tests that use
+ * this `test` run in workers of their own (its worker fixture differs), so the tab never sits on a page beside
+ * another test.
  *
  * The tab records the Content-Security-Policy violations each document reports, from its first script on
  * (`cspViolations`).
