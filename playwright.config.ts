@@ -17,6 +17,8 @@ const desktop: Project["use"] = {
   viewport: { width: 1280, height: 800 },
   channel: undefined,
 };
+// Each worker's form-delivery servers listen on ports of its own.
+const forms: Project["use"] = { ...desktop, baseURL: `http://127.0.0.1:${formsPort}` };
 
 // The three suites run in one pool of workers, so none waits for another's last test. The form-delivery files
 // come first: each is the longest piece of work in the run, and the short tests of the other suites fill in
@@ -52,14 +54,14 @@ export default defineConfig({
       name: "forms: embedded file",
       testDir: "tests/e2e-forms",
       fullyParallel: false,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${formsPort}` },
+      use: forms,
     },
     {
       name: "forms: libSQL server",
       testDir: "tests/e2e-forms",
       testMatch: "forms-delivery.spec.ts",
       fullyParallel: false,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${formsPort}` },
+      use: forms,
       metadata: { database: "sqld" },
     },
     // Hosting: the built out/ served by the system nginx with the shipped hosting/nginx.conf. Headers,
