@@ -12,7 +12,21 @@ import { hosting } from "@/content/hosting";
 import { HTTPS_REDIRECT, NGINX_CSP_MAP, NGINX_SITE_ROOT } from "@/lib/hosting";
 import { throwawayTls, type PreviewTls } from "./tls";
 
-export const NGINX_BIN = process.env.NGINX_BIN ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+/** The nginx to run: $NGINX_BIN, Debian's /usr/sbin/nginx (not on a normal user's PATH), or the first on PATH. */
+const NGINX_BIN =
+  process.env.NGINX_BIN ??
+  ["/usr/sbin", ...(process.env.PATH ?? "").split(path.delimiter)]
+    .filter(Boolean)
+    .map((dir) => path.join(dir, "nginx"))
+    .find((file) => existsSync(file));
+
+export const hasNginx = NGINX_BIN !== undefined;
+
+/** The nginx binary; a clear error where there is none (spawn would report it as an 'error' event, uncaught). */
+export function nginxBinary(): string {
+  if (!NGINX_BIN) throw new Error("nginx is not installed (Debian: apt-get install nginx-light)");
+  return NGINX_BIN;
+}
 
 export interface PreviewListen {
   host: string;
@@ -81,6 +95,7 @@ export function startNginx(options: Omit<PreviewListen, "host"> & { outDir?: str
   if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, NGINX_CSP_MAP))) {
     throw new Error(`No complete build in ${root}: run \`npm run build\` first.`);
   }
+  const bin = nginxBinary();
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-preview-"));
   const site = previewSiteConfig(readFileSync(path.resolve("hosting/nginx.conf"), "utf8"), root, { ...options, host });
   writeFileSync(path.join(dir, "site.conf"), site);
@@ -108,7 +123,7 @@ export function startNginx(options: Omit<PreviewListen, "host"> & { outDir?: str
       "",
     ].join("\n"),
   );
-  const child = spawn(NGINX_BIN, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"], {
+  const child = spawn(bin, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"], {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -141,7 +156,7 @@ async function main() {
     collectReceiver: process.env.COLLECT_RECEIVER,
   });
   console.log(
-    `nginx (${NGINX_BIN}) serving ${path.relative(process.cwd(), path.resolve("out")) || "."} at ${server.url}`,
+    `nginx (${nginxBinary()}) serving ${path.relative(process.cwd(), path.resolve("out")) || "."} at ${server.url}`,
   );
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

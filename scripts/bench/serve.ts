@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import handler from "serve-handler";
 import { startLoopbackProcess, type LoopbackProcess } from "../loopbackProcess";
-import { NGINX_BIN, startNginx } from "../preview-nginx";
+import { hasNginx, startNginx } from "../preview-nginx";
 import { throwawayTls, type PreviewTls } from "../tls";
 
 export interface Served {
@@ -62,7 +62,7 @@ async function startCollector(port: number): Promise<LoopbackProcess | undefined
 }
 
 export async function serveBuilt(outDir: string, port: number, tls: PreviewTls | undefined): Promise<Served> {
-  if (existsSync(NGINX_BIN) || NGINX_BIN === "nginx") {
+  if (hasNginx) {
     const collectPort = port + 50;
     const collector = await startCollector(collectPort);
     try {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { NGINX_BIN, startNginx } from "@/scripts/preview-nginx";
+import { nginxBinary, startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";
 import { SiteServer } from "../e2e-forms/site-server";
 import { temporaryDatabase } from "../e2e-forms/support";
@@ -111,7 +111,7 @@ function startTlsProxy(listenPort: number, upstreamPort: number, tls: { certific
       "}",
     ].join("\n"),
   );
-  const child = spawn(NGINX_BIN, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"], {
+  const child = spawn(nginxBinary(), ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"], {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = once(child, "exit");
