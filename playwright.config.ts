@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type Project } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/chromium";
+import { chromiumLaunchOptions, testChromiumExecutable } from "./scripts/chromium";
 import { port as formsPort } from "./tests/e2e-forms/ports";
 import { nginxBaseURL, nginxHttpPort, nginxLeadsPort, nginxPort } from "./tests/e2e-nginx/ports";
 
@@ -43,7 +43,7 @@ export default defineConfig({
     // when reproducing one.
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions(testChromiumExecutable()),
   },
   projects: [
     // Form delivery end to end: the built out/ and the lead receiver, served together by scripts/serve.ts as
