@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type Project } from "@playwright/test";
 import { chromiumLaunchOptions, testChromiumExecutable } from "./scripts/chromium";
@@ -25,7 +25,9 @@ const forms: Project["use"] = { ...desktop, baseURL: `http://127.0.0.1:${formsPo
 // beside them.
 export default defineConfig({
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default, half the cores, is one worker on a 2-core machine, where the tests (which wait on pages
+  // as much as they compute) finish sooner on two: 10.7 minutes against 7 here.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
