@@ -13,6 +13,23 @@ function salaryText(job: JobOpening) {
   return fill(jobBoard.salary, { range: salaryRangeText(job.salaryRange) });
 }
 
+/**
+ * The salary in a narrow column: the range never splits across lines, but the unit after it ("/ month") may go
+ * to the next line rather than run into the column beside it.
+ */
+function SalaryFact({ job }: { job: JobOpening }) {
+  const [before = "", after = ""] = jobBoard.salary.split("{range}");
+  return (
+    <>
+      <span className="nowrap">
+        {before}
+        {salaryRangeText(job.salaryRange)}
+      </span>{" "}
+      <span className="nowrap">{after.trim()}</span>
+    </>
+  );
+}
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "2026-11-02" → "2 Nov 2026". */
 function formatDate(iso: string): string {
@@ -54,7 +71,9 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
                   </div>
                   <div>
                     <dt>{jobBoard.factLabels.salary}</dt>
-                    <dd className="nowrap">{salaryText(job)}</dd>
+                    <dd>
+                      <SalaryFact job={job} />
+                    </dd>
                   </div>
                   <div>
                     <dt>{jobBoard.factLabels.experience}</dt>

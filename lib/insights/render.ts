@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { typographicQuotes } from "@/lib/typography";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
 import { decodeEntities } from "@/lib/html";
 
@@ -42,11 +43,14 @@ export function renderPost(markdown: string): { html: string; toc: TocEntry[] } 
         const count = seen.get(base) ?? 0;
         seen.set(base, count + 1);
         const id = count ? `${base}-${count + 1}` : base;
-        if (level === 2 || level === 3) toc.push({ id, text: plain(inner), level });
+        if (level === 2 || level === 3) toc.push({ id, text: typographicQuotes(plain(inner)), level });
         return `<h${level} id="${id}">${inner}</h${level}>\n`;
       },
     },
   });
-  const html = sanitizeArticleHtml(marked.parse(keepPriceRangesTogether(markdown)) as string);
+  // A table wider than a phone scrolls sideways in its own box; tabindex lets a keyboard scroll it too.
+  const html = sanitizeArticleHtml(
+    typographicQuotes(marked.parse(keepPriceRangesTogether(markdown)) as string),
+  ).replace(/<table>/g, '<table tabindex="0">');
   return { html, toc };
 }
