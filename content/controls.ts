@@ -9,3 +9,13 @@ export const newTabNote = "(opens in a new tab)";
 
 /** The chat launcher's visible name. */
 export const chatLauncherLabel = "Chat assistant";
+
+/** The search boxes' words: the page's own box, and the compact one in the header and the mobile menu. */
+export const searchCopy = {
+  pageLabel: "What are you looking for?",
+  // Short enough to show whole in the box at 320 px.
+  pagePlaceholder: "e.g. SEO, logo, hosting",
+  boxLabel: "Search this site",
+  boxPlaceholder: "Search",
+  submit: "Search",
+} as const;

@@ -17,7 +17,7 @@ export function Header() {
     <header className={`${styles.header} on-ink`}>
       <div className={`container ${styles.inner}`}>
         <Link href="/" className={styles.logoLink} aria-label={layoutCopy.homeLinkLabel}>
-          <Logo />
+          <Logo compact />
         </Link>
         <PrimaryNav />
         <div className={styles.actions}>

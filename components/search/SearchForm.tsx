@@ -1,4 +1,5 @@
 import { SearchIcon } from "@/components/ui/icons";
+import { searchCopy } from "@/content/controls";
 import styles from "./SearchForm.module.css";
 
 export const SEARCH_PATH = "/search";
@@ -27,7 +28,7 @@ export function SearchForm({ id, variant }: SearchFormProps) {
       className={`${styles.form} ${styles[variant]}`}
     >
       <label htmlFor={id} className={variant === "page" ? styles.label : "visually-hidden"}>
-        {variant === "page" ? "What are you looking for?" : "Search this site"}
+        {variant === "page" ? searchCopy.pageLabel : searchCopy.boxLabel}
       </label>
       <div className={styles.field}>
         <input
@@ -35,7 +36,7 @@ export function SearchForm({ id, variant }: SearchFormProps) {
           className={styles.input}
           type="search"
           name="q"
-          placeholder={variant === "page" ? "e.g. branding, SEO, web hosting" : "Search"}
+          placeholder={variant === "page" ? searchCopy.pagePlaceholder : searchCopy.boxPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
@@ -43,7 +44,7 @@ export function SearchForm({ id, variant }: SearchFormProps) {
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon size={variant === "page" ? 20 : 18} />
-          <span className={variant === "page" ? undefined : "visually-hidden"}>Search</span>
+          <span className={variant === "page" ? styles.submitText : "visually-hidden"}>{searchCopy.submit}</span>
         </button>
       </div>
     </form>
