@@ -31,6 +31,9 @@ export const contactPage = {
       alt: "Street map of Manikonda, Hyderabad, with our office marked on Main Road, near Lanco Hills and the Outer Ring Road",
     },
     loadLabel: "Show map (loads Google Maps)",
+    /** Without scripts the map cannot load in place: a link opens it on the maps service instead. */
+    openLabel: "Show map on Google Maps",
+    openNewTab: "(opens in a new tab)",
     loadNote: "Loading the interactive map connects you to Google, which receives your IP address and browser details.",
     directionsLabel: "Get directions",
     directionsNewTab: "(opens Google Maps in a new tab)",

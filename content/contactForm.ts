@@ -55,7 +55,15 @@ export const contactForm = {
   heading: "Send Us a Message",
   /** The fieldset's legend (read by screen readers). */
   legend: "Your details",
-  lead: "Tell us a little about your business and what you need. Fields marked * are required.",
+  lead: "Tell us a little about your business and what you need.",
+  requiredNote: "Fields marked * are required.",
+  /** Below the form, where it stays while the thank-you shows: when we answer, and the faster ways meanwhile. */
+  reply: {
+    when: "We reply within one working day.",
+    sooner: "Need an answer sooner?",
+    whatsapp: "Message us on WhatsApp",
+    or: "or call",
+  },
   submitLabel: "Send Message",
   sendingLabel: "Sending...",
   successMessage: "Thank you! Your message has been received. Our team will reach out soon.",

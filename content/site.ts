@@ -29,6 +29,8 @@ export const site: SiteRecord = {
   },
   geo: { latitude: 17.4018, longitude: 78.3866 },
   mapEmbedUrl: "https://www.google.com/maps?q=Manikonda%2C%20Hyderabad%2C%20Telangana%20500089&output=embed",
+  /** The office on the maps service's own page, for visitors whose browser runs no scripts. */
+  mapViewUrl: "https://www.google.com/maps?q=Manikonda%2C%20Hyderabad%2C%20Telangana%20500089",
   mapDirectionsUrl: "https://www.google.com/maps/dir/?api=1&destination=17.4018%2C78.3866",
   hours: {
     contactPage: { weekdays: "Mon-Sat 9:00 AM-6:00 PM", sunday: "Sunday closed" },

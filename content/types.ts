@@ -64,6 +64,8 @@ export interface SiteRecord {
   geo: { latitude: number; longitude: number };
   /** The maps service's embed, loaded into /contact only when the visitor asks for it. */
   mapEmbedUrl: string;
+  /** The office on the maps service's own page (the contact page's map link without JavaScript). */
+  mapViewUrl: string;
   /** Directions to the office on the maps service, opened in a new tab (nothing loads into the page). */
   mapDirectionsUrl: string;
   hours: OpeningHours;

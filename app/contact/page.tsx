@@ -9,6 +9,7 @@ import { ContactDetails } from "@/components/contact/ContactDetails";
 import { ContactMap } from "@/components/contact/ContactMap";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { WhyReachOut } from "@/components/contact/WhyReachOut";
+import { ReplyNote } from "@/components/contact/ReplyNote";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import styles from "@/components/contact/Contact.module.css";
@@ -35,6 +36,7 @@ export default function ContactPage() {
           </h2>
           <p className={styles.formLead}>{form.lead}</p>
           <ContactForm />
+          <ReplyNote />
         </section>
       </div>
 

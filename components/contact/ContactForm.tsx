@@ -34,6 +34,7 @@ export function ContactForm() {
       notice={contactEndpoint ? null : <NotConnectedNotice what={copy.notConnectedWhat} />}
       fields={fields}
       noticeVersion={site.privacy.noticeVersion}
+      requiredNote={copy.requiredNote}
       beforeSubmit={<PrivacyNote text={formPrivacy.contact.note} />}
     />
   );

@@ -34,12 +34,15 @@ export function ContactFormClient({
   wording,
   fields,
   noticeVersion,
+  requiredNote,
   notice,
   beforeSubmit,
 }: {
   wording: FormWording;
   fields: readonly FormFieldSpec<ContactField>[];
   noticeVersion: string;
+  /** "Fields marked * are required": part of the form, so it goes away with it while the thank-you shows. */
+  requiredNote: string;
   notice: React.ReactNode;
   beforeSubmit: React.ReactNode;
 }) {
@@ -57,6 +60,7 @@ export function ContactFormClient({
 
   return (
     <DeliveredForm {...wording} className={styles.formWrap} {...delivered} notice={notice} beforeSubmit={beforeSubmit}>
+      <p className={styles.hint}>{requiredNote}</p>
       <input type="hidden" name="noticeVersion" value={noticeVersion} />
       <div className={styles.grid}>
         {fields.map((spec) => (

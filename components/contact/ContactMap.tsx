@@ -13,7 +13,7 @@ const copy = contactPage.map;
 export function ContactMap() {
   return (
     <div className={styles.mapBlock}>
-      <MapEmbedLoader embedUrl={site.mapEmbedUrl} title={copy.title} loadLabel={copy.loadLabel} note={copy.loadNote}>
+      <MapEmbedLoader embedUrl={site.mapEmbedUrl} viewUrl={site.mapViewUrl} title={copy.title} labels={copy}>
         {/* eslint-disable-next-line @next/next/no-img-element -- static export: a plain lazy image, no image runtime in the page's JavaScript */}
         <img
           src={copy.image.src}

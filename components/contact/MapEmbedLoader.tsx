@@ -21,20 +21,20 @@ function arrivedByClientNavigation(): boolean {
 
 /**
  * Shows its children (the static map) until the visitor presses the button, then the maps embed in
- * their place. The button shows only once JavaScript runs (without it the directions link serves); until
- * then it keeps its place, invisible, so nothing below it moves when it appears.
+ * their place. Until JavaScript runs (and for a browser that runs none) a link of the same size stands in
+ * for the button and opens the map on the maps service in a new tab.
  */
 export function MapEmbedLoader({
   embedUrl,
+  viewUrl,
   title,
-  loadLabel,
-  note,
+  labels,
   children,
 }: {
   embedUrl: string;
+  viewUrl: string;
   title: string;
-  loadLabel: string;
-  note: string;
+  labels: { loadLabel: string; loadNote: string; openLabel: string; openNewTab: string };
   children: React.ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -74,12 +74,25 @@ export function MapEmbedLoader({
         )}
       </div>
       {!loaded ? (
-        <div className={hydrated ? styles.mapControls : `${styles.mapControls} ${styles.mapControlsPending}`}>
-          <button type="button" className={styles.mapButton} onClick={load} aria-describedby="map-load-note">
-            {loadLabel}
-          </button>
+        <div className={styles.mapControls}>
+          {hydrated ? (
+            <button type="button" className={styles.mapButton} onClick={load} aria-describedby="map-load-note">
+              {labels.loadLabel}
+            </button>
+          ) : (
+            <a
+              href={viewUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.mapButton}
+              aria-describedby="map-load-note"
+            >
+              {labels.openLabel}
+              <span className="visually-hidden"> {labels.openNewTab}</span>
+            </a>
+          )}
           <p id="map-load-note" className={styles.mapNote}>
-            {note}
+            {labels.loadNote}
           </p>
         </div>
       ) : null}

@@ -67,11 +67,18 @@ test.describe("the contact map", () => {
     await expect(link).toHaveAttribute("rel", /noopener/);
   });
 
-  test("without JavaScript the picture and the directions link are there, and no dead button", async ({ browser }) => {
+  test("without JavaScript the picture, a visible link to the map and the directions link are there, and no dead button", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(pages.contact.path);
     await expect(page.getByRole("img", { name: contactPage.map.image.alt })).toBeVisible();
+    const open = page.getByRole("link", { name: new RegExp(`^${contactPage.map.openLabel}`) });
+    await expect(open).toBeVisible();
+    await expect(open).toHaveAttribute("href", site.mapViewUrl);
+    await expect(open).toHaveAttribute("target", "_blank");
+    await expect(page.getByText(contactPage.map.loadNote)).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(`^${contactPage.map.directionsLabel}`) })).toBeVisible();
     await expect(page.getByRole("button", { name: contactPage.map.loadLabel })).toHaveCount(0);
     await context.close();
