@@ -52,7 +52,8 @@ const applicationFields = [
     label: "GitHub profile",
     type: "url",
     inputMode: "url",
-    placeholder: "https://github.com/yourname",
+    // An example in the hint rather than a placeholder: it stays in view while typing, and wraps on a phone.
+    hint: "A full link, e.g. https://github.com/yourname",
     maxLength: 300,
     format: "url",
     column: "github",
@@ -62,7 +63,7 @@ const applicationFields = [
     label: "LinkedIn profile",
     type: "url",
     inputMode: "url",
-    placeholder: "https://www.linkedin.com/in/yourname",
+    hint: "A full link, e.g. https://www.linkedin.com/in/yourname",
     maxLength: 300,
     format: "url",
     column: "linkedin",

@@ -28,9 +28,13 @@ function TagNav({ current }: { current: string }) {
   );
 }
 
-/** Links to every page of the index, when there is more than one. */
+/**
+ * Links to the newer and older pages of the index, when there is more than one, and to every page by number when
+ * there are more than two (with two, a numbered link would only repeat "Older posts" or "Newer posts").
+ */
 function Pagination({ page, pages }: { page: number; pages: number }) {
   if (pages < 2) return null;
+  const numbers = pages > 2 ? Array.from({ length: pages }, (_, i) => i + 1) : [];
   const { pagination } = insightsPage;
   return (
     <nav className={styles.pagination} aria-label={pagination.label}>
@@ -42,7 +46,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
             </Link>
           </li>
         ) : null}
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+        {numbers.map((n) => (
           <li key={n}>
             <Link className={styles.chip} href={indexPagePath(n)} aria-current={n === page ? "page" : undefined}>
               {fill(pagination.page, { n })}
