@@ -1,25 +1,29 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { chatLauncherLabel } from "@/content/controls";
 import { pages } from "@/content/pages";
 import { collectConsoleErrors } from "./support/console";
+import { exportedPages } from "./support/exportedPages";
 import { launcherCoverage, measureWithMenusOpen, scrollToTheEnd } from "./support/launcher";
+import { layoutFaults } from "./support/layoutFaults";
 import { priceRanges } from "./support/priceRanges";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
-import { routes, viewports } from "./support/routes";
+import { unknownPath } from "./support/routes";
 import { pageSettled } from "./support/settled";
 import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
 
-// The one browser walk of every route: what only a browser can see, all in one visit of each page. Loading and
-// reading the page to its end raises no console error or CSP violation and asks nothing of another origin (README
-// "Privacy"; every page links the privacy notice); every stylesheet and image the page preloads is one it uses
-// (Chrome warns "preloaded but not used" otherwise), also once it has prefetched the pages it links to (their route
-// data must not bring their preloads along: the home poster on every page); and on a phone, floating controls
-// (fixed-position elements other than the header, such as the chat launcher) cover no text and no control of the
-// first screen. Once hydrated, the chat launcher covers nothing at the top and the end of the page, nor with the
-// chat or a menu open (support/launcher.ts; the tablet widths are in chat-launcher-clear.spec.ts); on a phone, no
-// price range is split across two lines. What the HTML alone shows (validity, links, metadata, structured data) is
-// checked over every exported file without a browser (html-validity, links and seo specs).
+// The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), at 320, 390, 768, 1024
+// and 1280 px, one load each, measuring all that only a browser can see in that visit. Loading and reading the
+// page raises no console error or CSP violation and asks nothing of another origin (README "Privacy"; every page
+// links the privacy notice). The layout gate (support/layoutFaults.ts) finds no sideways scroll, no text over
+// text, no control covered or cut off and no clipped placeholder, measured with reduced motion (nothing mid-way
+// through an animation); the chat launcher covers nothing at the top and the end of the page. On each template
+// (support/templates.ts) the chat, the menu for the width and the job dialogs are opened, and the gate and the
+// launcher's check run on each: the pause control of moving content stays reachable with the chat open. On a
+// phone, nothing floating covers the first screen and no price range is split across lines. At 390 and 1280 px
+// every stylesheet and image the page preloads is one it uses (Chrome warns "preloaded but not used"), also
+// once it has prefetched the pages it links to. What the HTML alone shows (validity, links, metadata, structured
+// data) is checked over every exported file without a browser (html-validity, links and seo specs).
 
 /** Descriptions of the text and controls of the first screen that a floating element overlaps. */
 function coveredOnFirstScreen(page: Page): Promise<string[]> {
@@ -90,30 +94,32 @@ function unusedPreloads(page: Page): Promise<string[]> {
   });
 }
 
-// Every route on a phone, where the first screen is tightest and price ranges wrap; on a laptop, one page of each
-// template and kind of section (support/templates.ts): the policy, the preloads and the layout are per template,
-// and the headers every server sends are the same route by route (e2e-nginx/static-hosts.spec.ts).
-const templates = new Set(templateRoutes());
-const walks = [
-  { name: "phone", viewport: viewports.phone, routes },
-  { name: "desktop", viewport: viewports.desktop, routes: routes.filter((route) => templates.has(route)) },
-] as const;
+/** The buttons that pause or play moving content (the hero videos, the marquee, the testimonials). */
+const MOTION_CONTROL = /^(Pause|Play)\b/;
 
-for (const { name, viewport, routes } of walks) {
-  test.describe(`${name === "phone" ? "every route" : "every template"} at ${name} width`, () => {
-    test.use({ viewport });
-    for (const route of routes) {
-      test(`${route} at ${viewport.width} px: no console error, no CSP violation, nothing from another origin, no unused preload, the chat launcher covers nothing${name === "phone" ? ", nothing floating over the first screen, no price range split across lines" : ""}`, async ({
+const widths = [320, 390, 768, 1024, 1280] as const;
+/** Where the preloads are checked: a phone and a laptop (every page on the phone, each template on the laptop). */
+const preloadWidths = new Set<number>([390, 1280]);
+const isPhone = (width: number) => width < 768;
+const templates = new Set(templateRoutes());
+
+for (const width of widths) {
+  test.describe(`every page at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 1024 ? 844 : 800 } });
+    for (const route of exportedPages("out", unknownPath)) {
+      const template = templates.has(route);
+      const preloads = preloadWidths.has(width) && (width === 390 || template);
+      test(`${route} at ${width} px: laid out cleanly, no console error, no CSP violation, nothing from another origin${template ? ", with each menu and dialog open" : ""}`, async ({
         page,
         baseURL,
       }) => {
-        const errors = collectConsoleErrors(page);
+        const errors = collectConsoleErrors(page, { notFound: route === unknownPath });
         const requests = recordRequests(page);
         // Every other page prefetches home (the logo links there) once it has hydrated and the browser is idle.
         const homePrefetched =
-          route === "/"
-            ? undefined
-            : page.waitForResponse((response) => new URL(response.url()).pathname === "/__next.__PAGE__.txt");
+          preloads && route !== "/"
+            ? page.waitForResponse((response) => new URL(response.url()).pathname === "/__next.__PAGE__.txt")
+            : undefined;
         await page.goto(route);
         await pageSettled(page);
 
@@ -121,12 +127,36 @@ for (const { name, viewport, routes } of walks) {
         await expect(page.getByRole("button", { name: chatLauncherLabel, exact: true })).toBeVisible();
         const launcher = launcherCoverage(page, route);
         await launcher.measure("top");
-        if (name === "phone") {
+        if (isPhone(width)) {
           expect(await coveredOnFirstScreen(page), "floating elements over the first screen").toEqual([]);
         }
-        if (homePrefetched) await (await homePrefetched).finished();
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-        expect(await unusedPreloads(page), "preloaded but not used").toEqual([]);
+        if (homePrefetched) {
+          await (await homePrefetched).finished();
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          expect(await unusedPreloads(page), "preloaded but not used").toEqual([]);
+        }
+
+        // The layout, still: reduced motion shows every fade-in at once and stops what moves.
+        const faults: string[] = [];
+        const gate = async (where: string, layer?: Locator) => {
+          // The chat panel leaves the page beside it in view: what moves there can still be paused.
+          const found = await layoutFaults(page, {
+            layer,
+            reachable: where === "chat open" ? MOTION_CONTROL : undefined,
+          });
+          faults.push(...found.map((fault) => `${where}: ${fault}`));
+        };
+        if (template) {
+          // The chat, the menus and the dialogs are the layout's, opened once per template, at the top of the page
+          // where the hero's pause control is.
+          await measureWithMenusOpen(page, route, width, async (where, layer) => {
+            await launcher.measure(where);
+            await gate(where, layer);
+          });
+        }
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await gate("page");
+        expect(faults, "layout faults").toEqual([]);
 
         // Reading on to the end.
         await readToTheEnd(page);
@@ -135,16 +165,12 @@ for (const { name, viewport, routes } of walks) {
           "href",
           pages.privacy.path,
         );
-
-        // At the end of the page, then with the chat and the menus open there.
         await scrollToTheEnd(page);
         await launcher.measure("bottom");
-        // The chat panel and the menus are the layout's: opened once per template.
-        if (templates.has(route)) await measureWithMenusOpen(page, route, viewport.width, launcher.measure);
         expect(launcher.found, "what the chat launcher covers").toEqual([]);
 
         // On a phone, every price range shown, FAQ answers opened, sits on one line.
-        if (name === "phone") {
+        if (isPhone(width)) {
           const split = (await priceRanges(page)).filter((r) => r.lines > 1).map((r) => r.text.replace(/\u2060/g, ""));
           expect(split, "price ranges split across lines").toEqual([]);
         }

@@ -1,14 +1,13 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { chatAssistant } from "@/content/chat";
 import { chatLauncherLabel } from "@/content/controls";
 import { jobOpenings } from "@/content/careers";
 import { layoutCopy } from "@/content/navigation";
 import { pages } from "@/content/pages";
 
-// The chat launcher must never hide a control, a link or text: on every route, at every width the site is
-// designed for, at the top and the bottom of the page and with each dialog or menu open. The phone and laptop
-// widths are checked in the walk of every route (every-route.spec.ts), the tablet widths in
-// chat-launcher-clear.spec.ts; both use these steps on a hydrated page.
+// The chat launcher must never hide a control, a link or text: on every page, at every width the site is
+// designed for, at the top and the bottom of the page and with each dialog or menu open. The walk of every page
+// (every-route.spec.ts) uses these steps on a hydrated page.
 
 /**
  * What the launcher's box hides: each focusable element and each piece of visible text whose box it overlaps,
@@ -85,18 +84,18 @@ export const scrollToTheEnd = (page: Page) =>
 /**
  * Measured where the page is scrolled now: with the chat open, then with the navigation menu for this width open
  * (the phone/tablet menu below 1024 px, the Services menu from 1024 px), then on /careers with the first job's
- * details and application dialogs open. Closes each before the next.
+ * details and application dialogs open. Closes each before the next. `measure` gets the open layer.
  */
 export async function measureWithMenusOpen(
   page: Page,
   route: string,
   width: number,
-  measure: (where: string) => Promise<void>,
+  measure: (where: string, layer: Locator) => Promise<void>,
 ): Promise<void> {
   await page.getByRole("button", { name: chatLauncherLabel, exact: true }).click();
   const chat = page.getByRole("dialog", { name: chatAssistant.title });
   await expect(chat).toBeVisible();
-  await measure("chat open");
+  await measure("chat open", chat);
   await page.keyboard.press("Escape");
   await expect(chat).toBeHidden();
 
@@ -105,7 +104,7 @@ export async function measureWithMenusOpen(
     await menu.click();
     const nav = page.getByRole("navigation", { name: layoutCopy.mobileNavLabel });
     await expect(nav).toBeVisible();
-    await measure("menu open");
+    await measure("menu open", nav);
     await menu.click();
     await expect(nav).toBeHidden();
   } else {
@@ -114,7 +113,7 @@ export async function measureWithMenusOpen(
       .getByRole("button", { name: "Services" });
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
-    await measure("services menu open");
+    await measure("services menu open", page.getByRole("navigation", { name: layoutCopy.mainNavLabel }));
     await page.keyboard.press("Escape");
     await expect(services).toHaveAttribute("aria-expanded", "false");
   }
@@ -124,13 +123,13 @@ export async function measureWithMenusOpen(
   await job.getByRole("button", { name: /View Details/ }).click();
   const details = page.getByRole("dialog", { name: jobOpenings[0]!.title });
   await expect(details).toBeVisible();
-  await measure("details dialog");
+  await measure("details dialog", details);
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();
   await job.getByRole("button", { name: /Apply/ }).click();
   const apply = page.getByRole("dialog", { name: "Job Application" });
   await expect(apply).toBeVisible();
-  await measure("apply dialog");
+  await measure("apply dialog", apply);
   await page.keyboard.press("Escape");
   await expect(apply).toBeHidden();
 }
