@@ -2,7 +2,7 @@
 import { hosting } from "@/content/hosting";
 import { site } from "@/content/site";
 import { COLLECT_PATH } from "@/lib/measurement/event";
-import { DESK_PREFIX } from "@/receiver/desk/paths";
+
 import { uriKeys } from "./addresses";
 import { PRIVILEGED_PATHS } from "./csp";
 import { ASSET_CACHE, CACHE_RULES, escapeRegex } from "./cache";
@@ -82,7 +82,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     .filter(([name]) => DESK_OWN_HEADERS.has(name))
     .map(([name, value]) => `map $site_desk ${headerVariable(name)} {\n    default ${quoteNginx(value)};\n    1 "";\n}`)
     .join("\n");
-  const deskPattern = `^${DESK_PREFIX}(/|$)`;
+  const deskPattern = `^${hosting.deskPath}(/|$)`;
   const types = Object.entries(MIME_TYPES)
     .map(([type, extensions]) => `        ${type.padEnd(28)} ${extensions.join(" ")};`)
     .join("\n");
