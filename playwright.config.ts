@@ -48,7 +48,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(testChromiumExecutable()),
   },
   projects: [
-    // Form delivery end to end: the built out/ and the lead receiver, served together by scripts/serve.ts as
+    // Form delivery end to end: the built out/ and the lead receiver, served together by server/serve.ts as
     // `npm start` does, on a temporary database. The tests start, stop and restart that server themselves
     // (tests/e2e-forms/site-server.ts), each worker on ports of its own (tests/e2e-forms/ports.ts); the tests of
     // one file run in order, on its servers. Delivery runs twice: on the embedded file, and on libSQL's own
