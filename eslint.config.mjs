@@ -9,8 +9,8 @@ import { clientBundlePlugin } from "./lint/clientBundleRule.mjs";
 // and nothing on the site's side (app/, components/, lib/, content/) imports it. Tests may import anything.
 // tests/unit/lint-boundaries.test.ts proves each wall fires.
 // (eslint-config-next already registers the import plugin with the TypeScript resolver, so "@/…" paths
-// resolve.) No module may import itself back through a cycle: tests/unit/import-cycles.test.ts checks that in
-// about a second, type-only imports included, which import/no-cycle skips while taking most of the lint's time.
+// resolve.) No module may import itself back through a cycle: tests/unit/import-cycles.test.ts checks that
+// quickly, type-only imports included, which import/no-cycle skips while taking most of the lint's time.
 const boundaries = {
   files: ["**/*.{ts,tsx,mjs}"],
   rules: {

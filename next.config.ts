@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // CSS per route: each page loads the stylesheets of what it renders, not every component's (docs/architecture.md). The
+  // CSS per route: each page loads the stylesheets of what it renders, not every component's (docs/architecture.md, "Loading"). The
   // stylesheets' preload hints leave the route data that links prefetch (scripts/postbuild/route-data-hints.ts).
   experimental: { cssChunking: "graph" },
   // Every icon draws from this sprite (components/ui/icons/Svg.tsx).

@@ -15,7 +15,7 @@ const httpUrls = z
     "must be absolute http(s) URLs, separated by commas or spaces",
   );
 
-/** Every NEXT_PUBLIC_* variable the site reads, what it may hold, and (README "Configuration") what it does. */
+/** Every NEXT_PUBLIC_* variable the site reads, what it may hold, and (README, "Configuration") what it does. */
 const buildEnvSchema = z.object({
   NEXT_PUBLIC_SITE_URL: blank.or(httpUrl).optional(),
   NEXT_PUBLIC_FORMS: blank.or(z.literal("demo")).optional(),

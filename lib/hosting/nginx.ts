@@ -54,7 +54,7 @@ export function renderNginxConfig(options: NginxOptions): string {
 #
 # Deploy: copy out/ to ${NGINX_SITE_ROOT}/ and include this file in the http {} block (for example as
 # /etc/nginx/conf.d/deccan-digital.conf). Each build writes the per-page Content-Security-Policy map to
-# out/${NGINX_CSP_MAP}, read below: deploy out/ and this file together. docs/hosting.md explains every part.
+# out/${NGINX_CSP_MAP}, read below: deploy out/ and this file together. hosting/README.md explains every part.
 # \`npm run preview:nginx\` runs exactly this file against ./out on 127.0.0.1 (its own ports and certificate).
 
 # The maps below are keyed by long addresses (/case-studies/industry/…/): room for them in nginx's map hashes.

@@ -11,8 +11,7 @@ import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
 
 // The one browser walk of every route: what only a browser can see, all in one visit of each page. Loading and
-// reading the page to its end raises no console error or CSP violation and asks nothing of another origin (README
-// "Privacy"; every page links the privacy notice); every stylesheet and image the page preloads is one it uses
+// reading the page to its end raises no console error or CSP violation and asks nothing of another origin (docs/privacy.md; every page links the privacy notice); every stylesheet and image the page preloads is one it uses
 // (Chrome warns "preloaded but not used" otherwise), also once it has prefetched the pages it links to (their route
 // data must not bring their preloads along: the home poster on every page); and on a phone, floating controls
 // (fixed-position elements other than the header, such as the chat launcher) cover no text and no control of the

@@ -237,7 +237,7 @@ describe("subresource integrity", () => {
         '<link rel="stylesheet" href="/_next/static/s.css"/>' +
         '<script src="/_next/static/b.js" async="" integrity="sha384-of-/_next/static/b.js"></script></head>',
     );
-    // SHA-384 of no bytes, the SRI spec's own example value.
+    // SHA-384 of no bytes, the Subresource Integrity recommendation's own example value.
     expect(integrityOf(new Uint8Array())).toBe(
       "sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb",
     );
