@@ -1,12 +1,16 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { clientBundlePlugin } from "./lint/clientBundleRule.mjs";
 
 // The architecture, enforced: app → components → lib → content. Content is plain data and imports only
-// content; lib is pure helpers and never imports UI; scripts (build, serve, bench) never import tests.
+// content; lib is pure helpers and never imports UI; scripts (build, bench) and server/ never import tests.
+// The lead receiver (receiver/) is the other side of the wall: it may use lib/ and content/, never the site's UI,
+// and nothing on the site's side (app/, components/, lib/, content/) imports it. Tests may import anything.
+// tests/unit/lint-boundaries.test.ts proves each wall fires.
 // (eslint-config-next already registers the import plugin with the TypeScript resolver, so "@/…" paths
-// resolve.) No module may import itself back through a cycle: tests/unit/import-cycles.test.ts checks that in
-// about a second, type-only imports included, which import/no-cycle skips while taking most of the lint's time.
+// resolve.) No module may import itself back through a cycle: tests/unit/import-cycles.test.ts checks that
+// quickly, type-only imports included, which import/no-cycle skips while taking most of the lint's time.
 const boundaries = {
   files: ["**/*.{ts,tsx,mjs}"],
   rules: {
@@ -24,6 +28,17 @@ const boundaries = {
           { target: "./lib", from: "./app", message: "lib/ never imports app/." },
           { target: "./components", from: "./app", message: "components/ never import app/." },
           { target: "./scripts", from: "./tests", message: "scripts/ never import tests/." },
+          { target: "./server", from: "./tests", message: "server/ never imports tests/." },
+          {
+            target: "./receiver",
+            from: ["./components", "./app"],
+            message: "receiver/ may use lib/ and content/, never the site's components/ or app/.",
+          },
+          {
+            target: ["./app", "./components", "./lib"],
+            from: "./receiver",
+            message: "The site's side never imports receiver/: share the record in content/ or the helper in lib/.",
+          },
         ],
       },
     ],
@@ -46,6 +61,13 @@ const libWithoutReact = {
   },
 };
 
+// A "use client" file is bundled for the browser: no Node module, receiver code or server-only package in it.
+const clientBundles = {
+  files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+  plugins: { "client-bundle": clientBundlePlugin },
+  rules: { "client-bundle/no-server-modules-in-client": "error" },
+};
+
 // The lead desk's pages are rendered on the server by hono/jsx, outside Next and React: Next's page and link
 // rules and React's list keys do not apply to them.
 const deskPages = {
@@ -63,6 +85,7 @@ export default defineConfig([
   ...nextTs,
   boundaries,
   libWithoutReact,
+  clientBundles,
   deskPages,
   globalIgnores([
     ".next/**",

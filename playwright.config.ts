@@ -26,21 +26,20 @@ const forms: Project["use"] = { ...desktop, baseURL: `http://127.0.0.1:${formsPo
 export default defineConfig({
   fullyParallel: true,
   // Playwright's default, half the cores, is one worker on a 2-core machine, where the tests (which wait on pages
-  // as much as they compute) finish sooner on two: 10.7 minutes against 7 here.
+  // as much as they compute) finish sooner on two.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  // Caps, not targets: CI's 2-core machine has run the suite 3.5 times slower than a quiet one. The longest
-  // test (a chat path with its 600 ms replies) takes 11 s quiet; an assertion waits up to 15 s for its
-  // condition (a page's scripts start after its first paint, and the search index's WebAssembly once took
-  // over the default 5 s).
+  // Caps, not targets: a busy 2-core CI machine runs the suite several times slower than a quiet one. An
+  // assertion waits up to 15 s for its condition (a page's scripts start after its first paint, and the search
+  // index's WebAssembly can take longer than the default 5 s to start on a busy machine).
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    // No trace: recording one costs about 0.2 s of CPU per page load even when the test passes and it is thrown
-    // away, and a CI machine's trace never reaches anyone. A failure prints its error context (error-context.md:
+    // No trace: recording one costs CPU on every page load even when the test passes and it is thrown away, and
+    // a CI machine's trace never reaches anyone. A failure prints its error context (error-context.md:
     // the page's accessibility tree) and keeps a screenshot; `npx playwright test --trace on` records traces
     // when reproducing one.
     trace: "off",
@@ -48,7 +47,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(testChromiumExecutable()),
   },
   projects: [
-    // Form delivery end to end: the built out/ and the lead receiver, served together by scripts/serve.ts as
+    // Form delivery end to end: the built out/ and the lead receiver, served together by server/serve.ts as
     // `npm start` does, on a temporary database. The tests start, stop and restart that server themselves
     // (tests/e2e-forms/site-server.ts), each worker on ports of its own (tests/e2e-forms/ports.ts); the tests of
     // one file run in order, on its servers. Delivery runs twice: on the embedded file, and on libSQL's own

@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     // Several files mostly wait on real time (processes opening one database at a set moment, a libSQL server
     // starting, a shutdown's grace period): at least four files at a time let those waits overlap, even on two
-    // cores (the unit tests took 58 s on one worker per core here, 32 s on four).
+    // cores.
     maxWorkers: Math.max(4, availableParallelism()),
     unstubGlobals: true,
     unstubEnvs: true,

@@ -20,7 +20,7 @@ export interface JobOpening {
   type: "Full-time";
   /** schema.org employmentType. */
   employmentType: "FULL_TIME";
-  /** Monthly salary in rupees; the page shows it as the spec writes it (lib/salary.ts). */
+  /** Monthly salary in rupees; the page writes it as a hyphenated range, "45,000-65,000" (lib/salary.ts). */
   salaryRange: { currency: "INR"; min: number; max: number; unit: "MONTH" };
   /** ISO date the opening was published. */
   datePosted: string;

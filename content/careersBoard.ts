@@ -8,7 +8,7 @@ import type { FormFieldSpec } from "./types";
 export const jobBoard = {
   postedLabel: "Posted",
   factLabels: { location: "Location", type: "Type", salary: "Salary", experience: "Experience" },
-  /** `{range}` is the monthly range as the spec writes it ("45,000-65,000"). */
+  /** `{range}` is the monthly range, written with a hyphen ("45,000-65,000"). */
   salary: "₹{range} / month",
   detailsLabel: "View Details",
   applyLabel: "Apply Now",

@@ -2,9 +2,10 @@ import { serviceSummaries } from "./services";
 
 // Figures, prices and terms said in more than one place (home, about, services, chat, contact, careers): each
 // once, so no two pages can disagree (tests/unit/facts.test.ts checks every statement in content/ against this).
-// The spec's own figures are kept exactly as it gives them ("7+ years experience", "98% client satisfaction").
+// Figures given to the site are kept exactly as written ("7+ years experience", "98% client satisfaction"), each
+// with the scope it covers (docs/decisions.md, "Figures and their scope").
 
-/** A price band in rupees, as the spec writes it (₹20K–₹30K). */
+/** A price band in rupees, written "₹20K–₹30K". */
 export interface PriceBand {
   from: string;
   to: string;
@@ -47,28 +48,28 @@ export const facts = {
     webApp: { from: "₹60K", to: "₹1.5L+" },
     brandingPack: { from: "₹10K", to: "₹25K" },
   } satisfies Record<string, PriceBand>,
-  /** The spec's "1000+ websites built" (services overview, web development). */
+  /** "1000+ websites built" (services overview, web development). */
   websitesBuilt: "1000+",
-  /** The spec's "100+ brand transformations" (home, branding). */
+  /** "100+ brand transformations" (home, branding). */
   brandTransformations: "100+",
-  /** The spec's digital marketing stats besides the client count: an average ROI multiple, not the "up to 60%". */
+  /** The digital marketing stats besides the client count: an average ROI multiple, not the "up to 60%". */
   marketingResults: { roi: "4.2X", campaigns: "120+", trafficGrowth: "210%" },
-  /** The spec's e-commerce stats, said of online stores only: the agency's 7+ years and 98% are the whole studio. */
+  /** The e-commerce stats, said of online stores only: the agency's 7+ years and 98% are the whole studio. */
   ecommerce: { projects: "500+", satisfaction: "99%", experience: "5+", scope: "store" },
-  /** The spec's client counts, each with the clients it counts, so "50+" and "5000+" never read as one claim. */
+  /** The client counts, each with the clients it counts, so "50+" and "5000+" never read as one claim. */
   clientCounts: {
-    /** Digital marketing clients on a monthly retainer (spec: digital marketing stats). */
+    /** Digital marketing clients on a monthly retainer (the digital marketing stats). */
     marketing: { value: "50+", scope: "marketing" },
-    /** Websites on our hosting (spec: "5000+ happy clients", a hosting claim beside 99.9% uptime). */
+    /** Websites on our hosting ("5000+ happy clients", a hosting claim beside 99.9% uptime). */
     hosting: { value: "5000+", scope: "hosting" },
   },
-  /** The spec's "24/7 support" is the hosting helpdesk; project teams keep office hours. */
+  /** "24/7 support" is the hosting helpdesk; project teams keep office hours. */
   support: { value: "24/7", label: "Hosting Support" },
   /** How long a project takes, from kick-off to launch. */
   timelines: {
     landingPage: { min: 1, max: 2 },
     businessWebsite: { min: 4, max: 6 },
-    /** The spec's own figure, written as it gives it (a hyphen). */
+    /** Written with a hyphen, as given. */
     branding: "4-8 weeks",
     /** An architectural walkthrough video, from approved drawings to delivery. */
     walkthrough: { min: 2, max: 3 },

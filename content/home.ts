@@ -47,7 +47,7 @@ export interface HeroRecord {
   cta: LinkRecord;
   secondaryCta: LinkRecord;
   highlights: string[];
-  /** A glass card beside the copy on wide screens: results from the spec's campaign figures. */
+  /** A glass card beside the copy on wide screens: results from the campaign figures of content/facts.ts. */
   results: { heading: string; stats: Statistic[]; note: string };
   /** Background loop: sources in order of preference, no audio track. */
   video: { sources: { src: string; type: string }[] };

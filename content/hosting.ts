@@ -18,6 +18,8 @@ export const hosting = {
   /** The lead inbox (receiver/): nginx proxies this path prefix to this address. */
   leadsPath: "/api/leads/",
   leadsReceiver: "127.0.0.1:8787",
+  /** The lead desk for the agency's staff: this path and everything under it go to the receiver, with its own headers. */
+  deskPath: "/desk",
   /** The beacon's collector (receiver/collector.ts): nginx proxies /api/collect to this address. */
   collectReceiver: "127.0.0.1:8790",
   /** Largest request body the lead inbox accepts through nginx: a 5 MB résumé plus the form fields and multipart framing. */

@@ -5,7 +5,7 @@ import type { RichBlock } from "./types";
 // The privacy notice (/privacy), in plain English for a visitor. Facts that other parts of the site also
 // use (legal name, address, retention periods, the grievance officer, the notice version) come from the
 // site record, so the notice, the forms and the lead inbox can never disagree.
-// Before launch the agency's counsel should review this text (see README).
+// Before launch the agency's counsel should review this text (docs/privacy.md).
 
 export interface PrivacySection {
   id: string;

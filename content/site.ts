@@ -1,6 +1,6 @@
 import type { SiteRecord } from "./types";
 
-/** Fallback origin when NEXT_PUBLIC_SITE_URL is not set at build time (see README). */
+/** Fallback origin when NEXT_PUBLIC_SITE_URL is not set at build time (README, "Configuration"). */
 export const DEFAULT_SITE_URL = "https://www.deccandigital.example";
 
 /**

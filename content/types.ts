@@ -38,7 +38,7 @@ export interface PostalAddress {
   countryCode: string;
 }
 
-/** The spec gives three conflicting readings of the opening hours; each is kept where the spec shows it. */
+/** Three conflicting readings of the opening hours, each shown where it is used (docs/decisions.md). */
 export interface OpeningHours {
   /** Shown on the contact page. */
   contactPage: { weekdays: string; sunday: string };

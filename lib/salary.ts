@@ -1,4 +1,4 @@
-// A salary range as the spec writes it ("45,000-65,000"), derived from the numbers the structured data uses.
+// A salary range written with a hyphen ("45,000-65,000"), derived from the numbers the structured data uses.
 
 const rupees = (n: number) => n.toLocaleString("en-IN");
 

@@ -1,6 +1,6 @@
 // The receiver's configuration: every environment variable it reads, read here once and checked with zod, so
 // a typo stops the server at start with one line naming the variable instead of misbehaving later. Every value
-// has a working default, so `npm start` on a fresh machine needs none of them (see README: The lead inbox).
+// has a working default, so `npm start` on a fresh machine needs none of them (docs/forms-and-leads.md; every variable: hosting/README.md).
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -16,8 +16,10 @@ export interface ReceiverConfig {
   allowedOrigins: string[];
   /** Addresses whose X-Forwarded-For (last hop) and X-Forwarded-Host are believed: the reverse proxy. Loopback by default. */
   trustedProxies: string[];
-  /** SMTP_URL + LEADS_NOTIFY_TO: e-mail each new lead to the agency. */
-  /** E-mail for each new lead; the résumé is attached only when asked (a copy outside the retention periods). */
+  /**
+   * SMTP_URL + LEADS_NOTIFY_TO: e-mail each new lead to the agency; the résumé is attached only when asked (a copy
+   * outside the retention periods).
+   */
   smtp?: { url: string; to: string; from: string; attachResume: boolean };
   /** HOST and PORT: where the receiver on its own (receiver/main.ts) listens. */
   listen: { host: string; port: number };

@@ -1,4 +1,4 @@
-// The one Node HTTP server every entry point runs (`npm start`'s scripts/serve.ts and the receiver alone,
+// The one Node HTTP server every entry point runs (`npm start`'s server/serve.ts and the receiver alone,
 // receiver/main.ts), with the limits that keep one client from holding it or stopping it. hosting/README.md
 // ("Threat model") lists them beside nginx's.
 import { randomUUID } from "node:crypto";

@@ -19,7 +19,7 @@ import { normalizePath } from "@/lib/trailingSlash";
 
 const OUT = path.resolve("dist");
 const ENTRIES = {
-  serve: "scripts/serve.ts",
+  serve: "server/serve.ts",
   receiver: "receiver/main.ts",
   collector: "receiver/collector.ts",
   leads: "receiver/cli.ts",

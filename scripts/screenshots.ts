@@ -30,7 +30,7 @@ async function serverUp(server: ReturnType<typeof spawn>): Promise<void> {
 
 async function main() {
   mkdirSync(".screenshots", { recursive: true });
-  const server = spawn("npx", ["tsx", "scripts/serve.ts"], {
+  const server = spawn("npx", ["tsx", "server/serve.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: "ignore",
     detached: true, // its own process group, so the whole npx → tsx → node chain stops with it

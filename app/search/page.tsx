@@ -4,8 +4,8 @@ import { pageGraph } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { SearchPageView } from "@/components/search/SearchPageView";
 
-// Noindex (content/pages.ts). The title here is "Search"; once q is read, the page sets the spec's
-// document title 'Search results for "{q}"'.
+// Indexed and followed like every page (content/pages.ts). The title here is "Search"; once q is read, the page
+// sets the document title 'Search results for "{q}"', a string given verbatim (docs/decisions.md).
 export const metadata = buildMetadata(pages.search);
 
 /** /search?q=…  (components/search/SearchPageView.tsx says how it reads q and keeps what was typed). */

@@ -31,21 +31,17 @@ export function AboutIntro() {
 export function TrustedByBusinesses() {
   const { trusted } = aboutPage;
   return (
-    <section className={styles.band} aria-labelledby="trusted-heading">
-      <div className="container">
-        <h2 id="trusted-heading">{trusted.heading}</h2>
-        <p className={styles.sectionLead}>{trusted.lead}</p>
-        <ul className={cx("card-grid", styles.cardGrid4)}>
-          {trusted.items.map((item, index) => (
-            <FadeIn as="li" key={item.id} className={styles.valueCard} delay={index * 0.06}>
-              <ValueIcon name={item.id} size={28} className={styles.valueIcon} />
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </FadeIn>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <IconCardBand
+      headingId="trusted-heading"
+      heading={trusted.heading}
+      lead={trusted.lead}
+      bandClassName={styles.band}
+      gridClassName={styles.cardGrid4}
+      cardClassName={styles.valueCard}
+      delayStep={0.06}
+      items={trusted.items}
+      icon={(item) => <ValueIcon name={item.id} size={28} className={styles.valueIcon} />}
+    />
   );
 }
 
@@ -81,15 +77,55 @@ export function AboutServices() {
 export function Differentiators() {
   const { differentiators } = aboutPage;
   return (
-    <section className={`${styles.inkBand} on-ink`} aria-labelledby="differentiators-heading">
+    <IconCardBand
+      headingId="differentiators-heading"
+      heading={differentiators.heading}
+      bandClassName={`${styles.inkBand} on-ink`}
+      gridClassName={styles.cardGrid3}
+      cardClassName={styles.diffCard}
+      delayStep={0.08}
+      items={differentiators.items}
+      icon={() => (
+        <span className={styles.diffIcon} aria-hidden="true">
+          <CheckIcon size={22} />
+        </span>
+      )}
+    />
+  );
+}
+
+/** A full-width band of cards, each an icon, a title and a line of text, fading in one after another. */
+function IconCardBand<Item extends { id: string; title: string; text: string }>({
+  headingId,
+  heading,
+  lead,
+  bandClassName,
+  gridClassName,
+  cardClassName,
+  delayStep,
+  items,
+  icon,
+}: {
+  headingId: string;
+  heading: string;
+  lead?: string;
+  bandClassName?: string;
+  gridClassName?: string;
+  cardClassName?: string;
+  /** Seconds between one card's fade-in and the next. */
+  delayStep: number;
+  items: readonly Item[];
+  icon: (item: Item) => React.ReactNode;
+}) {
+  return (
+    <section className={bandClassName} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id="differentiators-heading">{differentiators.heading}</h2>
-        <ul className={cx("card-grid", styles.cardGrid3)}>
-          {differentiators.items.map((item, index) => (
-            <FadeIn as="li" key={item.id} className={styles.diffCard} delay={index * 0.08}>
-              <span className={styles.diffIcon} aria-hidden="true">
-                <CheckIcon size={22} />
-              </span>
+        <h2 id={headingId}>{heading}</h2>
+        {lead && <p className={styles.sectionLead}>{lead}</p>}
+        <ul className={cx("card-grid", gridClassName)}>
+          {items.map((item, index) => (
+            <FadeIn as="li" key={item.id} className={cardClassName} delay={index * delayStep}>
+              {icon(item)}
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </FadeIn>

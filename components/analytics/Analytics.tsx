@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /**
- * The speed-measurement and page-view scripts (off unless NEXT_PUBLIC_ANALYTICS; README "Privacy"): Vercel Speed Insights and Web Analytics, served by
+ * The speed-measurement and page-view scripts (off unless NEXT_PUBLIC_ANALYTICS; docs/privacy.md): Vercel Speed Insights and Web Analytics, served by
  * the hosting platform from its own paths, so the Content-Security-Policy's 'self' covers them and their
  * reports. A few lines instead of @vercel/analytics + @vercel/speed-insights: same scripts, less JS.
  */

@@ -2,16 +2,15 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { JobOpening } from "@/content/careers";
 import { useHydrated } from "@/components/hooks/useHydrated";
-import { Dialog } from "@/components/ui/Dialog";
 import { formTouched } from "@/components/forms/formTouched";
 import { APPLY_DIALOG_ID, OPENINGS_ID, applicationFieldId, detailsDialogId } from "./ids";
 import { loadApplicationForm, preloadApplicationForm, type RunningApplicationForm } from "./loadApplicationForm";
 
-// The careers board's interactive leaves. The cards and each job's details are server-rendered (components/
-// careers/CareersBoard.tsx); what needs state is here: which dialog is open (none, one job's details,
-// or the application), the buttons that open them, and the dialogs around the server-rendered content. The
-// application's running form downloads when the openings come into view; until then, and for good if it cannot
-// be downloaded, the dialog holds the form as the server serves it.
+// The careers board's state. The cards and each job's details are server-rendered (components/careers/
+// CareersBoard.tsx); what needs state is here: which dialog is open (none, one job's details, or the
+// application), the history entry it adds, and the application's running form, which downloads when the openings
+// come into view; until then, and for good if it cannot be downloaded, the dialog holds the form as the server
+// serves it. The buttons and dialogs that read this state are ./BoardControls.tsx.
 
 /** Marks the history entry a dialog added (history.state), so closing it can take it back off. */
 const OWN_ENTRY = "careersDialog";
@@ -42,7 +41,7 @@ interface Board {
 
 const BoardContext = createContext<Board | null>(null);
 
-function useBoard(): Board {
+export function useBoard(): Board {
   const board = useContext(BoardContext);
   if (!board) throw new Error("Careers board controls must sit inside <BoardProvider>");
   return board;
@@ -155,100 +154,5 @@ export function BoardProvider({ positions, children }: { positions: Position[]; 
     >
       {children}
     </BoardContext.Provider>
-  );
-}
-
-/**
- * A card's "View Details" or "Apply Now", and the details' "Apply for This Position": a real button once
- * JavaScript runs, a link to the dialog's section before. Closing a dialog returns focus to the card's button
- * that opened it; the details' own button (`fromDetails`) leaves that as it is.
- */
-export function OpenButton({
-  opens,
-  jobId,
-  fromDetails = false,
-  className,
-  describedBy,
-  children,
-}: {
-  opens: "details" | "apply";
-  jobId: string;
-  fromDetails?: boolean;
-  className?: string;
-  describedBy?: string;
-  children: React.ReactNode;
-}) {
-  const { enhanced, openDetails, openApply } = useBoard();
-  if (!enhanced) {
-    const href = `#${opens === "details" ? detailsDialogId(jobId) : APPLY_DIALOG_ID}`;
-    return (
-      <a href={href} className={className} aria-describedby={describedBy}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      aria-describedby={describedBy}
-      onClick={(e) =>
-        opens === "details"
-          ? openDetails(jobId, e.currentTarget)
-          : openApply(jobId, fromDetails ? undefined : e.currentTarget)
-      }
-    >
-      {children}
-    </button>
-  );
-}
-
-/** One job's details dialog around its server-rendered content. */
-export function DetailsDialog({
-  jobId,
-  title,
-  description,
-  children,
-}: {
-  jobId: string;
-  title: string;
-  description: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  const { enhanced, view, trigger, close } = useBoard();
-  return (
-    <Dialog
-      id={detailsDialogId(jobId)}
-      open={view.kind === "details" && view.jobId === jobId}
-      onClose={close}
-      title={title}
-      enhanced={enhanced}
-      returnFocus={trigger}
-      fallbackCloseHref={`#job-${jobId}`}
-      description={description}
-    >
-      {children}
-    </Dialog>
-  );
-}
-
-/** The application dialog: the served form (`children`) until the running form is here. */
-export function ApplyDialog({ title, children }: { title: string; children: React.ReactNode }) {
-  const { enhanced, positions, view, applyRequest, trigger, RunningForm, close } = useBoard();
-  return (
-    <Dialog
-      id={APPLY_DIALOG_ID}
-      open={view.kind === "apply"}
-      onClose={close}
-      title={title}
-      enhanced={enhanced}
-      returnFocus={trigger}
-      initialFocusId={view.kind === "apply" && view.focusField ? applicationFieldId("fullName") : undefined}
-      fallbackCloseHref={`#${OPENINGS_ID}`}
-      wide
-    >
-      {RunningForm ? <RunningForm jobs={positions} request={applyRequest} onDone={close} /> : children}
-    </Dialog>
   );
 }

@@ -5,7 +5,8 @@ import { fill } from "@/lib/template";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { CheckList } from "@/components/ui/CheckList";
 import { ServedApplicationForm } from "./ApplicationFields";
-import { ApplyDialog, BoardProvider, DetailsDialog, OpenButton } from "./BoardState";
+import { ApplyDialog, DetailsDialog, OpenButton } from "./BoardControls";
+import { BoardProvider } from "./BoardState";
 import { cx } from "@/lib/classNames";
 import styles from "./Careers.module.css";
 
@@ -40,7 +41,7 @@ function formatDate(iso: string): string {
 /**
  * The job board: a card per opening, each job's details in a dialog, and the application dialog.
  * Rendered on the server, so the jobs are in the served HTML and not in the page's JavaScript; the buttons and
- * dialogs that need state are the client leaves of ./BoardState.
+ * dialogs that need state are the client leaves of ./BoardControls.tsx, over ./BoardState.tsx.
  */
 export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
   const positions = jobs.map(({ id, title }) => ({ id, title }));

@@ -3,14 +3,14 @@ import { insightsPage } from "@/content/insights/page";
 import { insightTags } from "@/content/insights/tags";
 import { caseStudyPath, studiesForService } from "@/lib/caseStudies";
 import { formatDate } from "@/lib/dates";
-import { tagPath, type Post } from "@/lib/insights/posts";
+import type { Post } from "@/lib/insights/posts";
 import type { TocEntry } from "@/lib/insights/render";
 import { serviceById } from "@/lib/routes";
 import { fill } from "@/lib/template";
 import { PageHero } from "@/components/ui/PageHero";
 import { ClosingCta } from "./ClosingCta";
 import { FeedLinks } from "./InsightsIndex";
-import { authorName } from "./PostCard";
+import { authorName, PostTags } from "./PostCard";
 import styles from "./CaseStudiesAndInsights.module.css";
 
 /** Case studies that used any of the post's services, at most three. */
@@ -70,13 +70,7 @@ export function PostArticle({ post, html, toc }: { post: Post; html: string; toc
             ) : null}
             {/* Rendered from the repository's Markdown and sanitised at build time (lib/insights/render.ts). */}
             <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
-            <ul className={styles.tags} aria-label={insightsPage.tagsLabel}>
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link href={tagPath(tag)}>{insightTags[tag]}</Link>
-                </li>
-              ))}
-            </ul>
+            <PostTags tags={post.tags} />
             <FeedLinks />
           </article>
           <aside className={styles.aside} aria-label={insightsPage.relatedHeading}>

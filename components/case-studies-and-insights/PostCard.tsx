@@ -19,6 +19,19 @@ export function PostMeta({ post }: { post: Post }) {
   );
 }
 
+/** A post's tags, each a link to its tag page: under its card and at the end of its article. */
+export function PostTags({ tags }: { tags: Post["tags"] }) {
+  return (
+    <ul className={styles.tags} aria-label={insightsPage.tagsLabel}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link href={tagPath(tag)}>{insightTags[tag]}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One post in a list: linked title, meta line, summary and its tags (each a link to the tag page). */
 export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -30,13 +43,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
         </Heading>
         <PostMeta post={post} />
         <p className={styles.summary}>{post.description}</p>
-        <ul className={styles.tags} aria-label={insightsPage.tagsLabel}>
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Link href={tagPath(tag)}>{insightTags[tag]}</Link>
-            </li>
-          ))}
-        </ul>
+        <PostTags tags={post.tags} />
       </div>
     </article>
   );

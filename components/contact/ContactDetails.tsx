@@ -7,7 +7,7 @@ import styles from "./Contact.module.css";
 const copy = contactPage.details;
 const scopes = site.hours.scopes;
 const { days, opens, closes } = site.hours.structuredData;
-/** The structured-data reading as the spec writes it: "Mon–Fri 09:00–19:00". */
+/** The structured-data reading of the hours, written "Mon–Fri 09:00–19:00" (docs/decisions.md, "Opening hours"). */
 const structuredDataHours = `${days[0]!.slice(0, 3)}–${days.at(-1)!.slice(0, 3)} ${opens}–${closes}`;
 
 /** Address, tap-to-call and mailto links, opening hours — all from the one site record. */
@@ -59,7 +59,7 @@ export function ContactDetails() {
             {copy.hoursLabel}
           </dt>
           <dd>
-            {/* The spec's three readings, each under what it is for (site.hours.scopes). */}
+            {/* All three readings of the hours, each under what it is for (site.hours.scopes; docs/decisions.md). */}
             <span className={styles.hoursScope}>{scopes.contactPage}</span>
             <span className={styles.hoursLine}>{site.hours.contactPage.weekdays}</span>
             <span className={styles.hoursLine}>{site.hours.contactPage.sunday}</span>

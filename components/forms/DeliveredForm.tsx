@@ -6,7 +6,7 @@ import { preloadSubmitLogic } from "./loadSubmitLogic";
 import type { SubmissionState } from "./machine";
 
 /**
- * A form's shell (./FormShell.tsx) once JavaScript runs: the spec's messages instead of the browser's checks,
+ * A form's shell (./FormShell.tsx) once JavaScript runs: the fields' own messages instead of the browser's checks,
  * the rules and delivery downloading when a visitor starts on the form, and focus on the outcome of a send.
  * The caller owns the fields, validation and the submission state (useFormSubmission).
  */

@@ -79,55 +79,45 @@ export function FieldFrame({
 const invalid = (error?: string) => (error ? true : undefined);
 
 /**
+ * A field's props split three ways: what its frame takes, the attributes that tie its control to the label,
+ * hint and error (`required`, `aria-invalid`, `aria-describedby`), and the control's own attributes.
+ */
+function fieldParts<Own extends object>({ id, name, label, required, error, hint, className, ...own }: Common & Own) {
+  return {
+    frame: { id, label, required, error, hint, className },
+    control: {
+      id,
+      name,
+      required,
+      "aria-invalid": invalid(error),
+      "aria-describedby": describedBy(id, hint, error),
+    },
+    own,
+  };
+}
+
+/**
  * A labelled text input with its hint and error message tied by aria-describedby. `required`, `type`
  * and `maxLength` are real attributes, so the browser checks them when JavaScript has not run.
  */
-export function TextField({
-  id,
-  name,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...input
-}: Common & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required">) {
+export function TextField(
+  props: Common & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required">,
+) {
+  const { frame, control, own } = fieldParts(props);
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        name={name}
-        className={styles.input}
-        required={required}
-        aria-invalid={invalid(error)}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      <input className={styles.input} {...control} {...own} />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  id,
-  name,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...textarea
-}: Common & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "required">) {
+export function TextAreaField(
+  props: Common & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "required">,
+) {
+  const { frame, control, own } = fieldParts(props);
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        name={name}
-        className={`${styles.input} ${styles.textarea}`}
-        required={required}
-        aria-invalid={invalid(error)}
-        aria-describedby={describedBy(id, hint, error)}
-        {...textarea}
-      />
+    <FieldFrame {...frame}>
+      <textarea className={`${styles.input} ${styles.textarea}`} {...control} {...own} />
     </FieldFrame>
   );
 }
@@ -137,30 +127,20 @@ export function TextAreaField({
  * as it (sending without choosing sends nothing, which `required` then refuses); one without always has a
  * choice (the position, preselected), so the attribute would add nothing and HTML does not allow it there.
  */
-export function SelectField({
-  id,
-  name,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  placeholder,
-  options,
-  ...select
-}: Common & { placeholder?: string; options: readonly string[] } & Omit<
-    React.SelectHTMLAttributes<HTMLSelectElement>,
-    "id" | "name" | "required"
-  >) {
+export function SelectField(
+  props: Common & { placeholder?: string; options: readonly string[] } & Omit<
+      React.SelectHTMLAttributes<HTMLSelectElement>,
+      "id" | "name" | "required"
+    >,
+) {
+  const { frame, control, own } = fieldParts(props);
+  const { placeholder, options, ...select } = own;
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
+    <FieldFrame {...frame}>
       <select
-        id={id}
-        name={name}
         className={styles.input}
-        required={required && placeholder !== undefined}
-        aria-invalid={invalid(error)}
-        aria-describedby={describedBy(id, hint, error)}
+        {...control}
+        required={control.required && placeholder !== undefined}
         {...select}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}

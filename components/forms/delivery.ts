@@ -35,7 +35,7 @@ export async function deliver(
   const visit = visitOrigin();
   if (visit && endpoint?.startsWith("/")) for (const [name, value] of originFields(visit)) data.set(name, value);
   if (!endpoint) {
-    // Demo mode (NEXT_PUBLIC_FORMS=demo, announced by the build): behave as the spec describes — log, wait, succeed.
+    // Demo mode (NEXT_PUBLIC_FORMS=demo, announced by the build): log, wait, report success, sending nothing (docs/decisions.md).
     console.info("Demo mode: submission not sent:", describe(data));
     await wait(simulatedDelayMs);
     return { ok: true };

@@ -21,7 +21,7 @@ export const initialSubmissionState: SubmissionState = { status: "idle" };
 
 /** The success message shows for 3 seconds, then the form resets. */
 export const SUCCESS_DISPLAY_MS = 3000;
-/** Demo mode only (NEXT_PUBLIC_FORMS=demo; README "The lead inbox"): no endpoint, wait 2 seconds, report success. */
+/** Demo mode only (NEXT_PUBLIC_FORMS=demo; docs/decisions.md, "The simulated send"): no endpoint, wait 2 seconds, report success. */
 export const SIMULATED_DELAY_MS = 2000;
 /** No answer within 15 s counts as a failure; the visitor keeps every value and can retry. */
 export const DELIVERY_TIMEOUT_MS = 15_000;

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { newTabNote } from "@/content/controls";
 import { layoutCopy, mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
-import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
+import { isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";
 import { useHydratedControl } from "@/components/hooks/useHydratedControl";
 import { useOpenOnThisPath } from "@/components/hooks/useOpenOnThisPath";
@@ -12,6 +12,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from "@/components
 import { ServiceMenuColumns } from "./ServiceMenuColumns";
 import { SocialLinks } from "./SocialLinks";
 import { WhatsAppLink } from "./WhatsAppLink";
+import { NavLink } from "./NavLink";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -94,14 +95,9 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
               </li>
             ) : (
               <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={styles.link}
-                  onClick={closeAndReset}
-                  aria-current={isCurrentPath(pathname, item.href) ? "page" : undefined}
-                >
+                <NavLink href={item.href} pathname={pathname} className={styles.link} onClick={closeAndReset}>
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ),
           )}

@@ -1,9 +1,9 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { layoutCopy, mainNav } from "@/content/navigation";
-import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
+import { isInServicesSection } from "@/lib/navigation";
 import { ServicesDropdown } from "./ServicesDropdown";
+import { NavLink } from "./NavLink";
 import styles from "./PrimaryNav.module.css";
 
 /** Desktop navigation. A client component only because the current page follows client-side navigation. */
@@ -19,13 +19,9 @@ export function PrimaryNav() {
             </li>
           ) : (
             <li key={item.href} className={styles.item}>
-              <Link
-                href={item.href}
-                className={styles.link}
-                aria-current={isCurrentPath(pathname, item.href) ? "page" : undefined}
-              >
+              <NavLink href={item.href} pathname={pathname} className={styles.link}>
                 {item.label}
-              </Link>
+              </NavLink>
             </li>
           ),
         )}

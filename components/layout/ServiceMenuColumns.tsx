@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { isCurrentPath, serviceMenuColumns } from "@/lib/navigation";
+import { NavLink } from "./NavLink";
+import { serviceMenuColumns } from "@/lib/navigation";
 
 /**
  * The three service columns (Marketing, Development, Designing) of the header dropdown and the mobile menu:
@@ -27,14 +27,9 @@ export function ServiceMenuColumns({
         <ul className={classNames.list} aria-labelledby={headingId}>
           {column.links.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className={classNames.link}
-                onClick={onChoose}
-                aria-current={isCurrentPath(pathname, link.href) ? "page" : undefined}
-              >
+              <NavLink href={link.href} pathname={pathname} className={classNames.link} onClick={onChoose}>
                 {link.label}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -2,8 +2,8 @@ import { work } from "../work";
 import type { CaseStudy } from "./types";
 
 // Six engagements. Clients are fictional composites named as the testimonials are (first name, business,
-// city); the agency replaces or confirms every study before launch (see README). The four results the
-// spec gives (+200% engagement, +150% traffic, +120% sales, 3x inquiries in 90 days) each belong to one study.
+// city); the agency replaces or confirms every study before launch (docs/decisions.md). The four campaign
+// results the site states (+200% engagement, +150% traffic, +120% sales, 3x inquiries in 90 days) each belong to one study.
 
 export const caseStudies: CaseStudy[] = [
   {

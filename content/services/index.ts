@@ -9,7 +9,7 @@ import type { NavGroup, ServiceCategory } from "../types";
  */
 export interface ServiceSummary {
   id: string;
-  /** Canonical path of the page (note the trailing slash of web hosting: the spec's own address). */
+  /** Canonical path of the page (web hosting keeps the trailing slash of its given address: docs/decisions.md). */
   path: string;
   /** Short label in menus. */
   navLabel: string;

@@ -231,7 +231,7 @@ export interface ServicePageContent {
   /** Date the copy last changed (ISO), for the sitemap. */
   updated: string;
   theme: ServiceTheme;
-  /** Root margin of the scroll fade-ins; the spec gives the logo page a 50 px margin. */
+  /** Root margin of the scroll fade-ins; the logo page's cards fade in 50 px before they enter the screen. */
   fadeMargin?: `${number}px`;
   /** Ordered sections; the first is the hero. */
   sections: [HeroSection, ...ServiceSection[]];

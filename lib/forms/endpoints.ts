@@ -3,7 +3,7 @@
 //   default:                          the agency's own lead inbox on the same origin (/api/leads/...)
 //   NEXT_PUBLIC_CONTACT_ENDPOINT /
 //   NEXT_PUBLIC_APPLICATION_ENDPOINT: any external URL instead (a hosted form backend)
-//   NEXT_PUBLIC_FORMS=demo:           no delivery at all, the spec's simulated send (demos only)
+//   NEXT_PUBLIC_FORMS=demo:           no delivery at all, a simulated send (demos only; docs/decisions.md)
 
 export const LEAD_INBOX_PATHS = { contact: "/api/leads/contact", application: "/api/leads/application" } as const;
 

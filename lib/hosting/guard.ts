@@ -25,7 +25,7 @@ export function transformFile<T>(file: string, transform: () => T): T {
     if (!(error instanceof PatternNotFound)) throw error;
     throw new Error(
       `postbuild: ${error.transform}: ${file}: ${error.pattern} not found. Next's output no longer has the shape ` +
-        `this step rewrites (see README "Upgrading Next.js and React").`,
+        `this step rewrites (see docs/upgrading.md).`,
       { cause: error },
     );
   }

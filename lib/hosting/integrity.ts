@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { PatternNotFound } from "./guard";
 
-/** The integrity value of a file's bytes (SHA-384, as browsers and the SRI spec recommend). */
+/** The integrity value of a file's bytes (SHA-384, as browsers and the W3C Subresource Integrity recommendation advise). */
 export function integrityOf(bytes: Uint8Array): string {
   return `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 }

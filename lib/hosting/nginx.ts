@@ -1,63 +1,28 @@
-// The nginx site configuration (hosting/nginx.conf) and the per-page CSP map it reads (out/_nginx/csp.map).
+// The nginx site configuration (hosting/nginx.conf), written by `npm run nginx-config`. It reads the per-page CSP
+// map each build writes (lib/hosting/cspMap.ts); the header and proxy blocks come from lib/hosting/nginxSyntax.ts.
 import { hosting } from "@/content/hosting";
 import { site } from "@/content/site";
 import { COLLECT_PATH } from "@/lib/measurement/event";
-import { DESK_PREFIX } from "@/receiver/desk/paths";
-import { uriKeys } from "./addresses";
-import { PRIVILEGED_PATHS } from "./csp";
-import { ASSET_CACHE, CACHE_RULES, escapeRegex } from "./cache";
-import { securityHeaders } from "./headers";
+import { ASSET_CACHE, CACHE_RULES } from "./cache";
+import { HOST_CONFIG_FILES, NGINX_CSP_MAP, privilegedPayloads } from "./hostFiles";
+import {
+  deskHeaderMaps,
+  deskPattern,
+  forwardingLines,
+  hiddenReceiverHeaderLines,
+  nginxRegex,
+  quoteNginx,
+  securityHeaderLines,
+} from "./nginxSyntax";
 import { siteRedirects } from "./redirects";
 import { COMPRESSIBLE_TYPES, DEFAULT_MIME_TYPE, MIME_TYPES } from "./mimeTypes";
-import type { PagePolicy, RedirectRule } from "./types";
+import type { RedirectRule } from "./types";
 
 /** The folder the nginx configuration expects out/ at; `npm run preview:nginx` substitutes the real one. */
 export const NGINX_SITE_ROOT = hosting.siteRoot;
-/** The per-page CSP map the build writes into out/ for nginx (not served: nginx answers 404 for it). */
-export const NGINX_CSP_MAP = "_nginx/csp.map";
-/** Files in out/ that configure a host and are not part of the site: every server answers 404 for them. */
-export const HOST_CONFIG_FILES = /^\/(_headers|_redirects|_nginx\/|vercel\.json)/;
-
-/**
- * Forwarding headers a visitor could send to pose as another address or host. nginx sets its own
- * X-Forwarded-For, X-Real-IP, X-Forwarded-Host and X-Forwarded-Proto and clears these before the receiver.
- */
-const SPOOFABLE_FORWARDING_HEADERS = [
-  "Forwarded",
-  "X-Forwarded-Port",
-  "X-Forwarded-Server",
-  "X-Client-IP",
-  "X-Cluster-Client-IP",
-  "True-Client-IP",
-  "CF-Connecting-IP",
-];
-
-/**
- * Site headers the lead desk (receiver/desk/) replaces with its own: its policy, caching and framing rules, and
- * Permissions-Policy, whose publickey-credentials-get=() would forbid the desk's passkey sign-in. For the desk's
- * addresses nginx adds none of these (an empty add_header value adds nothing); the receiver's own stand.
- */
-const DESK_OWN_HEADERS = new Set([
-  "Content-Security-Policy",
-  "Cache-Control",
-  "Permissions-Policy",
-  "Referrer-Policy",
-  "X-Frame-Options",
-  "X-Content-Type-Options",
-]);
-
-/** The nginx variable holding a site header's value, empty on the desk's addresses. */
-const headerVariable = (name: string) => `$site_header_${name.toLowerCase().replace(/-/g, "_")}`;
 
 /** The http → https redirect target; the preview adds its port to it. */
 export const HTTPS_REDIRECT = "https://$host$request_uri";
-
-function quoteNginx(value: string): string {
-  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-}
-
-/** A JavaScript regular expression as nginx reads it (PCRE: the same syntax, no need to escape "/"). */
-const nginxRegex = (pattern: RegExp) => pattern.source.replace(/\\\//g, "/");
 
 export interface NginxOptions {
   serverName: string;
@@ -72,46 +37,20 @@ export interface NginxOptions {
  * nginx's own error answers inherit them (no location adds a header of its own, which would drop them).
  */
 export function renderNginxConfig(options: NginxOptions): string {
-  const headers = securityHeaders()
-    .map(
-      ([name, value]) =>
-        `    add_header ${name} ${DESK_OWN_HEADERS.has(name) ? headerVariable(name) : quoteNginx(value)} always;`,
-    )
-    .join("\n");
-  const deskHeaderMaps = securityHeaders()
-    .filter(([name]) => DESK_OWN_HEADERS.has(name))
-    .map(([name, value]) => `map $site_desk ${headerVariable(name)} {\n    default ${quoteNginx(value)};\n    1 "";\n}`)
-    .join("\n");
-  const deskPattern = `^${DESK_PREFIX}(/|$)`;
   const types = Object.entries(MIME_TYPES)
     .map(([type, extensions]) => `        ${type.padEnd(28)} ${extensions.join(" ")};`)
     .join("\n");
   const redirects = options.redirects.map((r) => `    ${r.from} ${r.to};`).join("\n");
   const proxies = hosting.trustedProxies.map((address) => `    ${address} 1;`).join("\n");
-  const hidden = securityHeaders()
-    .map(([name]) => name)
-    .concat("Content-Security-Policy")
-    .map((name) => `        proxy_hide_header ${name};`)
-    .join("\n");
-  // Every forwarding header is nginx's own, for the lead inbox and the desk alike. X-Forwarded-Host is the
-  // host the browser asked for with its port ($http_host; $host drops it), so on a port other than 443 the
-  // origin the receiver works out still matches the browser's Origin.
-  const forwarding = `        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Real-IP $remote_addr;
-        proxy_set_header X-Forwarded-Host $http_host;
-        proxy_set_header X-Forwarded-Proto https;
-        proxy_set_header X-Request-Id $request_id;`;
   const cacheRules = CACHE_RULES.map(([pattern, value]) => `    ~${nginxRegex(pattern)} ${quoteNginx(value)};`).join(
     "\n",
   );
-  const clearedForwardingHeaders = SPOOFABLE_FORWARDING_HEADERS.map(
-    (name) => `        proxy_set_header ${name} "";`,
-  ).join("\n");
   const realIp = hosting.trustedProxies.map((address) => `    set_real_ip_from ${address};`).join("\n");
+  const forwarding = forwardingLines();
+  const hidden = hiddenReceiverHeaderLines();
   return `# nginx site configuration for the static export in out/ and the lead inbox behind it.
-# GENERATED by \`npm run build\` (scripts/postbuild/hosting-config.ts, lib/hosting/) from the route, alias and
-# hosting records (content/hosting.ts) — edit those, not this file. tests/unit/hosting.test.ts checks it is current.
+# GENERATED by \`npm run nginx-config\` (scripts/nginx-config.ts, lib/hosting/) from the route, alias and hosting
+# records (content/hosting.ts) — edit those, not this file. tests/unit/hosting.test.ts checks it is current.
 #
 # Deploy: copy out/ to ${NGINX_SITE_ROOT}/ and include this file in the http {} block (for example as
 # /etc/nginx/conf.d/deccan-digital.conf). Each build writes the per-page Content-Security-Policy map to
@@ -150,7 +89,7 @@ map $site_https $site_csp_upgrade {
 }
 
 # The lead desk (receiver/desk/): 1 for its addresses, which carry the receiver's own headers instead of the
-# site's (DESK_OWN_HEADERS in lib/hosting/nginx.ts), and the site's policy for the rest.
+# site's (DESK_OWN_HEADERS in lib/hosting/nginxSyntax.ts), and the site's policy for the rest.
 map $uri $site_desk {
     default 0;
     ~${deskPattern} 1;
@@ -159,7 +98,7 @@ map $site_desk $site_page_csp {
     default "$site_csp$site_csp_upgrade";
     1 "";
 }
-${deskHeaderMaps}
+${deskHeaderMaps()}
 
 # Build assets are content-hashed: a year. HTML and RSC payloads (.txt) are revalidated on every visit;
 # other public files cached a day; the lead inbox sets its own. Keyed by the file that answers, not the
@@ -230,7 +169,7 @@ ${types}
 
     # Every answer carries these: pages, files, redirects, the lead inbox's answers and nginx's own
     # errors (400, 404, 405, 413, 414, 500, 502). \`always\` adds them whatever the status.
-${headers}
+${securityHeaderLines()}
     add_header Content-Security-Policy $site_page_csp always;
     add_header Cache-Control $site_cache_control always;
 
@@ -269,7 +208,6 @@ ${headers}
         # (X-Request-Id: nginx's id for the request, in the receiver's JSON log line; add $request_id to a
         # log_format to find the same request in nginx's access log.)
 ${forwarding}
-${clearedForwardingHeaders}
         # The headers above are the site's; the receiver's own copies would be sent twice.
 ${hidden}
     }
@@ -279,7 +217,6 @@ ${hidden}
         client_max_body_size 4k;
         proxy_pass http://site_collect;
 ${forwarding}
-${clearedForwardingHeaders}
 ${hidden}
     }
 
@@ -289,7 +226,6 @@ ${hidden}
         client_max_body_size 64k;
         proxy_pass http://site_leads;
 ${forwarding}
-${clearedForwardingHeaders}
     }
 
     # Clean URLs: /about → about.html, /web-hosting-services/ → web-hosting-services/index.html.
@@ -298,49 +234,6 @@ ${clearedForwardingHeaders}
     }
 }
 `;
-}
-
-/** The RSC payload files of the privileged pages: /contact.txt and /contact/__next.*.txt. */
-export function privilegedPayloads(): string {
-  const names = PRIVILEGED_PATHS.map((p) => escapeRegex(p.replace(/^\/|\/$/g, "")));
-  return `^/(${names.join("|")})(\\.txt|/__next\\..*\\.txt)$`;
-}
-
-/** The nginx map body: the default policy, then one line per page file and per clean address of it. */
-export function renderNginxCspMap(pages: PagePolicy[], fallback: string): string {
-  const lines: string[] = [
-    "# GENERATED by the CSP post-build step: the policy of each exported page.",
-    `default ${quoteNginx(fallback)};`,
-  ];
-  // nginx refuses a map with a key twice: x.html and x/index.html (the trailing-slash copy of the same
-  // page) both answer /x, so the first file listed keeps the key.
-  const seen = new Set<string>();
-  for (const { file, policy } of pages) {
-    const keys = uriKeys(file);
-    // try_files' "$uri/index.html" answers "/" and "/x/" as "//index.html" and "/x//index.html".
-    if (file.endsWith("index.html")) keys.push(keys[0]!.replace(/\/index\.html$/, "//index.html"));
-    for (const key of keys) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      lines.push(`${key} ${quoteNginx(policy)};`);
-    }
-  }
-  return `${lines.join("\n")}\n`;
-}
-
-/** The build's CSP map read back (for `npm start`'s server): the policy of each address, and the default. */
-export function parseNginxCspMap(text: string): { fallback: string; byUri: Map<string, string> } {
-  const byUri = new Map<string, string>();
-  let fallback = "";
-  for (const line of text.split("\n")) {
-    const match = /^(\S+) "((?:[^"\\]|\\.)*)";$/.exec(line);
-    if (!match) continue;
-    const value = match[2]!.replace(/\\(.)/g, "$1");
-    if (match[1] === "default") fallback = value;
-    else byUri.set(match[1]!, value);
-  }
-  if (!fallback) throw new Error("The CSP map has no default policy: rebuild with `npm run build`.");
-  return { fallback, byUri };
 }
 
 /** The committed nginx configuration, relative to the repository (scripts/nginx-config.ts writes it). */

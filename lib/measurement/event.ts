@@ -1,4 +1,4 @@
-// What the site's beacon sends to /api/collect, shared by the beacon (components/measurement/) and the receiver,
+// What the site's beacon sends to /api/collect, shared by the beacon (components/analytics/Beacon.tsx) and the receiver,
 // which checks it (receiver/measurement/events.ts). Plain data and small helpers only: this ships to browsers.
 
 /** Where the beacon posts: the receiver on the site's own origin (the CSP's connect-src 'self'). */

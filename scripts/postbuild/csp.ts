@@ -4,7 +4,9 @@ import path from "node:path";
 import { site } from "@/content/site";
 import {
   NGINX_CSP_MAP,
+  SERVER_CSP_FILE,
   buildCsp,
+  cspMapOf,
   capabilitiesOfFile,
   cspSourcesFromEnv,
   hashSource,
@@ -82,11 +84,12 @@ export function securePage(input: string, { file, env, integrityFor }: SecurePag
 
 /**
  * Subresource integrity, scripts and payload after the first paint, and the strict Content-Security-Policy for
- * every exported page, and the hosts' per-page headers (out/_nginx/csp.map, out/_headers, out/vercel.json). The pipeline runs it after every
+ * every exported page, and the hosts' per-page headers (out/_nginx/csp.map, out/_headers, out/vercel.json, and
+ * out/_server/csp.json for `npm start`'s server). The pipeline runs it after every
  * other step (scripts/postbuild/steps.ts): it hashes final bytes.
  */
 export const contentSecurityPolicy: PostbuildStep = {
-  name: "integrity, scripts and payload after the first paint, content-security-policy (per page; out/_headers, out/vercel.json, out/_nginx/csp.map)",
+  name: "integrity, scripts and payload after the first paint, content-security-policy (per page; out/_headers, out/vercel.json, out/_nginx/csp.map, out/_server/csp.json)",
   async run({ outDir, env }) {
     const integrityFor = integrityFromDir(outDir);
     const pages: PagePolicy[] = [];
@@ -108,8 +111,10 @@ export const contentSecurityPolicy: PostbuildStep = {
       pages.push({ file: worker, policy: buildCsp({ ...sources, wasm: true, scriptHashes: [], delivery: "header" }) });
     }
     const fallback = buildCsp({ ...sources, scriptHashes: [], delivery: "header" });
-    await mkdir(path.join(outDir, path.dirname(NGINX_CSP_MAP)), { recursive: true });
+    for (const file of [NGINX_CSP_MAP, SERVER_CSP_FILE])
+      await mkdir(path.join(outDir, path.dirname(file)), { recursive: true });
     await writeFile(path.join(outDir, NGINX_CSP_MAP), renderNginxCspMap(pages, fallback));
+    await writeFile(path.join(outDir, SERVER_CSP_FILE), JSON.stringify(cspMapOf(pages, fallback)));
     const redirects = siteRedirects();
     await writeFile(
       path.join(outDir, "_headers"),

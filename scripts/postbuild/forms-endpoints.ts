@@ -19,7 +19,7 @@ export const formsEndpoints: PostbuildStep = {
         [
           "",
           "WARNING: NEXT_PUBLIC_FORMS=demo — FORMS ONLY SIMULATE SENDING; submissions are NOT delivered anywhere.",
-          "  Build without NEXT_PUBLIC_FORMS for a site whose forms deliver (see README: The lead inbox).",
+          "  Build without NEXT_PUBLIC_FORMS for a site whose forms deliver (see docs/forms-and-leads.md).",
           "",
         ].join("\n"),
       );

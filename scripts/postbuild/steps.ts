@@ -6,6 +6,7 @@ import { formsEndpoints } from "./forms-endpoints";
 import { hostingConfig } from "./hosting-config";
 import { routeDataHints } from "./route-data-hints";
 import { searchIndex } from "./search-index";
+import { serverManifest } from "./server-manifest";
 import { shareImages } from "./share-images";
 import type { PostbuildContext, PostbuildStep } from "./step";
 import { trailingSlashRoutes } from "./trailing-slash-routes";
@@ -17,6 +18,7 @@ export const steps: PostbuildStep[] = [
   shareImages,
   searchIndex,
   hostingConfig,
+  serverManifest,
 ];
 
 /** Run every step in order, then the integrity and CSP step. */

@@ -6,11 +6,12 @@ import { chromium, type Browser } from "@playwright/test";
 import sharp from "sharp";
 import { CHROMIUM_FLAGS, chromiumExecutable } from "../chromium";
 import { renderScene, type Lighting } from "./render3d";
+import { drawTowers } from "./render3dTowers";
 import { clientSites } from "./sites";
 
 // Regenerates the raster work images under public/images/work/: the clients' websites captured at desktop and
 // phone widths and framed as devices, and the 3D visualisation stills. Run by hand (npx tsx
-// scripts/work-artefacts/generate.ts) after changing ./sites.ts or ./render3d.ts, then commit the outputs.
+// scripts/work-artefacts/generate.ts) after changing ./sites.ts, ./render3d.ts or ./render3dTowers.ts, then commit the outputs.
 // Widths written here must match the `widths` of the records that show them (content/work.ts).
 
 const OUT = resolve("public/images/work");
@@ -35,7 +36,7 @@ async function renderStill(browser: Browser, lighting: Lighting): Promise<Buffer
   await page.setContent('<canvas width="1600" height="900" style="display:block"></canvas>');
   // tsx keeps function names with a __name helper the page does not have.
   await page.evaluate(
-    `var __name = (f) => f; (${renderScene.toString()})(document.querySelector("canvas"), ${JSON.stringify(lighting)})`,
+    `var __name = (f) => f; (${renderScene.toString()})(document.querySelector("canvas"), ${JSON.stringify(lighting)}, ${drawTowers.toString()})`,
   );
   const png = await page.locator("canvas").screenshot();
   await page.close();

@@ -56,7 +56,7 @@ test("a contact enquiry sent from /contact is in the database with every field, 
   const released = new Promise<void>((r) => (release = r));
   await page.route("**/api/leads/contact", async (route) => (await released, route.continue()));
   await page.goto("/contact");
-  // Once JavaScript runs, the spec's messages replace the browser's own checks.
+  // Once JavaScript runs, the fields' own messages replace the browser's own checks.
   await expect(page.getByRole("form", { name: "Send Us a Message" })).toHaveAttribute("novalidate", "");
   await fillContact(page);
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -74,7 +74,7 @@ test("a contact enquiry sent from /contact is in the database with every field, 
     noticeVersion: site.privacy.noticeVersion,
   });
   expect(leads[0]!.consentAt).toBe(leads[0]!.receivedAt);
-  // Spec: the form resets 3 s after the thank-you.
+  // The form resets 3 s after the thank-you.
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue("");
   expect(violations).toEqual([]);
 });

@@ -17,7 +17,7 @@ import { rawRequest, type RawAnswer } from "../e2e-nginx/support";
 import { SiteServer } from "./site-server";
 import { leadsIn, multipartRequest, port, temporaryDatabase } from "./support";
 
-// Hostile input against the servers as they run in production: `npm start`'s server (scripts/serve.ts)
+// Hostile input against the servers as they run in production: `npm start`'s server (server/serve.ts)
 // and the receiver alone behind the shipped nginx configuration. Raw HTTP from 127.0.0.1 and from a second
 // loopback address (127.0.0.2, which no configuration trusts as a proxy). Every case checks the answer,
 // what was stored, and that the server still answers afterwards.
@@ -127,7 +127,14 @@ test("malformed request lines and headers of many shapes: a 4xx each, and the se
 });
 
 test("host configuration files in out/ are not served; pages are read-only", async ({ request }) => {
-  for (const file of ["/_headers", "/_redirects", "/_nginx/csp.map", "/vercel.json"]) {
+  for (const file of [
+    "/_headers",
+    "/_redirects",
+    "/_nginx/csp.map",
+    "/_server/site.json",
+    "/_server/csp.json",
+    "/vercel.json",
+  ]) {
     const res = await request.get(file);
     expect(res.status(), file).toBe(404);
     expect(await res.text(), file).toContain("</html>");

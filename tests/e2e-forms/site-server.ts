@@ -1,4 +1,4 @@
-// The site and the lead receiver started exactly as `npm start` serves them (scripts/serve.ts compiled to
+// The site and the lead receiver started exactly as `npm start` serves them (server/serve.ts compiled to
 // dist/serve.mjs, one origin), on a temporary database, and stoppable/restartable by the tests; or the
 // receiver or the beacon's collector alone as production runs them behind nginx (dist/receiver.mjs,
 // dist/collector.mjs).
@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 
 const COMPILED = {
-  "scripts/serve.ts": "dist/serve.mjs",
+  "server/serve.ts": "dist/serve.mjs",
   "receiver/main.ts": "dist/receiver.mjs",
   "receiver/collector.ts": "dist/collector.mjs",
 } as const;
@@ -21,7 +21,7 @@ export class SiteServer {
     readonly port: number,
     readonly databaseUrl: string,
     private readonly env: Record<string, string> = {},
-    private readonly script: keyof typeof COMPILED = "scripts/serve.ts",
+    private readonly script: keyof typeof COMPILED = "server/serve.ts",
   ) {
     this.origin = `http://127.0.0.1:${port}`;
   }

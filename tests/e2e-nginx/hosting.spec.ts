@@ -10,7 +10,9 @@ import {
   afterPaintAssets,
   IMMUTABLE_CACHE,
   MIME_TYPES,
+  HOST_CONFIG_FILES,
   NGINX_CSP_MAP,
+  SERVER_SITE_FILE,
   PRIVILEGED_PATHS,
   privilegedPayloads,
   REVALIDATE_CACHE,
@@ -226,6 +228,7 @@ test("unknown paths answer 404 with the 404 page; host files are not served", as
     "/_redirects",
     "/vercel.json",
     `/${NGINX_CSP_MAP}`,
+    `/${SERVER_SITE_FILE}`,
   ]) {
     const response = await request.get(address, { maxRedirects: 0 });
     expect(response.status(), address).toBe(404);
@@ -240,7 +243,7 @@ async function filesOf(dir: string): Promise<string[]> {
   return entries
     .filter((e) => e.isFile())
     .map((e) => "/" + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
-    .filter((f) => !/^\/(_headers|_redirects|vercel\.json|_nginx\/)/.test(f));
+    .filter((f) => !HOST_CONFIG_FILES.test(f));
 }
 
 test("every file in out/ is served with its content type; build assets are immutable", async ({ request }) => {

@@ -20,7 +20,7 @@ test.describe("About page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the six service cards link to the spec's six pages", async ({ page }) => {
+  test("the six service cards link to their six service pages", async ({ page }) => {
     await page.goto("/about");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "What We Do" }) });
     const hrefs = await section.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));

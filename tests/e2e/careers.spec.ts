@@ -205,7 +205,7 @@ test.describe("Careers page", () => {
     await expect(position).toHaveValue(designer.title);
   });
 
-  test("Apply Now: empty submit shows the spec's five messages, tied to their fields, focus on the first", async ({
+  test("Apply Now: empty submit shows the five fields' messages, tied to their fields, focus on the first", async ({
     page,
   }) => {
     await page.goto("/careers");

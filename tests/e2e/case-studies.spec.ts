@@ -18,7 +18,7 @@ import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
 import { test as inSharedTab } from "./support/sharedTab";
 
-// Case studies (README "Case studies"): the list and its filters without JavaScript, each study's page, the studies on
+// Case studies (docs/architecture.md, "Case studies"): the list and its filters without JavaScript, each study's page, the studies on
 // each service page, the four headline results, and the structured data crawlers read.
 
 const titlesOn = (page: Page) =>
@@ -77,7 +77,7 @@ test.describe("filters without JavaScript", () => {
 });
 
 test.describe("the records", () => {
-  test("at least six studies; the spec's four results each belong to exactly one study", () => {
+  test("at least six studies; the four campaign results each belong to exactly one study", () => {
     const studies = allCaseStudies();
     expect(studies.length).toBeGreaterThanOrEqual(6);
     for (const result of ["+200% engagement", "+150% traffic", "+120% sales", "3x inquiries in 90 days"]) {

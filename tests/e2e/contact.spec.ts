@@ -39,7 +39,7 @@ test.describe("Contact page", () => {
     await expect(page.locator("#contact-form").getByRole("heading", { name: "Send Us a Message" })).toBeInViewport();
   });
 
-  test("empty submit: the spec's messages under each field, focus on the first", async ({ page }) => {
+  test("empty submit: each field's own message under it, focus on the first", async ({ page }) => {
     await page.goto("/contact");
     await pageHydrated(page);
     await page.getByRole("button", { name: "Send Message" }).click();

@@ -14,7 +14,7 @@ import { templateRoutes } from "./support/templates";
 
 // The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), at 320, 390, 768, 1024
 // and 1280 px, one load each, measuring all that only a browser can see in that visit. Loading and reading the
-// page raises no console error or CSP violation and asks nothing of another origin (README "Privacy"; every page
+// page raises no console error or CSP violation and asks nothing of another origin (docs/privacy.md; every page
 // links the privacy notice). The layout gate (support/layoutFaults.ts) finds no sideways scroll, no text over
 // text, no control covered or cut off and no clipped placeholder, measured with reduced motion (nothing mid-way
 // through an animation); the chat launcher covers nothing at the top and the end of the page. On each template

@@ -9,7 +9,7 @@ import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
 import { test as inSharedTab } from "./support/sharedTab";
 
-// Insights (README "Insights"): the paginated index and tag pages, each post's reading aids and calls to action,
+// Insights (docs/architecture.md, "Insights"): the paginated index and tag pages, each post's reading aids and calls to action,
 // the RSS and Atom feeds as a feed reader parses them, their announcement in every insights page's head,
 // BlogPosting structured data, and the site search finding a post by its body text.
 

@@ -6,7 +6,7 @@ import { collectConsoleErrors } from "./support/console";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { pageHydrated } from "./support/settled";
 
-// Privacy by design (README "Privacy"): the map loads only on request, and the notice says what the law asks. That
+// Privacy by design (docs/privacy.md): the map loads only on request, and the notice says what the law asks. That
 // no page tells a third party about a visit and every page links the notice is checked on every route's walk
 // (every-route.spec.ts).
 

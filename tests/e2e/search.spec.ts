@@ -9,7 +9,7 @@ import { pageHydrated, pageSettled } from "./support/settled";
 import { viewports } from "./support/routes";
 import { test as inSharedTab } from "./support/sharedTab";
 
-// Site search (README "Site search") against the served out/: the Pagefind index written by the post-build
+// Site search (docs/architecture.md, "Site search") against the served out/: the Pagefind index written by the post-build
 // step, the /search page and the search boxes in the header and the mobile menu.
 
 /** Queries people type, and the page that must come among the first results. */
@@ -49,7 +49,7 @@ test.describe("search results", () => {
     });
   }
 
-  test("shows the spec's heading and title, linked titles and highlighted excerpts, best match first", async ({
+  test("shows the given heading and title, linked titles and highlighted excerpts, best match first", async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);

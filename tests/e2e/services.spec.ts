@@ -93,7 +93,7 @@ test.describe("every service page", () => {
   }
 });
 
-test.describe("labels and figures the spec names", () => {
+test.describe("labels and figures given verbatim", () => {
   test("branding: Get Started to the contact form with Branding chosen, and 4-8 weeks", async ({ page }) => {
     await page.goto("/services/marketing/branding");
     await expect(page.getByRole("link", { name: "Get Started", exact: true }).first()).toHaveAttribute(

@@ -21,7 +21,7 @@ function hrefsOf(id: ChatNodeId): string[] {
 }
 
 describe("chat decision tree", () => {
-  it("has exactly the spec's eleven nodes and starts at start", () => {
+  it("has exactly the eleven nodes given and starts at start", () => {
     expect(ids.sort()).toEqual(
       [
         "branding",
@@ -65,7 +65,7 @@ describe("chat decision tree", () => {
     expect([...seen].sort()).toEqual([...ids].sort());
   });
 
-  it("start and services offer exactly the spec's options", () => {
+  it("start and services offer exactly the options given", () => {
     expect(chatTree.start.options).toEqual([
       { label: "Our Services", next: "services" },
       { label: "Get a Quote", next: "quote" },
@@ -105,7 +105,7 @@ describe("chat decision tree", () => {
     }
   });
 
-  it("carries the spec's figures, lists and the site's contact details", () => {
+  it("carries the figures and lists given, and the site's contact details", () => {
     for (const price of [
       "Landing page: ₹20K–₹30K",
       "Business website: ₹35K–₹50K",
@@ -113,7 +113,7 @@ describe("chat decision tree", () => {
       "Branding pack: ₹10K–₹25K",
       "Marketing campaigns: custom",
     ]) {
-      // The word joiner that keeps a band on one line is invisible: the text reads as the spec gives it.
+      // The word joiner that keeps a band on one line is invisible: the text reads exactly as given.
       expect(blockTexts(chatTree.pricing.message).map((t) => t.replace(/\u2060/g, ""))).toContain(price);
     }
     expect(blockTexts(chatTree.process.message)).toEqual(

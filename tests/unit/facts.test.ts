@@ -107,7 +107,7 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
     for (const { match, text } of found) expect(`${match[1]}–\u2060${match[2]}`, text).toBe(band(price));
   });
 
-  it("every branding project timeline (the spec's 4-8 weeks)", () => {
+  it("every branding project timeline (4-8 weeks, as given)", () => {
     const found = statements(/branding project[^.;₹]*?(\d+\s*(?:–|-|to)\s*\d+ weeks)/gi);
     expect(found.length).toBeGreaterThan(0);
     for (const { match, text } of found) expect(match[1], text).toBe(facts.timelines.branding);

@@ -52,7 +52,7 @@ const validApplication: ApplicationValues = {
 };
 
 describe("contact validation", () => {
-  it("gives the spec's message for each empty required field, none for message", () => {
+  it("gives the field's own message for each empty required field, none for message", () => {
     expect(validateContact({ name: "", phone: "", email: "", message: "" })).toEqual({
       name: "Name is required",
       phone: "Phone is required",
@@ -95,7 +95,7 @@ describe("contact validation", () => {
 });
 
 describe("application validation", () => {
-  it("gives the spec's message for every required field", () => {
+  it("gives the field's own message for every required field", () => {
     const errors = validateApplication({
       ...validApplication,
       fullName: "",

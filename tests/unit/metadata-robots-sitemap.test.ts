@@ -9,7 +9,7 @@ import { sitemapEntries } from "@/lib/sitemap";
 // What crawlers are told to index: each page's robots value and the sitemap.
 
 describe("buildMetadata: robots", () => {
-  it("index-and-follow on every page (the spec's rule, the search page too), noindex where asked, the 404 left to Next's own noindex", () => {
+  it("index-and-follow on every page (the search page too), noindex where asked, the 404 left to Next's own noindex", () => {
     for (const page of Object.values(pages)) expect(buildMetadata(page).robots).toEqual({ index: true, follow: true });
     expect(buildMetadata({ ...pages.about, noindex: true }).robots).toEqual({ index: false, follow: true });
     expect(buildMetadata(notFoundPage).robots).toBeUndefined();

@@ -19,7 +19,7 @@ describe("buildMetadata: title, description and keywords", () => {
     expect(buildMetadata(pages.home).title).toEqual({ absolute: `${pages.home.title} | ${site.name}` });
   });
 
-  it("404: the spec's exact title and a description", () => {
+  it("404: the exact title given and a description", () => {
     const meta = buildMetadata(notFoundPage);
     expect(meta.title).toEqual({ absolute: "Page Not Found" });
     expect(meta.description).toBe(notFoundPage.description);

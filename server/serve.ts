@@ -1,51 +1,37 @@
 // `npm start` / `npm run serve`: the built out/ and the lead receiver on ONE origin, with the same security
-// policy as the shipped nginx configuration (lib/hosting/: the headers, each page's CSP from the build's
-// map, caching, the redirects, compression), so the server can face visitors behind any TLS proxy.
+// policy as the shipped nginx configuration (lib/hosting/: the headers, each page's CSP and the redirects from the
+// build's manifest in out/_server/, caching, compression), so the server can face visitors behind any TLS proxy.
 //   /api/leads/*  → the receiver (receiver/, Hono), storing leads in data/leads.db unless LEADS_DATABASE_URL says otherwise
 //   /desk, /desk/* → the receiver's lead desk for the agency's staff (receiver/desk/), with its own headers
 //   anything else → out/ the way a static host serves it (serve-handler, the library behind Vercel's `serve`):
 //                   clean URLs (/about → about.html), NAME/index.html for directories, out/404.html with status 404,
 //                   and a 301 from an alias or a page's address with an added trailing slash to its canonical address.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import handler from "serve-handler";
-import { formOutcomes, FORM_OUTCOME_BASE } from "@/content/formPrivacy";
-import {
-  HOST_CONFIG_FILES,
-  isCompressible,
-  NGINX_CSP_MAP,
-  parseNginxCspMap,
-  privilegedPayloads,
-  siteRedirects,
-  siteResponseHeaders,
-} from "@/lib/hosting";
-import { aliasRoutes, canonicalRoutes, duplicateRoutes } from "@/lib/routes";
+import { siteResponseHeaders } from "@/lib/hosting/headers";
+import { HOST_CONFIG_FILES, privilegedPayloads } from "@/lib/hosting/hostFiles";
+import { isCompressible } from "@/lib/hosting/mimeTypes";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
 import { createHardenedServer } from "@/receiver/httpServer";
 import { log } from "@/receiver/log";
 import { API_PREFIX, COLLECT_PATH, DESK_PREFIX, describeDatabase, startNodeReceiver } from "@/receiver/node";
 import { isTrustedProxy } from "@/receiver/origin";
+import { readSiteManifest } from "./manifest";
 
 const root = path.resolve(process.env.OUT_DIR ?? "out");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 
-if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, NGINX_CSP_MAP))) {
+const manifest = readSiteManifest(root);
+if (!manifest) {
   console.error(`No complete build in ${root}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const csp = parseNginxCspMap(readFileSync(path.join(root, NGINX_CSP_MAP), "utf8"));
-const redirects = new Map(siteRedirects().map((r) => [r.from, r.to]));
+const { csp, redirects, knownPaths } = manifest;
 const privileged = new RegExp(privilegedPayloads());
-
-const knownPaths = [
-  ...canonicalRoutes().map((r) => r.path),
-  ...duplicateRoutes().map((r) => r.path),
-  ...aliasRoutes().map((r) => r.from),
-  ...formOutcomes.map((o) => `${FORM_OUTCOME_BASE}/${o.slug}`),
-];
 
 const receiver = await startNodeReceiver();
 const notFoundPage = readFileSync(path.join(root, "404.html"));

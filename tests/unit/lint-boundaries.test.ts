@@ -1,0 +1,55 @@
+// The import walls of eslint.config.mjs, proved to fire: each case lints a one-line file placed in a folder and
+// expects the rule's error (or none). The files are linted from text, never written.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids that fire on `code` as if it were the file at `filePath`. */
+async function rulesFiring(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+const RESTRICTED = "import/no-restricted-paths";
+const CLIENT = "client-bundle/no-server-modules-in-client";
+
+describe("the receiver wall", () => {
+  it.each(["lib/example.ts", "components/Example.tsx", "app/example/page.tsx", "content/example.ts"])(
+    "%s may not import receiver/",
+    async (file) => {
+      expect(await rulesFiring(file, 'export { DESK_PREFIX } from "@/receiver/desk/paths";\n')).toContain(RESTRICTED);
+    },
+  );
+
+  it.each(['export { Footer } from "@/components/layout/Footer";\n', 'export { default } from "@/app/page";\n'])(
+    "receiver/ may not import the site's UI: %s",
+    async (code) => {
+      expect(await rulesFiring("receiver/example.ts", code)).toContain(RESTRICTED);
+    },
+  );
+
+  it("receiver/ may use lib/ and content/, and tests may import receiver/", async () => {
+    const code = 'export { hosting } from "@/content/hosting";\nexport { normalizePath } from "@/lib/trailingSlash";\n';
+    expect(await rulesFiring("receiver/example.ts", code)).toEqual([]);
+    const test = 'export { DESK_PREFIX } from "@/receiver/desk/paths";\n';
+    expect(await rulesFiring("tests/unit/example.test.ts", test)).toEqual([]);
+  });
+});
+
+describe("browser bundles", () => {
+  it.each([
+    'import { readFileSync } from "node:fs";',
+    'import path from "path";',
+    'import { DESK_PREFIX } from "@/receiver/desk/paths";',
+    'import { z } from "zod";',
+  ])('a "use client" file may not %s', async (line) => {
+    const code = `"use client";\n${line}\nexport const used = [${line.match(/import \{?\s*(\w+)/)![1]}];\n`;
+    expect(await rulesFiring("components/Example.tsx", code)).toContain(CLIENT);
+  });
+
+  it("a server component may import Node modules", async () => {
+    const code = 'import { readFileSync } from "node:fs";\nexport const read = readFileSync;\n';
+    expect(await rulesFiring("components/Example.tsx", code)).not.toContain(CLIENT);
+  });
+});
