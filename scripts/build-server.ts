@@ -13,6 +13,7 @@
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
+import { FORM_OUTCOME_BASE, formOutcomes } from "@/content/formPrivacy";
 import { canonicalRoutes, duplicateRoutes } from "@/lib/routes";
 import { SITE_PATHS_FILE } from "@/receiver/node";
 import { normalizePath } from "@/lib/trailingSlash";
@@ -62,7 +63,12 @@ if (missing.length) {
 // The receiver reads its schema migrations from the folder next to it (receiver/db/migrate.ts).
 await cp("receiver/db/migrations", path.join(OUT, "migrations"), { recursive: true });
 // The site's pages, the only paths the receiver's /api/collect counts (receiver/node.ts reads them).
-const sitePaths = [...canonicalRoutes().map((r) => r.path), ...duplicateRoutes().map((r) => r.path)];
+// The pages a form without JavaScript lands on are pages a visitor reads too.
+const sitePaths = [
+  ...canonicalRoutes().map((r) => r.path),
+  ...duplicateRoutes().map((r) => r.path),
+  ...formOutcomes.map((o) => `${FORM_OUTCOME_BASE}/${o.slug}`),
+];
 // Without trailing slashes, as /api/collect compares them (receiver/measurement/events.ts).
 await writeFile(path.join(OUT, SITE_PATHS_FILE), JSON.stringify([...new Set(sitePaths.map(normalizePath))]));
 // The desk's assets, likewise next to the servers (receiver/desk/assets.ts): the stylesheet with the site's

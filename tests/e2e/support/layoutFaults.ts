@@ -39,7 +39,9 @@ export function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {
 
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // A panel that has just opened slides in: measured where it comes to rest.
-    const opening = root.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    const opening = root
+      .getAnimations({ subtree: true })
+      .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
     await Promise.all(opening.map((a) => a.finished.catch(() => undefined)));
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const excluded = (el: Element) => {
