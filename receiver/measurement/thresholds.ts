@@ -52,3 +52,18 @@ export function percentages<K extends string>(counts: Record<K, number>): Record
 export function conversionRate(leads: number, visits: number): number {
   return visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0;
 }
+
+/** A metric's stored unit: milliseconds, or thousandths for CLS (so every histogram bucket is an integer). */
+export const UNITS: Record<Metric, number> = { LCP: 1, INP: 1, CLS: 1000, FCP: 1, TTFB: 1 };
+
+/**
+ * A value's histogram bucket: rounded up to a whole unit, then up to two significant digits (2437 ms → 2500,
+ * 0.113 CLS → 120). Every threshold above is such a number, so a bucket is rated exactly like its values,
+ * and about 90 buckets a decade bound the histogram whatever is sent.
+ */
+export function bucketOf(metric: Metric, value: number): number {
+  const units = Math.ceil(value * UNITS[metric]);
+  if (units < 100) return units;
+  const step = 10 ** (String(units).length - 2);
+  return Math.ceil(units / step) * step;
+}

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertLead, type NewLead } from "@/receiver/db/leads";
 import { openDatabase } from "@/receiver/db/client";
 import { dashboard, leadRows } from "@/receiver/desk/db/measurement";
-import { EventWriter, rollUpAndPurge } from "@/receiver/measurement/store";
+import { EventWriter, purgeMeasurement } from "@/receiver/measurement/store";
 
 let dir: string;
 let db: Client;
@@ -51,7 +51,7 @@ describe("dashboard", () => {
   it("counts raw and rolled-up days alike, and converts leads per source and landing page", async () => {
     // Older than the raw retention: only its roll-up is left.
     await views("2026-10-01T09:00:00Z", [["old", 1, "/"]]);
-    await rollUpAndPurge(db, new Date("2026-11-01T00:00:00Z"));
+    await purgeMeasurement(db, new Date("2026-11-01T00:00:00Z"));
     expect((await db.execute("SELECT count(*) AS n FROM page_views")).rows[0]!.n).toBe(0);
     await views("2026-11-20T09:00:00Z", [
       ["a", 1, "/", "newsletter"],

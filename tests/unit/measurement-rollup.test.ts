@@ -1,13 +1,15 @@
 // @vitest-environment node
-// The daily roll-up and the 30-day purge of raw events, Google's thresholds, and the conversion arithmetic.
+// The daily totals kept as events arrive, the caps on raw rows and sources, the purges of raw events and of
+// old totals, Google's thresholds, and the conversion arithmetic.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/receiver/db/client";
-import { EventWriter, rollUpAndPurge } from "@/receiver/measurement/store";
-import { conversionRate, p75, percentages, rate, ratingShares } from "@/receiver/measurement/thresholds";
+import { RAW_ROWS_PER_DAY_AND_PAGE, SOURCES_PER_DAY } from "@/receiver/measurement/aggregate";
+import { EventWriter, purgeMeasurement } from "@/receiver/measurement/store";
+import { bucketOf, conversionRate, p75, percentages, rate, ratingShares } from "@/receiver/measurement/thresholds";
 
 let dir: string;
 let db: Client;
@@ -30,47 +32,69 @@ const view = (visit: string, seq: number, p: string, utm?: { source?: string; ca
   ({ type: "view", visit: visit.padEnd(22, "x"), seq, path: p, utm, device: "phone" }) as const;
 const rows = async (sql: string) => (await db.execute(sql)).rows.map((r) => ({ ...r }));
 
-describe("rollUpAndPurge", () => {
-  it("rolls complete days up by route, source, campaign and device, and counts a visit where it started", async () => {
+describe("daily totals", () => {
+  it("counts each day by route and device, and by source and campaign, a visit where it started", async () => {
     await store("2026-11-20T09:00:00Z", [
       view("a", 1, "/", { source: "newsletter", campaign: "diwali" }),
       view("a", 2, "/contact", { source: "newsletter", campaign: "diwali" }),
       view("b", 1, "/"),
-      view("c", 1, "/", { source: "newsletter", campaign: "diwali" }),
+      view("c", 1, "/", { source: "Newsletter", campaign: "Diwali" }),
     ]);
     await store("2026-11-21T09:00:00Z", [view("d", 1, "/contact")]);
-    await rollUpAndPurge(db, new Date("2026-11-21T12:00:00Z"));
-    // The 21st is today: not complete, not rolled up yet.
-    expect(
-      await rows("SELECT day, path, source, campaign, views, visits FROM daily_page_views ORDER BY path, source"),
-    ).toEqual([
-      { day: "2026-11-20", path: "/", source: "direct", campaign: "", views: 1, visits: 1 },
-      { day: "2026-11-20", path: "/", source: "newsletter", campaign: "diwali", views: 2, visits: 2 },
-      { day: "2026-11-20", path: "/contact", source: "newsletter", campaign: "diwali", views: 1, visits: 0 },
+    expect(await rows("SELECT day, path, device, views, visits FROM daily_pages ORDER BY day, path")).toEqual([
+      { day: "2026-11-20", path: "/", device: "phone", views: 3, visits: 3 },
+      { day: "2026-11-20", path: "/contact", device: "phone", views: 1, visits: 0 },
+      { day: "2026-11-21", path: "/contact", device: "phone", views: 1, visits: 1 },
     ]);
-    // Running again gives the same roll-up, not a double one.
-    await rollUpAndPurge(db, new Date("2026-11-21T13:00:00Z"));
-    expect(await rows("SELECT sum(views) AS v, sum(visits) AS n FROM daily_page_views")).toEqual([{ v: 4, n: 3 }]);
+    expect(await rows("SELECT day, source, campaign, views, visits FROM daily_sources ORDER BY day, source")).toEqual([
+      { day: "2026-11-20", source: "direct", campaign: "", views: 1, visits: 1 },
+      { day: "2026-11-20", source: "newsletter", campaign: "diwali", views: 3, visits: 2 },
+      { day: "2026-11-21", source: "direct", campaign: "", views: 1, visits: 1 },
+    ]);
   });
 
-  it("keeps vitals per day with p75 and ratings, and purges raw events after 30 days but keeps the roll-up", async () => {
+  it("keeps vitals as a histogram whose buckets rate like their values, and purges raw events after 30 days", async () => {
     await store("2026-10-01T09:00:00Z", [
       view("a", 1, "/"),
-      ...[1000, 2000, 3000, 5000].map(
+      ...[1000, 2000, 2437, 5000].map(
         (LCP) => ({ type: "vitals", path: "/", device: "phone", metrics: { LCP } }) as const,
       ),
     ]);
-    await rollUpAndPurge(db, new Date("2026-10-02T00:00:00Z"));
-    expect(await rows("SELECT metric, samples, good, needs_improvement, poor, p75 FROM daily_web_vitals")).toEqual([
-      { metric: "LCP", samples: 4, good: 2, needs_improvement: 1, poor: 1, p75: 3000 },
+    expect(await rows("SELECT bucket, samples FROM daily_vitals ORDER BY bucket")).toEqual([
+      { bucket: 1000, samples: 1 },
+      { bucket: 2000, samples: 1 },
+      { bucket: 2500, samples: 1 },
+      { bucket: 5000, samples: 1 },
     ]);
-    await rollUpAndPurge(db, new Date("2026-10-31T00:00:00Z"));
+    await purgeMeasurement(db, new Date("2026-10-31T00:00:00Z"));
     expect(await rows("SELECT count(*) AS n FROM page_views")).toEqual([{ n: 1 }]);
-    await rollUpAndPurge(db, new Date("2026-11-01T00:00:00Z"));
+    await purgeMeasurement(db, new Date("2026-11-01T00:00:00Z"));
     expect(await rows("SELECT count(*) AS n FROM page_views")).toEqual([{ n: 0 }]);
     expect(await rows("SELECT count(*) AS n FROM web_vitals")).toEqual([{ n: 0 }]);
-    expect(await rows("SELECT views FROM daily_page_views")).toEqual([{ views: 1 }]);
-    expect(await rows("SELECT p75 FROM daily_web_vitals")).toEqual([{ p75: 3000 }]);
+    expect(await rows("SELECT views FROM daily_pages")).toEqual([{ views: 1 }]);
+    // The totals have a retention of their own.
+    await purgeMeasurement(db, new Date("2028-10-02T00:00:00Z"));
+    expect(await rows("SELECT (SELECT count(*) FROM daily_pages) + (SELECT count(*) FROM daily_vitals) AS n")).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it("caps raw rows per day and page and source pairs per day, while every event still counts", async () => {
+    const flood = Array.from({ length: RAW_ROWS_PER_DAY_AND_PAGE + 50 }, (_, i) =>
+      view(`f${i}`, 1, "/", { source: `made-up-${i}` }),
+    );
+    await store("2026-11-20T09:00:00Z", flood);
+    expect(await rows("SELECT count(*) AS n FROM page_views")).toEqual([{ n: RAW_ROWS_PER_DAY_AND_PAGE }]);
+    expect(await rows("SELECT sum(views) AS n FROM daily_pages")).toEqual([{ n: flood.length }]);
+    const sources = await rows("SELECT count(*) AS n, sum(views) AS v FROM daily_sources");
+    expect(sources).toEqual([{ n: SOURCES_PER_DAY + 1, v: flood.length }]);
+    expect(await rows("SELECT views FROM daily_sources WHERE source = 'other'")).toEqual([
+      { views: flood.length - SOURCES_PER_DAY },
+    ]);
+    // A second writer (a restart, another receiver) keeps the caps it finds in the database.
+    await store("2026-11-20T10:00:00Z", [view("g", 1, "/", { source: "yet-another" })]);
+    expect(await rows("SELECT count(*) AS n FROM page_views")).toEqual([{ n: RAW_ROWS_PER_DAY_AND_PAGE }]);
+    expect(await rows("SELECT count(*) AS n FROM daily_sources")).toEqual([{ n: SOURCES_PER_DAY + 1 }]);
   });
 
   it("lets queued leads go first", async () => {
@@ -112,6 +136,15 @@ describe("thresholds", () => {
     expect(rate("CLS", 0.1)).toBe("good");
     expect(rate("CLS", 0.25)).toBe("needs-improvement");
     expect(rate("CLS", 0.26)).toBe("poor");
+  });
+  it("rounds a value up to two significant digits for its bucket, thresholds staying put", () => {
+    expect(bucketOf("LCP", 2437.2)).toBe(2500);
+    expect(bucketOf("LCP", 2500)).toBe(2500);
+    expect(bucketOf("LCP", 2501)).toBe(2600);
+    expect(bucketOf("INP", 57.2)).toBe(58);
+    expect(bucketOf("CLS", 0.1)).toBe(100);
+    expect(bucketOf("CLS", 0.113)).toBe(120);
+    expect(bucketOf("CLS", 0.25)).toBe(250);
   });
   it("takes the 75th percentile by nearest rank", () => {
     expect(p75([])).toBeUndefined();
