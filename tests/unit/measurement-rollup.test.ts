@@ -163,3 +163,44 @@ describe("thresholds", () => {
     expect(conversionRate(3, 0)).toBe(0);
   });
 });
+
+describe("the move to daily totals", () => {
+  it("carries the old roll-ups and the raw days not yet rolled up into the totals", async () => {
+    const { createClient } = await import("@libsql/client");
+    const { loadMigrations, migrate } = await import("@/receiver/db/migrate");
+    const old = createClient({ url: `file:${path.join(dir, "old.db")}` });
+    try {
+      const all = await loadMigrations();
+      await migrate(
+        old,
+        all.filter((m) => m.version < 8),
+      );
+      await old.executeMultiple(`
+        INSERT INTO daily_page_views VALUES ('2026-11-01', '/', 'newsletter', 'diwali', 'phone', 5, 3);
+        INSERT INTO daily_web_vitals VALUES ('2026-11-01', '/', 'phone', 'LCP', 4, 2, 1, 1, 3000);
+        INSERT INTO page_views (day, received_at, visit, seq, path, source, campaign, device)
+          VALUES ('2026-11-02', 'x', 'v', 1, '/', 'direct', '', 'phone');
+        INSERT INTO web_vitals (day, received_at, path, device, metric, value)
+          VALUES ('2026-11-02', 'x', '/', 'phone', 'CLS', 0.113);
+      `);
+      await migrate(old, all);
+      const read = async (sql: string) => (await old.execute(sql)).rows.map((r) => ({ ...r }));
+      expect(await read("SELECT day, views, visits FROM daily_pages ORDER BY day")).toEqual([
+        { day: "2026-11-01", views: 5, visits: 3 },
+        { day: "2026-11-02", views: 1, visits: 1 },
+      ]);
+      expect(await read("SELECT day, source, campaign, views FROM daily_sources ORDER BY day")).toEqual([
+        { day: "2026-11-01", source: "newsletter", campaign: "diwali", views: 5 },
+        { day: "2026-11-02", source: "direct", campaign: "", views: 1 },
+      ]);
+      expect(await read("SELECT day, metric, bucket, samples FROM daily_vitals ORDER BY day, bucket")).toEqual([
+        { day: "2026-11-01", metric: "LCP", bucket: 2500, samples: 2 },
+        { day: "2026-11-01", metric: "LCP", bucket: 4000, samples: 1 },
+        { day: "2026-11-01", metric: "LCP", bucket: 4010, samples: 1 },
+        { day: "2026-11-02", metric: "CLS", bucket: 120, samples: 1 },
+      ]);
+    } finally {
+      old.close();
+    }
+  });
+});

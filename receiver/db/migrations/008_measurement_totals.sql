@@ -38,26 +38,25 @@ WHERE day NOT IN (SELECT DISTINCT day FROM daily_page_views)
 GROUP BY day, path, device;
 
 -- Sources and campaigns: each day's 100 largest pairs, the rest as "other".
-CREATE TEMP TABLE source_totals AS
-SELECT day, source, campaign, sum(views) AS views, sum(visits) AS visits FROM (
-  SELECT day, source, campaign, views, visits FROM daily_page_views
-  UNION ALL
-  SELECT day, source, campaign, 1, seq = 1 FROM page_views
-  WHERE day NOT IN (SELECT DISTINCT day FROM daily_page_views)
-) GROUP BY day, source, campaign;
 INSERT INTO daily_sources (day, source, campaign, views, visits)
+WITH totals AS (
+  SELECT day, source, campaign, sum(views) AS views, sum(visits) AS visits FROM (
+    SELECT day, source, campaign, views, visits FROM daily_page_views
+    UNION ALL
+    SELECT day, source, campaign, 1, seq = 1 FROM page_views
+    WHERE day NOT IN (SELECT DISTINCT day FROM daily_page_views)
+  ) GROUP BY day, source, campaign
+),
+ranked AS (SELECT *, row_number() OVER (PARTITION BY day ORDER BY views DESC, source, campaign) AS rank FROM totals)
 SELECT day, CASE WHEN rank <= 100 THEN source ELSE 'other' END AS s, CASE WHEN rank <= 100 THEN campaign ELSE '' END AS c,
   sum(views), sum(visits)
-FROM (SELECT *, row_number() OVER (PARTITION BY day ORDER BY views DESC, source, campaign) AS rank FROM source_totals)
-GROUP BY day, s, c;
-DROP TABLE source_totals;
+FROM ranked GROUP BY day, s, c;
 
 -- Rolled-up vitals kept their rating counts: each lands on its rating's upper threshold (the poor ones on the
 -- day's p75 or just past the poor threshold), so the shares stay exact and the p75 close.
-CREATE TEMP TABLE vital_limits (metric TEXT PRIMARY KEY, unit REAL, good INTEGER, poor INTEGER);
-INSERT INTO vital_limits VALUES
-  ('LCP', 1, 2500, 4000), ('INP', 1, 200, 500), ('CLS', 1000, 100, 250), ('FCP', 1, 1800, 3000), ('TTFB', 1, 800, 1800);
 INSERT INTO daily_vitals (day, path, device, metric, bucket, samples)
+WITH vital_limits (metric, unit, good, poor) AS (VALUES
+  ('LCP', 1, 2500, 4000), ('INP', 1, 200, 500), ('CLS', 1000, 100, 250), ('FCP', 1, 1800, 3000), ('TTFB', 1, 800, 1800))
 SELECT day, path, device, metric, bucket, sum(samples) FROM (
   SELECT v.day, v.path, v.device, v.metric, l.good AS bucket, v.good AS samples
   FROM daily_web_vitals v JOIN vital_limits l USING (metric) WHERE v.good > 0
@@ -70,6 +69,7 @@ SELECT day, path, device, metric, bucket, sum(samples) FROM (
 ) GROUP BY day, path, device, metric, bucket;
 -- Raw vitals of days not yet rolled up, rounded as the receiver rounds them.
 INSERT INTO daily_vitals (day, path, device, metric, bucket, samples)
+WITH vital_limits (metric, unit) AS (VALUES ('LCP', 1), ('INP', 1), ('CLS', 1000), ('FCP', 1), ('TTFB', 1))
 SELECT day, path, device, metric,
   CASE
     WHEN u < 100 THEN u
@@ -86,7 +86,6 @@ FROM (
   WHERE w.day NOT IN (SELECT DISTINCT day FROM daily_web_vitals)
 )
 GROUP BY day, path, device, metric, bucket;
-DROP TABLE vital_limits;
 
 DROP TABLE daily_page_views;
 DROP TABLE daily_web_vitals;
