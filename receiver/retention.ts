@@ -1,6 +1,7 @@
 import type { Client } from "@libsql/client";
 import { site } from "@/content/site";
-import { countOlderThan, purgeOlderThan } from "./db/leads";
+import { countOlderThan, purgeOlderThan } from "./db/erase";
+import { truncateLog } from "./db/secureDelete";
 import { SPAM_KEEP_DAYS } from "./db/spam";
 import { retentionCutoffs } from "./format";
 import type { Logger } from "./log";
@@ -66,6 +67,8 @@ export async function purgeExpired(db: Client, cutoffs: PurgeCutoffs): Promise<P
     ],
     "write",
   );
+  // Nothing purged stays readable in the write-ahead log (the deletes themselves overwrite: secure_delete).
+  await truncateLog(db);
   return {
     enquiries: leads.contact,
     applications: leads.application,
