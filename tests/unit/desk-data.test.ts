@@ -176,6 +176,10 @@ describe("desk: search", () => {
     expect(await found("90000 2")).toEqual(["Priya Sharma"]);
     expect(await found('"logo')).toEqual([]);
     expect(await found("Na")).toEqual(["Meera Nair"]);
+    // An address in another spelling (decomposed accent, capitals, full-width) is the same address.
+    await desk.lead({ name: "Élodie", email: "Élodie@client.example" });
+    expect(await found("E\u0301LODIE@client.example")).toEqual(["Élodie"]);
+    expect(await found("élodie@ｃｌｉｅｎｔ.example")).toEqual(["Élodie"]);
     await desk.request(`/desk/leads/${meera}/erase`, { method: "POST", cookie, form: {} });
     expect(await found("bakery")).toEqual([]);
     // Nothing of the erased person is left in the search index either.
