@@ -91,12 +91,16 @@ describe("desk: one person's data", () => {
     const applied = await application("ravi@example.com");
     await desk.lead({ email: "someone.else@example.com" });
     await addNote(desk.db, enquiry, staffId, "Called back", desk.clock.now);
+    // What the spam tray holds from the address is theirs too (the erasure deletes it).
+    await keepSpam(desk.db, caughtContact({ email: "  RAVI@example.com  " }));
     const response = await desk.request(`/desk/leads/${enquiry}/export`, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
     const data = (await response.json()) as {
       leads: { id: number; notes: { body: string }[]; resume: { base64: string } | null }[];
+      spam: { fields: { email: string } }[];
     };
+    expect(data.spam.map((s) => s.fields.email)).toEqual(["  RAVI@example.com  "]);
     expect(data.leads.map((l) => l.id)).toEqual([enquiry, applied]);
     expect(data.leads[0]!.notes.map((n) => n.body)).toEqual(["Called back"]);
     expect(Buffer.from(data.leads[1]!.resume!.base64, "base64")).toEqual(Buffer.from(pdfBytes));
