@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
 import { site } from "@/content/site";
+import { monthsBefore } from "./calendar";
 import { countOlderThan, purgeOlderThan } from "./db/erase";
 import { truncateLog } from "./db/secureDelete";
 import { SPAM_KEEP_DAYS } from "./db/spam";
@@ -31,8 +32,7 @@ export interface PurgeCounts {
 
 export function purgeCutoffs(now: Date): PurgeCutoffs {
   const leads = retentionCutoffs(now, site.privacy.retentionMonths);
-  const accessLog = new Date(now);
-  accessLog.setUTCMonth(accessLog.getUTCMonth() - ACCESS_LOG_KEEP_MONTHS);
+  const accessLog = monthsBefore(now, ACCESS_LOG_KEEP_MONTHS);
   return {
     enquiries: leads.contact,
     applications: leads.application,

@@ -13,12 +13,6 @@ export const positiveInt = (value: string | undefined): number | undefined => {
   return value && /^\d{1,9}$/.test(value) && n >= 1 ? n : undefined;
 };
 
-/** "2026-11-25": the day in India (Asia/Kolkata, from the time zone database), for a download's file name. */
-export const indiaDay = (now: Date): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(now)
-    .slice(0, 10);
-
 export const MessagePage = (props: { staff?: Staff; title: string; text: string; back?: string }) => (
   <Layout title={props.title} staff={props.staff}>
     <h1>{props.title}</h1>

@@ -11,7 +11,8 @@ import { filterWhere, inboxPage, positionsApplied, type InboxFilter } from "./db
 import type { DeskDeps, DeskEnv } from "./context";
 import { requireStaff } from "./guard";
 import { deskHeaders } from "./headers";
-import { deskKit, indiaDay, positiveInt } from "./kit";
+import { indiaDay } from "../calendar";
+import { deskKit, positiveInt } from "./kit";
 import { leadRoutes } from "./leadRoutes";
 import { DESK_PREFIX } from "./paths";
 import { InboxPage } from "./pages/inbox";
