@@ -57,13 +57,22 @@ export function conversionRate(leads: number, visits: number): number {
 export const UNITS: Record<Metric, number> = { LCP: 1, INP: 1, CLS: 1000, FCP: 1, TTFB: 1 };
 
 /**
- * A value's histogram bucket: rounded up to a whole unit, then up to two significant digits (2437 ms → 2500,
- * 0.113 CLS → 120). Every threshold above is such a number, so a bucket is rated exactly like its values,
- * and about 90 buckets a decade bound the histogram whatever is sent.
+ * The upper edges of the Web Vitals histograms' buckets, in units: eleven a decade (1, 1.2, 1.5, 1.8, 2, 2.5, 3,
+ * 4, 5, 6, 8), from 10 to 120,000. Every threshold above is an edge, so a bucket is rated exactly like the
+ * values in it; and about fifty buckets a metric bound the histogram of a day and page whatever is sent.
  */
+export const BUCKET_EDGES: readonly number[] = [1, 10, 100, 1000]
+  .flatMap((decade) => [10, 12, 15, 18, 20, 25, 30, 40, 50, 60, 80].map((step) => step * decade))
+  .concat([100_000, 120_000]);
+
+/** A value's histogram bucket: the smallest edge at or above it, in the metric's units. */
 export function bucketOf(metric: Metric, value: number): number {
-  const units = Math.ceil(value * UNITS[metric]);
-  if (units < 100) return units;
-  const step = 10 ** (String(units).length - 2);
-  return Math.ceil(units / step) * step;
+  const units = value * UNITS[metric];
+  return BUCKET_EDGES.find((edge) => units <= edge) ?? BUCKET_EDGES.at(-1)!;
+}
+
+/** The edge below `bucket` (0 below the first): where its values start. */
+export function bucketStart(bucket: number): number {
+  const index = BUCKET_EDGES.indexOf(bucket);
+  return index > 0 ? BUCKET_EDGES[index - 1]! : 0;
 }

@@ -92,6 +92,29 @@ describe("dashboard", () => {
     });
   });
 
+  it("reads each route's p75 and rating shares from the daily histograms, over the last 30 days at most", async () => {
+    const vitals = async (at: string, values: number[]) => {
+      const writer = new EventWriter(db, { busy: false }, () => new Date(at));
+      for (const LCP of values) writer.add({ type: "vitals", path: "/", device: "phone", metrics: { LCP } });
+      await writer.drain();
+    };
+    await vitals("2026-11-19T09:00:00Z", [1000, 3000]);
+    await vitals("2026-11-20T09:00:00Z", [2000, 5000]);
+    // Older than 30 days: not in the figures even over 90.
+    await vitals("2026-09-01T09:00:00Z", [9000, 9000, 9000]);
+    const { vitals: rows } = await dashboard(db, 90, new Date("2026-11-21T12:00:00Z"));
+    expect(rows).toEqual([
+      {
+        path: "/",
+        device: "phone",
+        metric: "LCP",
+        samples: 4,
+        p75: 3000,
+        shares: { good: 50, "needs-improvement": 25, poor: 25 },
+      },
+    ]);
+  });
+
   it("gives each label's conversion as leads per visit", () => {
     const rows = leadRows(
       [

@@ -56,7 +56,7 @@ describe("daily totals", () => {
   it("keeps vitals as a histogram whose buckets rate like their values, and purges raw events after 30 days", async () => {
     await store("2026-10-01T09:00:00Z", [
       view("a", 1, "/"),
-      ...[1000, 2000, 2437, 5000].map(
+      ...[1000, 2000, 2437, 4500].map(
         (LCP) => ({ type: "vitals", path: "/", device: "phone", metrics: { LCP } }) as const,
       ),
     ]);
@@ -137,14 +137,16 @@ describe("thresholds", () => {
     expect(rate("CLS", 0.25)).toBe("needs-improvement");
     expect(rate("CLS", 0.26)).toBe("poor");
   });
-  it("rounds a value up to two significant digits for its bucket, thresholds staying put", () => {
+  it("puts a value in the bucket of the smallest edge above it, thresholds being edges", () => {
     expect(bucketOf("LCP", 2437.2)).toBe(2500);
     expect(bucketOf("LCP", 2500)).toBe(2500);
-    expect(bucketOf("LCP", 2501)).toBe(2600);
-    expect(bucketOf("INP", 57.2)).toBe(58);
+    expect(bucketOf("LCP", 2501)).toBe(3000);
+    expect(bucketOf("INP", 57.2)).toBe(60);
+    expect(bucketOf("INP", 3)).toBe(10);
     expect(bucketOf("CLS", 0.1)).toBe(100);
     expect(bucketOf("CLS", 0.113)).toBe(120);
     expect(bucketOf("CLS", 0.25)).toBe(250);
+    expect(bucketOf("LCP", 60_000)).toBe(60_000);
   });
   it("takes the 75th percentile by nearest rank", () => {
     expect(p75([])).toBeUndefined();
@@ -196,7 +198,7 @@ describe("the move to daily totals", () => {
       expect(await read("SELECT day, metric, bucket, samples FROM daily_vitals ORDER BY day, bucket")).toEqual([
         { day: "2026-11-01", metric: "LCP", bucket: 2500, samples: 2 },
         { day: "2026-11-01", metric: "LCP", bucket: 4000, samples: 1 },
-        { day: "2026-11-01", metric: "LCP", bucket: 4010, samples: 1 },
+        { day: "2026-11-01", metric: "LCP", bucket: 5000, samples: 1 },
         { day: "2026-11-02", metric: "CLS", bucket: 120, samples: 1 },
       ]);
     } finally {

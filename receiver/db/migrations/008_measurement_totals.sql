@@ -1,7 +1,7 @@
 -- Measurement totals kept as the events arrive, so no figure the desk shows is ever computed from raw events:
 -- page views and visits per day, page and device; per day, source and campaign (a bounded number of pairs a
--- day, the rest counted as "other"); and each Web Vital as a per-day histogram (values rounded up to two
--- significant digits, which keeps Google's thresholds exact), from which a p75 over any range is read.
+-- day, the rest counted as "other"); and each Web Vital as a per-day histogram (eleven buckets a decade whose
+-- edges include Google's thresholds, so ratings stay exact), from which a p75 over any range is read.
 CREATE TABLE daily_pages (
   day TEXT NOT NULL,
   path TEXT NOT NULL,
@@ -23,7 +23,7 @@ CREATE TABLE daily_vitals (
   path TEXT NOT NULL,
   device TEXT NOT NULL,
   metric TEXT NOT NULL,
-  -- The value rounded up to two significant digits, in milliseconds (CLS in thousandths).
+  -- The bucket's upper edge, in milliseconds (CLS in thousandths).
   bucket INTEGER NOT NULL,
   samples INTEGER NOT NULL,
   PRIMARY KEY (day, path, device, metric, bucket)
@@ -52,8 +52,13 @@ SELECT day, CASE WHEN rank <= 100 THEN source ELSE 'other' END AS s, CASE WHEN r
   sum(views), sum(visits)
 FROM ranked GROUP BY day, s, c;
 
--- Rolled-up vitals kept their rating counts: each lands on its rating's upper threshold (the poor ones on the
--- day's p75 or just past the poor threshold), so the shares stay exact and the p75 close.
+-- The histograms' bucket edges (receiver/measurement/thresholds.ts): a value goes to the smallest edge at or
+-- above it. Rolled-up vitals kept their rating counts: each lands on its rating's upper threshold (the poor
+-- ones on the edge of the day's p75, or the first past the poor threshold), so the shares stay exact and the
+-- p75 close.
+CREATE TABLE vital_bucket_edges (edge INTEGER PRIMARY KEY);
+INSERT INTO vital_bucket_edges (edge) VALUES
+  (10), (12), (15), (18), (20), (25), (30), (40), (50), (60), (80), (100), (120), (150), (180), (200), (250), (300), (400), (500), (600), (800), (1000), (1200), (1500), (1800), (2000), (2500), (3000), (4000), (5000), (6000), (8000), (10000), (12000), (15000), (18000), (20000), (25000), (30000), (40000), (50000), (60000), (80000), (100000), (120000);
 INSERT INTO daily_vitals (day, path, device, metric, bucket, samples)
 WITH vital_limits (metric, unit, good, poor) AS (VALUES
   ('LCP', 1, 2500, 4000), ('INP', 1, 200, 500), ('CLS', 1000, 100, 250), ('FCP', 1, 1800, 3000), ('TTFB', 1, 800, 1800))
@@ -64,28 +69,21 @@ SELECT day, path, device, metric, bucket, sum(samples) FROM (
   SELECT v.day, v.path, v.device, v.metric, l.poor, v.needs_improvement
   FROM daily_web_vitals v JOIN vital_limits l USING (metric) WHERE v.needs_improvement > 0
   UNION ALL
-  SELECT v.day, v.path, v.device, v.metric, max(l.poor + 10, CAST(v.p75 * l.unit AS INTEGER)), v.poor
+  SELECT v.day, v.path, v.device, v.metric,
+    coalesce((SELECT min(edge) FROM vital_bucket_edges WHERE edge >= max(l.poor + 1, v.p75 * l.unit)), 120000), v.poor
   FROM daily_web_vitals v JOIN vital_limits l USING (metric) WHERE v.poor > 0
 ) GROUP BY day, path, device, metric, bucket;
--- Raw vitals of days not yet rolled up, rounded as the receiver rounds them.
+-- Raw vitals of days not yet rolled up, bucketed as the receiver buckets them.
 INSERT INTO daily_vitals (day, path, device, metric, bucket, samples)
 WITH vital_limits (metric, unit) AS (VALUES ('LCP', 1), ('INP', 1), ('CLS', 1000), ('FCP', 1), ('TTFB', 1))
-SELECT day, path, device, metric,
-  CASE
-    WHEN u < 100 THEN u
-    WHEN u < 1000 THEN (u + 9) / 10 * 10
-    WHEN u < 10000 THEN (u + 99) / 100 * 100
-    WHEN u < 100000 THEN (u + 999) / 1000 * 1000
-    ELSE (u + 9999) / 10000 * 10000
-  END AS bucket,
-  count(*)
-FROM (
+SELECT day, path, device, metric, bucket, count(*) FROM (
   SELECT w.day, w.path, w.device, w.metric,
-    CAST(w.value * l.unit AS INTEGER) + (w.value * l.unit > CAST(w.value * l.unit AS INTEGER)) AS u
+    coalesce((SELECT min(edge) FROM vital_bucket_edges WHERE edge >= w.value * l.unit), 120000) AS bucket
   FROM web_vitals w JOIN vital_limits l USING (metric)
   WHERE w.day NOT IN (SELECT DISTINCT day FROM daily_web_vitals)
 )
 GROUP BY day, path, device, metric, bucket;
+DROP TABLE vital_bucket_edges;
 
 DROP TABLE daily_page_views;
 DROP TABLE daily_web_vitals;

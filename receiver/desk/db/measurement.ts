@@ -6,12 +6,14 @@ import type { Client } from "@libsql/client";
 import type { DeviceClass, Metric } from "@/lib/measurement/event";
 import type { LeadKind } from "../../db/leads";
 import { dayOf } from "../../measurement/aggregate";
-import { conversionRate, percentages, THRESHOLDS, UNITS, type Rating } from "../../measurement/thresholds";
+import { bucketStart, conversionRate, percentages, THRESHOLDS, UNITS, type Rating } from "../../measurement/thresholds";
 
 export const DASHBOARD_RANGES = [7, 30, 90] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
 const DAY_MS = 86_400_000;
+/** The most days of Web Vitals the dashboard reads. */
+const VITALS_DAYS = 30;
 const TOP = 10;
 
 export interface DayFigures {
@@ -67,7 +69,7 @@ const LEAD_SOURCE = `CASE WHEN o.lead_id IS NULL THEN 'unknown'
     CASE WHEN o.referrer_host LIKE 'www.%' THEN substr(o.referrer_host, 5) ELSE o.referrer_host END
   ELSE 'direct' END`;
 
-/** Per route, device and metric: samples, p75 (nearest rank over the histogram) and counts per rating. */
+/** Per route, device and metric: samples, where the p75 falls in the histogram, and counts per rating. */
 const VITALS = `WITH limits (metric, good, poor) AS (VALUES ${Object.entries(THRESHOLDS)
   .map(([metric, t]) => {
     const unit = UNITS[metric as Metric];
@@ -75,7 +77,7 @@ const VITALS = `WITH limits (metric, good, poor) AS (VALUES ${Object.entries(THR
   })
   .join(", ")}),
 h AS (
-  SELECT path, device, metric, bucket, sum(samples) AS n FROM daily_vitals WHERE day >= :from
+  SELECT path, device, metric, bucket, sum(samples) AS n FROM daily_vitals WHERE day >= :vitalsFrom
   GROUP BY path, device, metric, bucket
 ),
 c AS (
@@ -83,7 +85,11 @@ c AS (
     sum(n) OVER (PARTITION BY path, device, metric) AS total
   FROM h
 )
-SELECT path, device, c.metric, max(total) AS samples, min(CASE WHEN below * 4 >= total * 3 THEN bucket END) AS p75,
+SELECT path, device, c.metric, max(total) AS samples,
+  -- The bucket where the 75th percentile falls (nearest rank), its count and the count up to it.
+  max(CASE WHEN below * 4 >= total * 3 AND (below - n) * 4 < total * 3 THEN bucket END) AS p75_bucket,
+  max(CASE WHEN below * 4 >= total * 3 AND (below - n) * 4 < total * 3 THEN n END) AS p75_n,
+  max(CASE WHEN below * 4 >= total * 3 AND (below - n) * 4 < total * 3 THEN below END) AS p75_below,
   sum(CASE WHEN bucket <= good THEN n ELSE 0 END) AS good,
   sum(CASE WHEN bucket > good AND bucket <= poor THEN n ELSE 0 END) AS needs_improvement,
   sum(CASE WHEN bucket > poor THEN n ELSE 0 END) AS poor
@@ -119,10 +125,23 @@ export function leadRows(
     .slice(0, TOP);
 }
 
+/**
+ * The p75 read from its bucket: the nearest rank's place among the bucket's values, spread evenly between the
+ * bucket's edges (the histogram keeps no finer detail: a figure within one bucket, rated exactly).
+ */
+function p75Within(total: number, bucket: number, inBucket: number, upToBucket: number): number {
+  const rank = Math.ceil(total * 0.75);
+  const start = bucketStart(bucket);
+  return start + ((bucket - start) * (rank - (upToBucket - inBucket))) / Math.max(1, inBucket);
+}
+
 export async function dashboard(db: Client, range: DashboardRange, now: Date): Promise<Dashboard> {
   const to = dayOf(now);
   const from = dayOf(new Date(now.getTime() - (range - 1) * DAY_MS));
-  const q = async (sql: string) => (await db.execute({ sql, args: { from } })).rows;
+  // Web Vitals over at most VITALS_DAYS: a route's speed now, and a bounded read of the histograms.
+  const vitalsFrom = dayOf(new Date(now.getTime() - (Math.min(range, VITALS_DAYS) - 1) * DAY_MS));
+  const q = async (sql: string) =>
+    (await db.execute({ sql, args: sql.includes(":vitalsFrom") ? { vitalsFrom } : { from } })).rows;
 
   const dayRows = await q(
     "SELECT day, sum(views) AS views, sum(visits) AS visits FROM daily_pages WHERE day >= :from GROUP BY day",
@@ -170,7 +189,7 @@ export async function dashboard(db: Client, range: DashboardRange, now: Date): P
       device: String(r.device) as DeviceClass,
       metric,
       samples: num(r.samples),
-      p75: num(r.p75) / UNITS[metric],
+      p75: p75Within(num(r.samples), num(r.p75_bucket), num(r.p75_n), num(r.p75_below)) / UNITS[metric],
       shares: percentages(counts),
     };
   });
@@ -192,6 +211,6 @@ export async function dashboard(db: Client, range: DashboardRange, now: Date): P
     leadsBySource,
     leadsByLanding,
     vitals,
-    vitalsFrom: from,
+    vitalsFrom,
   };
 }
