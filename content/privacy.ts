@@ -14,6 +14,8 @@ export interface PrivacySection {
 }
 
 const { officer, retentionMonths, measurementRawDays, noticeVersion, updated } = site.privacy;
+/** How long a backup of the lead database is kept before it is destroyed (docs/security.md: the operator's part). */
+const BACKUP_KEEP_DAYS = 30;
 const address = `${site.address.streetAddress}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 const officerMail = { text: officer.email, href: `mailto:${officer.email}` };
 const months = (n: number) => `${n} months`;
@@ -133,6 +135,7 @@ export const privacyNotice = {
           ],
         },
         "Deletion is automatic: our lead inbox removes everything older than these periods, and you can ask us to erase your data sooner at any time.",
+        `Deleted and erased data is overwritten in the inbox at once. Our backups of the inbox are kept for ${BACKUP_KEEP_DAYS} days and then destroyed, so a copy may remain in a backup for up to ${BACKUP_KEEP_DAYS} days; we never restore data you asked us to erase.`,
       ],
     },
     {
