@@ -5,7 +5,7 @@
 import type { Client, InStatement, InValue } from "@libsql/client";
 import { METRICS, type BeaconEvent } from "@/lib/measurement/event";
 import { sourceOf } from "./events";
-import { bucketOf } from "./thresholds";
+import { BUCKET_EDGES, bucketIndex } from "./thresholds";
 
 /** Raw rows kept per table, day and page: past it an event still counts in the totals, but is not kept raw. */
 export const RAW_ROWS_PER_DAY_AND_PAGE = 2000;
@@ -131,7 +131,7 @@ export async function groupStatements(group: Received[], caps: DailyCaps): Promi
       const value = event.metrics[metric];
       if (value === undefined) continue;
       if (keep) vitals.push([day, receivedAt, event.path, event.device, metric, value]);
-      addTo(histograms, [day, event.path, event.device, metric, bucketOf(metric, value)], [1]);
+      addTo(histograms, [day, event.path, event.device, metric, bucketIndex(metric, value)], [1]);
     }
   }
   const counts = " ON CONFLICT DO UPDATE SET views = views + excluded.views, visits = visits + excluded.visits";
@@ -140,11 +140,41 @@ export async function groupStatements(group: Received[], caps: DailyCaps): Promi
     ...insert("web_vitals", VITALS_COLUMNS, vitals),
     ...insert("daily_pages", ["day", "path", "device", "views", "visits"], [...pages.values()], counts),
     ...insert("daily_sources", ["day", "source", "campaign", "views", "visits"], [...sources.values()], counts),
-    ...insert(
-      "daily_vitals",
-      ["day", "path", "device", "metric", "bucket", "samples"],
-      [...histograms.values()],
-      " ON CONFLICT DO UPDATE SET samples = samples + excluded.samples",
-    ),
+    ...histogramStatements([...histograms.values()]),
+  ];
+}
+
+/** A day's empty histogram: one count per bucket edge, as JSON. */
+const EMPTY_HISTOGRAM = JSON.stringify(BUCKET_EDGES.map(() => 0));
+
+/**
+ * Adds counts to the day's histograms (one row per day, page, device and metric, its counts a JSON array): the
+ * rows are created empty when missing, then each bucket's count is added in place, in SQL, so two writers
+ * adding to the same row never lose each other's counts.
+ */
+function histogramStatements(rows: InValue[][]): InStatement[] {
+  const byKey = new Map<string, { key: InValue[]; add: Map<number, number> }>();
+  for (const row of rows) {
+    const key = row.slice(0, 4);
+    const [index, n] = [Number(row[4]), Number(row[5])];
+    const id = key.join("\u0000");
+    const entry = byKey.get(id) ?? { key, add: new Map<number, number>() };
+    entry.add.set(index, (entry.add.get(index) ?? 0) + n);
+    byKey.set(id, entry);
+  }
+  const entries = [...byKey.values()];
+  const columns = ["day", "path", "device", "metric", "counts", "samples"];
+  const empty = entries.map(({ key }) => [...key, EMPTY_HISTOGRAM, 0]);
+  return [
+    ...insert("daily_vitals", columns, empty, " ON CONFLICT DO NOTHING"),
+    ...entries.map(({ key, add }) => {
+      const buckets = [...add];
+      const sets = buckets.map(([i]) => `'$[${i}]', json_extract(counts, '$[${i}]') + ?`).join(", ");
+      return {
+        sql: `UPDATE daily_vitals SET samples = samples + ?, counts = json_set(counts, ${sets})
+              WHERE day = ? AND path = ? AND device = ? AND metric = ?`,
+        args: [buckets.reduce((sum, [, n]) => sum + n, 0), ...buckets.map(([, n]) => n), ...key],
+      };
+    }),
   ];
 }

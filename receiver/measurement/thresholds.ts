@@ -65,14 +65,9 @@ export const BUCKET_EDGES: readonly number[] = [1, 10, 100, 1000]
   .flatMap((decade) => [10, 12, 15, 18, 20, 25, 30, 40, 50, 60, 80].map((step) => step * decade))
   .concat([100_000, 120_000]);
 
-/** A value's histogram bucket: the smallest edge at or above it, in the metric's units. */
-export function bucketOf(metric: Metric, value: number): number {
+/** A value's histogram bucket: the index of the smallest edge at or above it, in the metric's units. */
+export function bucketIndex(metric: Metric, value: number): number {
   const units = value * UNITS[metric];
-  return BUCKET_EDGES.find((edge) => units <= edge) ?? BUCKET_EDGES.at(-1)!;
-}
-
-/** The edge below `bucket` (0 below the first): where its values start. */
-export function bucketStart(bucket: number): number {
-  const index = BUCKET_EDGES.indexOf(bucket);
-  return index > 0 ? BUCKET_EDGES[index - 1]! : 0;
+  const index = BUCKET_EDGES.findIndex((edge) => units <= edge);
+  return index < 0 ? BUCKET_EDGES.length - 1 : index;
 }

@@ -9,7 +9,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/receiver/db/client";
 import { RAW_ROWS_PER_DAY_AND_PAGE, SOURCES_PER_DAY } from "@/receiver/measurement/aggregate";
 import { EventWriter, purgeMeasurement } from "@/receiver/measurement/store";
-import { bucketOf, conversionRate, p75, percentages, rate, ratingShares } from "@/receiver/measurement/thresholds";
+import {
+  BUCKET_EDGES,
+  bucketIndex,
+  conversionRate,
+  p75,
+  percentages,
+  rate,
+  ratingShares,
+} from "@/receiver/measurement/thresholds";
 
 let dir: string;
 let db: Client;
@@ -31,6 +39,12 @@ async function store(at: string, events: Parameters<EventWriter["add"]>[0][]) {
 const view = (visit: string, seq: number, p: string, utm?: { source?: string; campaign?: string }) =>
   ({ type: "view", visit: visit.padEnd(22, "x"), seq, path: p, utm, device: "phone" }) as const;
 const rows = async (sql: string) => (await db.execute(sql)).rows.map((r) => ({ ...r }));
+/** A histogram's non-empty buckets, by their edge. */
+const filled = (counts: string) =>
+  Object.fromEntries((JSON.parse(counts) as number[]).flatMap((n, i) => (n ? [[BUCKET_EDGES[i], n]] : []))) as Record<
+    number,
+    number
+  >;
 
 describe("daily totals", () => {
   it("counts each day by route and device, and by source and campaign, a visit where it started", async () => {
@@ -60,12 +74,9 @@ describe("daily totals", () => {
         (LCP) => ({ type: "vitals", path: "/", device: "phone", metrics: { LCP } }) as const,
       ),
     ]);
-    expect(await rows("SELECT bucket, samples FROM daily_vitals ORDER BY bucket")).toEqual([
-      { bucket: 1000, samples: 1 },
-      { bucket: 2000, samples: 1 },
-      { bucket: 2500, samples: 1 },
-      { bucket: 5000, samples: 1 },
-    ]);
+    const [histogram] = await rows("SELECT metric, samples, counts FROM daily_vitals");
+    expect(histogram).toMatchObject({ metric: "LCP", samples: 4 });
+    expect(filled(String(histogram!.counts))).toEqual({ 1000: 1, 2000: 1, 2500: 1, 5000: 1 });
     await purgeMeasurement(db, new Date("2026-10-31T00:00:00Z"));
     expect(await rows("SELECT count(*) AS n FROM page_views")).toEqual([{ n: 1 }]);
     await purgeMeasurement(db, new Date("2026-11-01T00:00:00Z"));
@@ -138,15 +149,16 @@ describe("thresholds", () => {
     expect(rate("CLS", 0.26)).toBe("poor");
   });
   it("puts a value in the bucket of the smallest edge above it, thresholds being edges", () => {
-    expect(bucketOf("LCP", 2437.2)).toBe(2500);
-    expect(bucketOf("LCP", 2500)).toBe(2500);
-    expect(bucketOf("LCP", 2501)).toBe(3000);
-    expect(bucketOf("INP", 57.2)).toBe(60);
-    expect(bucketOf("INP", 3)).toBe(10);
-    expect(bucketOf("CLS", 0.1)).toBe(100);
-    expect(bucketOf("CLS", 0.113)).toBe(120);
-    expect(bucketOf("CLS", 0.25)).toBe(250);
-    expect(bucketOf("LCP", 60_000)).toBe(60_000);
+    const edge = (metric: Parameters<typeof bucketIndex>[0], value: number) => BUCKET_EDGES[bucketIndex(metric, value)];
+    expect(edge("LCP", 2437.2)).toBe(2500);
+    expect(edge("LCP", 2500)).toBe(2500);
+    expect(edge("LCP", 2501)).toBe(3000);
+    expect(edge("INP", 57.2)).toBe(60);
+    expect(edge("INP", 3)).toBe(10);
+    expect(edge("CLS", 0.1)).toBe(100);
+    expect(edge("CLS", 0.113)).toBe(120);
+    expect(edge("CLS", 0.25)).toBe(250);
+    expect(edge("LCP", 60_000)).toBe(60_000);
   });
   it("takes the 75th percentile by nearest rank", () => {
     expect(p75([])).toBeUndefined();
@@ -195,11 +207,10 @@ describe("the move to daily totals", () => {
         { day: "2026-11-01", source: "newsletter", campaign: "diwali", views: 5 },
         { day: "2026-11-02", source: "direct", campaign: "", views: 1 },
       ]);
-      expect(await read("SELECT day, metric, bucket, samples FROM daily_vitals ORDER BY day, bucket")).toEqual([
-        { day: "2026-11-01", metric: "LCP", bucket: 2500, samples: 2 },
-        { day: "2026-11-01", metric: "LCP", bucket: 4000, samples: 1 },
-        { day: "2026-11-01", metric: "LCP", bucket: 5000, samples: 1 },
-        { day: "2026-11-02", metric: "CLS", bucket: 120, samples: 1 },
+      const histograms = await read("SELECT day, metric, samples, counts FROM daily_vitals ORDER BY day");
+      expect(histograms.map((h) => [h.day, h.metric, h.samples, filled(String(h.counts))])).toEqual([
+        ["2026-11-01", "LCP", 4, { 2500: 2, 4000: 1, 5000: 1 }],
+        ["2026-11-02", "CLS", 1, { 120: 1 }],
       ]);
     } finally {
       old.close();

@@ -23,10 +23,10 @@ CREATE TABLE daily_vitals (
   path TEXT NOT NULL,
   device TEXT NOT NULL,
   metric TEXT NOT NULL,
-  -- The bucket's upper edge, in milliseconds (CLS in thousandths).
-  bucket INTEGER NOT NULL,
+  -- A JSON array of counts, one per bucket edge (receiver/measurement/thresholds.ts), in order.
+  counts TEXT NOT NULL,
   samples INTEGER NOT NULL,
-  PRIMARY KEY (day, path, device, metric, bucket)
+  PRIMARY KEY (day, path, device, metric)
 ) WITHOUT ROWID;
 
 -- Days already rolled up, then the raw days not yet rolled up.
@@ -57,9 +57,10 @@ FROM ranked GROUP BY day, s, c;
 -- ones on the edge of the day's p75, or the first past the poor threshold), so the shares stay exact and the
 -- p75 close.
 CREATE TABLE vital_bucket_edges (edge INTEGER PRIMARY KEY);
+CREATE TABLE vital_buckets (day TEXT, path TEXT, device TEXT, metric TEXT, bucket INTEGER, n INTEGER);
 INSERT INTO vital_bucket_edges (edge) VALUES
   (10), (12), (15), (18), (20), (25), (30), (40), (50), (60), (80), (100), (120), (150), (180), (200), (250), (300), (400), (500), (600), (800), (1000), (1200), (1500), (1800), (2000), (2500), (3000), (4000), (5000), (6000), (8000), (10000), (12000), (15000), (18000), (20000), (25000), (30000), (40000), (50000), (60000), (80000), (100000), (120000);
-INSERT INTO daily_vitals (day, path, device, metric, bucket, samples)
+INSERT INTO vital_buckets (day, path, device, metric, bucket, n)
 WITH vital_limits (metric, unit, good, poor) AS (VALUES
   ('LCP', 1, 2500, 4000), ('INP', 1, 200, 500), ('CLS', 1000, 100, 250), ('FCP', 1, 1800, 3000), ('TTFB', 1, 800, 1800))
 SELECT day, path, device, metric, bucket, sum(samples) FROM (
@@ -74,7 +75,7 @@ SELECT day, path, device, metric, bucket, sum(samples) FROM (
   FROM daily_web_vitals v JOIN vital_limits l USING (metric) WHERE v.poor > 0
 ) GROUP BY day, path, device, metric, bucket;
 -- Raw vitals of days not yet rolled up, bucketed as the receiver buckets them.
-INSERT INTO daily_vitals (day, path, device, metric, bucket, samples)
+INSERT INTO vital_buckets (day, path, device, metric, bucket, n)
 WITH vital_limits (metric, unit) AS (VALUES ('LCP', 1), ('INP', 1), ('CLS', 1000), ('FCP', 1), ('TTFB', 1))
 SELECT day, path, device, metric, bucket, count(*) FROM (
   SELECT w.day, w.path, w.device, w.metric,
@@ -83,6 +84,22 @@ SELECT day, path, device, metric, bucket, count(*) FROM (
   WHERE w.day NOT IN (SELECT DISTINCT day FROM daily_web_vitals)
 )
 GROUP BY day, path, device, metric, bucket;
+-- One histogram row per day, page, device and metric: a count for every edge, in the edges' order.
+INSERT INTO daily_vitals (day, path, device, metric, counts, samples)
+SELECT k.day, k.path, k.device, k.metric,
+  (
+    SELECT json_group_array(n) FROM (
+      SELECT coalesce((
+        SELECT sum(b.n) FROM vital_buckets b
+        WHERE b.day = k.day AND b.path = k.path AND b.device = k.device AND b.metric = k.metric AND b.bucket = e.edge
+      ), 0) AS n
+      FROM vital_bucket_edges e ORDER BY e.edge
+    )
+  ),
+  sum(k.n)
+FROM vital_buckets k
+GROUP BY k.day, k.path, k.device, k.metric;
+DROP TABLE vital_buckets;
 DROP TABLE vital_bucket_edges;
 
 DROP TABLE daily_page_views;

@@ -1,12 +1,20 @@
 // The desk's dashboard figures: page views and visits per day, top pages and sources, leads per source and
 // landing page against the visits they had, and each route's Web Vitals. Every figure comes from the daily
 // totals the receiver keeps as events arrive (receiver/measurement/aggregate.ts) or from the leads, summed in
-// SQL: no query reads a raw event, so the dashboard costs the same at any volume of them.
+// SQL (Web Vitals: one histogram row per day, route, device and metric, summed here): no query reads a raw
+// event, so the dashboard costs the same at any volume of them.
 import type { Client } from "@libsql/client";
 import type { DeviceClass, Metric } from "@/lib/measurement/event";
 import type { LeadKind } from "../../db/leads";
 import { dayOf } from "../../measurement/aggregate";
-import { bucketStart, conversionRate, percentages, THRESHOLDS, UNITS, type Rating } from "../../measurement/thresholds";
+import {
+  BUCKET_EDGES,
+  conversionRate,
+  percentages,
+  THRESHOLDS,
+  UNITS,
+  type Rating,
+} from "../../measurement/thresholds";
 
 export const DASHBOARD_RANGES = [7, 30, 90] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
@@ -69,33 +77,6 @@ const LEAD_SOURCE = `CASE WHEN o.lead_id IS NULL THEN 'unknown'
     CASE WHEN o.referrer_host LIKE 'www.%' THEN substr(o.referrer_host, 5) ELSE o.referrer_host END
   ELSE 'direct' END`;
 
-/** Per route, device and metric: samples, where the p75 falls in the histogram, and counts per rating. */
-const VITALS = `WITH limits (metric, good, poor) AS (VALUES ${Object.entries(THRESHOLDS)
-  .map(([metric, t]) => {
-    const unit = UNITS[metric as Metric];
-    return `('${metric}', ${t.good * unit}, ${t.poor * unit})`;
-  })
-  .join(", ")}),
-h AS (
-  SELECT path, device, metric, bucket, sum(samples) AS n FROM daily_vitals WHERE day >= :vitalsFrom
-  GROUP BY path, device, metric, bucket
-),
-c AS (
-  SELECT h.*, sum(n) OVER (PARTITION BY path, device, metric ORDER BY bucket) AS below,
-    sum(n) OVER (PARTITION BY path, device, metric) AS total
-  FROM h
-)
-SELECT path, device, c.metric, max(total) AS samples,
-  -- The bucket where the 75th percentile falls (nearest rank), its count and the count up to it.
-  max(CASE WHEN below * 4 >= total * 3 AND (below - n) * 4 < total * 3 THEN bucket END) AS p75_bucket,
-  max(CASE WHEN below * 4 >= total * 3 AND (below - n) * 4 < total * 3 THEN n END) AS p75_n,
-  max(CASE WHEN below * 4 >= total * 3 AND (below - n) * 4 < total * 3 THEN below END) AS p75_below,
-  sum(CASE WHEN bucket <= good THEN n ELSE 0 END) AS good,
-  sum(CASE WHEN bucket > good AND bucket <= poor THEN n ELSE 0 END) AS needs_improvement,
-  sum(CASE WHEN bucket > poor THEN n ELSE 0 END) AS poor
-FROM c JOIN limits ON limits.metric = c.metric
-GROUP BY path, device, c.metric ORDER BY path, device, c.metric`;
-
 /** Leads grouped by key, beside the visits of the same key; sorted by leads, then visits, then label. */
 export function leadRows(
   leads: { key: string; kind: LeadKind; count?: number }[],
@@ -126,13 +107,28 @@ export function leadRows(
 }
 
 /**
- * The p75 read from its bucket: the nearest rank's place among the bucket's values, spread evenly between the
- * bucket's edges (the histogram keeps no finer detail: a figure within one bucket, rated exactly).
+ * A route's figures from its histogram (counts per bucket edge, summed over the days): samples, rating
+ * shares, and the p75 by nearest rank, placed within its bucket by rank (the histogram keeps no finer detail:
+ * a figure within one bucket, rated exactly since every threshold is an edge).
  */
-function p75Within(total: number, bucket: number, inBucket: number, upToBucket: number): number {
-  const rank = Math.ceil(total * 0.75);
-  const start = bucketStart(bucket);
-  return start + ((bucket - start) * (rank - (upToBucket - inBucket))) / Math.max(1, inBucket);
+export function vitalFigures(metric: Metric, counts: readonly number[]): Omit<VitalRow, "path" | "device" | "metric"> {
+  const unit = UNITS[metric];
+  const { good, poor } = THRESHOLDS[metric];
+  const ratings: Record<Rating, number> = { good: 0, "needs-improvement": 0, poor: 0 };
+  const samples = counts.reduce((sum, n) => sum + n, 0);
+  const rank = Math.ceil(samples * 0.75);
+  let below = 0;
+  let p75 = 0;
+  counts.forEach((n, i) => {
+    const edge = BUCKET_EDGES[i]!;
+    ratings[edge <= good * unit ? "good" : edge <= poor * unit ? "needs-improvement" : "poor"] += n;
+    if (n && below < rank && below + n >= rank) {
+      const start = i ? BUCKET_EDGES[i - 1]! : 0;
+      p75 = (start + ((edge - start) * (rank - below)) / n) / unit;
+    }
+    below += n;
+  });
+  return { samples, p75, shares: percentages(ratings) };
 }
 
 export async function dashboard(db: Client, range: DashboardRange, now: Date): Promise<Dashboard> {
@@ -177,22 +173,26 @@ export async function dashboard(db: Client, range: DashboardRange, now: Date): P
   const landings = [...(await visitsBy("daily_pages", "path"))].filter(([, visits]) => visits > 0);
   const leadsByLanding = leadRows(leadsOf("landing"), new Map(landings));
 
-  const vitals = (await q(VITALS)).map((r): VitalRow => {
-    const metric = String(r.metric) as Metric;
-    const counts: Record<Rating, number> = {
-      good: num(r.good),
-      "needs-improvement": num(r.needs_improvement),
-      poor: num(r.poor),
-    };
-    return {
+  const histograms = new Map<string, { path: string; device: DeviceClass; metric: Metric; counts: number[] }>();
+  for (const r of await q(
+    "SELECT path, device, metric, counts FROM daily_vitals WHERE day >= :vitalsFrom ORDER BY path, device, metric",
+  )) {
+    const key = `${r.path} ${r.device} ${r.metric}`;
+    const entry = histograms.get(key) ?? {
       path: String(r.path),
       device: String(r.device) as DeviceClass,
-      metric,
-      samples: num(r.samples),
-      p75: p75Within(num(r.samples), num(r.p75_bucket), num(r.p75_n), num(r.p75_below)) / UNITS[metric],
-      shares: percentages(counts),
+      metric: String(r.metric) as Metric,
+      counts: BUCKET_EDGES.map(() => 0),
     };
-  });
+    (JSON.parse(String(r.counts)) as number[]).forEach((n, i) => (entry.counts[i] = (entry.counts[i] ?? 0) + n));
+    histograms.set(key, entry);
+  }
+  const vitals = [...histograms.values()].map(({ path, device, metric, counts }): VitalRow => ({
+    path,
+    device,
+    metric,
+    ...vitalFigures(metric, counts),
+  }));
 
   const totals = {
     views: days.reduce((s, d) => s + d.views, 0),
