@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "@libsql/client";
 import { openDatabase } from "@/receiver/db/client";
@@ -182,7 +182,7 @@ async function bench(raw: number): Promise<string> {
     busy = false;
     const dashboards = await loads;
     clearInterval(sampler);
-    return `| ${raw.toLocaleString("en")} | ${filledSeconds.toFixed(0)} s | ${times[2]!.toFixed(0)} ms (max ${times[4]!.toFixed(0)}) | ${alone.p50.toFixed(1)} / ${alone.p99.toFixed(1)} ms | ${during.p50.toFixed(1)} / ${during.p99.toFixed(1)} ms (${dashboards} dashboards) | ${alone.failed + during.failed} | ${peakMb.toFixed(0)} MB |`;
+    return `| ${raw.toLocaleString("en")} | ${filledSeconds.toFixed(0)} s | ${times[2]!.toFixed(0)} ms (max ${times[4]!.toFixed(0)}) | ${alone.p50.toFixed(1)} / ${alone.p99.toFixed(1)} ms | ${during.p50.toFixed(1)} / ${during.p99.toFixed(1)} ms (${dashboards} dashboards) | ${alone.failed + during.failed} | ${peakMb.toFixed(0)} MB | ${loadavg()[0]!.toFixed(1)} |`;
   } finally {
     const exited = once(child, "exit");
     child.kill("SIGTERM");
@@ -195,6 +195,6 @@ if (!existsSync("dist/receiver.mjs")) throw new Error("Run `npm run build` first
 console.log("## Rows one address can add\n");
 console.log(await rowsPerDay());
 console.log(
-  "\n## The receiver with raw events in its database\n\n| Raw rows | Filled in | Dashboard (90 days), median of 5 | Lead p50 / p99 alone | Lead p50 / p99 during dashboards | Failed | Server peak RSS |\n| --- | --- | --- | --- | --- | --- | --- |",
+  "\n## The receiver with raw events in its database\n\n| Raw rows | Filled in | Dashboard (90 days), median of 5 | Lead p50 / p99 alone | Lead p50 / p99 during dashboards | Failed | Server peak RSS | Load (1 min) |\n| --- | --- | --- | --- | --- | --- | --- | --- |",
 );
 for (const raw of volumes) console.log(await bench(raw));
