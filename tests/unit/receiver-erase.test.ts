@@ -95,14 +95,17 @@ describe("erasure", () => {
     });
     await addNote(db, id, staff, secret.note, NOW);
     await insertLead(db, lead({ name: "Ravi", email: "ravi@client.example", message: "Ravi-stays-1234" }));
-    // A transaction first: the client runs what follows on a connection of its pool, not the one opened first.
+    // A transaction first, and one still open: the client runs the erasure on another connection of its pool,
+    // one it opened after the first (a pragma set once, when the database was opened, would not be on it).
     const tx = await db.transaction("write");
     await tx.execute({ sql: "UPDATE leads SET status = 'read' WHERE id = ?", args: [id] });
     await tx.commit();
+    const held = await db.transaction("read");
     for (const value of [secret.email, secret.message, secret.note, "CV-text-of-Elodie-2342"])
       expect(found(value)).toBe(true);
 
     expect(await eraseByEmail(db, secret.email)).toBe(1);
+    held.close();
     for (const value of [secret.email, secret.message, secret.note, "CV-text-of-Elodie-2342"])
       expect(found(value), value).toBe(false);
     // The search is not blind: what was not erased is still there.
