@@ -14,6 +14,8 @@ export interface PrivacySection {
 }
 
 const { officer, retentionMonths, measurementRawDays, noticeVersion, updated } = site.privacy;
+/** How long a backup of the lead database is kept before it is destroyed (docs/security.md: the operator's part). */
+const BACKUP_KEEP_DAYS = 30;
 const address = `${site.address.streetAddress}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 const officerMail = { text: officer.email, href: `mailto:${officer.email}` };
 const months = (n: number) => `${n} months`;
@@ -92,7 +94,7 @@ export const privacyNotice = {
         },
         'Counting stores nothing on your device: no cookies, no local or session storage. The contact and search pages always load afresh, so a link to them carries the visit\'s random number and where the visit began in the part of the address after "#", which your browser never sends to any server; the page removes it from the address as it opens. Reloading the page or opening a new tab starts a new visit, so we cannot recognise you on a later visit. Your IP address is used only to stop floods of requests and is never stored with these counts. Automated browsers and search engine crawlers are not counted.',
         "If you send the contact form or a job application, it also carries where this visit began: the first page you opened, the linking website, the campaign tags and how many pages you had seen. We keep that with your enquiry or application, for as long as we keep it.",
-        `We keep each page view and speed figure for ${measurementRawDays} days, then only daily totals per page, source, campaign and kind of device, which say nothing about any one visitor.`,
+        `We keep each page view and speed figure for ${measurementRawDays} days, then only daily totals per page, source, campaign and kind of device, which say nothing about any one visitor and which we keep for two years.`,
       ],
     },
     {
@@ -133,6 +135,7 @@ export const privacyNotice = {
           ],
         },
         "Deletion is automatic: our lead inbox removes everything older than these periods, and you can ask us to erase your data sooner at any time.",
+        `Deleted and erased data is overwritten in the inbox at once. Our backups of the inbox are kept for ${BACKUP_KEEP_DAYS} days and then destroyed, so a copy may remain in a backup for up to ${BACKUP_KEEP_DAYS} days; we never restore data you asked us to erase.`,
       ],
     },
     {

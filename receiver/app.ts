@@ -17,8 +17,8 @@ import { within } from "./within";
 import { log as defaultLog, type Logger } from "./log";
 import { notifyLead, type Notifier } from "./notify";
 import { readMultipart, type MultipartLimits } from "./multipart";
-import { clientAddress, isTrustedProxy, originAllowed } from "./origin";
-import { RateLimiter } from "./rateLimit";
+import { SharedLimit } from "./sharedLimit";
+import { clientAddress, isTrustedProxy, limitKey, originAllowed } from "./origin";
 import { checkApplication, checkContact, type Checked } from "./submission";
 
 /**
@@ -93,7 +93,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   const { db, config, notifier } = deps;
   const now = deps.clock ?? (() => new Date());
   const log = deps.log ?? defaultLog;
-  const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, () => now().getTime());
+  // Kept in the database: every receiver in front of it counts against the same limit.
+  const { max, windowMs } = config.rateLimit;
+  const limiter = new SharedLimit(db, "submissions", max, windowMs, () => now().getTime());
   const writer = new LeadWriter(db);
   const underWay = deps.underWay ?? new InFlight();
   const app = new Hono();
@@ -136,7 +138,8 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
           return answer(c, kind, { status: 403, error: "Submissions are accepted from this site only." });
         }
         const address = clientAddress(socket, c.req.raw.headers, config.trustedProxies);
-        const wait = limiter.take(address);
+        // A database that cannot count cannot store either: the store's own error answers, not the limit's.
+        const wait = await limiter.take(limitKey(address)).catch(() => undefined);
         if (wait !== undefined)
           return answer(c, kind, { status: 429, error: "Too many submissions; try again later." }, wait);
         if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {

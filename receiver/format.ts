@@ -1,5 +1,6 @@
 import { detailFields } from "@/lib/forms/fields";
 import type { Lead, LeadKind } from "./db/leads";
+import { monthsBefore } from "./calendar";
 import { visible } from "./text";
 
 // How the CLI shows leads: one line each, and CSV. Pure, so the unit tests read the same output.
@@ -73,15 +74,11 @@ export function leadsCsv(leads: Lead[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** The received-before cut-off of each kind: now minus its retention period in months (content/site.ts). */
+/** The received-before cut-off of each kind: now minus its retention period in India's calendar months (content/site.ts). */
 export function retentionCutoffs(
   now: Date,
   months: { enquiries: number; applications: number },
 ): Record<LeadKind, string> {
-  const minus = (n: number) => {
-    const d = new Date(now);
-    d.setUTCMonth(d.getUTCMonth() - n);
-    return d.toISOString();
-  };
+  const minus = (n: number) => monthsBefore(now, n).toISOString();
   return { contact: minus(months.enquiries), application: minus(months.applications) };
 }

@@ -8,7 +8,7 @@ import { configFromEnv, type ReceiverConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { InFlight } from "./inFlight";
 import { log as defaultLog, type Logger } from "./log";
-import { rollUpAndPurge, type EventWriter } from "./measurement/store";
+import { purgeMeasurement, type EventWriter } from "./measurement/store";
 import { notifyPending, smtpNotifier, type Notifier } from "./notify";
 import { startDailyPurge } from "./retention";
 
@@ -19,8 +19,8 @@ export { COLLECT_PATH } from "@/lib/measurement/event";
 
 /** The site's pages, written next to the compiled servers by scripts/build-server.ts: what /api/collect counts. */
 export const SITE_PATHS_FILE = "site-paths.json";
-/** How often the measurement roll-up and the raw events' purge run (and once at start). */
-const ROLL_UP_EVERY_MS = 6 * 3_600_000;
+/** How often the measurement purge (raw events, old daily totals) runs (and once at start). */
+const MEASUREMENT_PURGE_EVERY_MS = 6 * 3_600_000;
 
 /** The build writes the file; without it (the sources run directly) no page view is counted. */
 async function loadKnownPaths(): Promise<Set<string>> {
@@ -83,14 +83,14 @@ export async function createNodeReceiver(
   let events: EventWriter | undefined;
   const measurement = { knownPaths: await loadKnownPaths(), writer: (w: EventWriter) => (events = w) };
   const app = createReceiverApp({ db, role, config, notifier, underWay, socketAddress, log, measurement });
-  const rollUp = async () => {
+  const purgeEvents = async () => {
     if (role === "leads") return;
-    await rollUpAndPurge(db, new Date()).catch((error: unknown) =>
-      log.error({ err: error }, "measurement roll-up failed"),
+    await purgeMeasurement(db, new Date()).catch((error: unknown) =>
+      log.error({ err: error }, "measurement purge failed"),
     );
   };
-  let rolling = rollUp();
-  const rollUpTimer = setInterval(() => (rolling = rollUp()), ROLL_UP_EVERY_MS).unref();
+  let purging = purgeEvents();
+  const purgeTimer = setInterval(() => (purging = purgeEvents()), MEASUREMENT_PURGE_EVERY_MS).unref();
   if (notifier) {
     void underWay.track(
       notifyPending(db, notifier).catch((error: unknown) => log.error({ err: error }, "could not resume e-mails")),
@@ -101,10 +101,10 @@ export async function createNodeReceiver(
   async function shutdown(server?: Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
     const deadline = Date.now() + graceMs;
     purge.stop();
-    clearInterval(rollUpTimer);
+    clearInterval(purgeTimer);
     if (server) await closeServer(server, graceMs);
     await events?.drain();
-    await rolling;
+    await purging;
     await underWay.settled(deadline - Date.now());
     if (underWay.size) {
       log.warn(

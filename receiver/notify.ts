@@ -1,14 +1,9 @@
 import type { Client } from "@libsql/client";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { isEmail } from "@/lib/forms/email";
 import { detailFieldsOf } from "@/lib/forms/fields";
-import {
-  claimNotification,
-  getLead,
-  getResumeBytes,
-  leadsAwaitingNotification,
-  recordNotification,
-  type Lead,
-} from "./db/leads";
+import { getLead, getResumeBytes, type Lead } from "./db/leads";
+import { claimNotification, leadsAwaitingNotification, recordNotification } from "./db/notifications";
 
 /**
  * A claim older than this belongs to a sender that died mid-send, and the lead can be taken again. Well
@@ -62,7 +57,8 @@ export function notificationMail(lead: Lead, resume: Resume, settings: MailSetti
   return {
     from: settings.from,
     to: settings.to,
-    replyTo: lead.email,
+    // Only an address that passes the forms' rule (an older lead's may not): it cannot name a second recipient.
+    ...(isEmail(lead.email) ? { replyTo: lead.email } : {}),
     subject:
       lead.kind === "contact" ? `New enquiry from ${lead.name}` : `New application: ${lead.position} — ${lead.name}`,
     text: describe(lead, settings.deskOrigin),

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 /**
  * Same-origin only: a browser posting from another site sends its Origin (and Sec-Fetch-Site), and is
  * refused unless that origin is the request's own host or one the agency listed (LEADS_ALLOWED_ORIGINS,
@@ -53,4 +54,24 @@ export function requestOrigin(url: string, headers: Headers, fromTrustedProxy: b
   const proto = forwarded("x-forwarded-proto") ?? own.protocol.slice(0, -1);
   const host = forwarded("x-forwarded-host") ?? headers.get("host") ?? own.host;
   return `${proto}://${host}`;
+}
+
+/**
+ * The key an address is rate-limited under: an IPv4 address itself, an IPv6 address's /64 (one customer's
+ * network: a host picks any of its 2^64 addresses at will, so limiting each alone would limit nothing).
+ */
+export function limitKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

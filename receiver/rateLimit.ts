@@ -1,6 +1,7 @@
 /**
- * Per-address rate limit over a sliding window, in memory (one receiver process; a restart forgets it,
- * which only ever lets a visitor through). Returns the seconds to wait when the address is over its limit.
+ * Per-address rate limit over a sliding window, in memory (one process; a restart forgets it, which only ever
+ * lets a visitor through): the beacon's, whose events are too many to count in the database. Limits that
+ * must hold across receivers (submissions, the desk's sign-in) are in the database: ./sharedLimit.ts.
  */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -24,8 +25,7 @@ export class RateLimiter {
   }
 
   /**
-   * Retry-After in whole seconds when `address` is over its limit, without counting an attempt: for limits
-   * that count only failures (the desk's sign-in), checked before trying and taken after a failure.
+   * Retry-After in whole seconds when `address` is over its limit, without counting an attempt.
    */
   waiting(address: string): number | undefined {
     const now = this.now();

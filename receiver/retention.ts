@@ -1,6 +1,8 @@
 import type { Client } from "@libsql/client";
 import { site } from "@/content/site";
-import { countOlderThan, purgeOlderThan } from "./db/leads";
+import { monthsBefore } from "./calendar";
+import { countOlderThan, purgeOlderThan } from "./db/erase";
+import { truncateLog } from "./db/secureDelete";
 import { SPAM_KEEP_DAYS } from "./db/spam";
 import { retentionCutoffs } from "./format";
 import type { Logger } from "./log";
@@ -30,8 +32,7 @@ export interface PurgeCounts {
 
 export function purgeCutoffs(now: Date): PurgeCutoffs {
   const leads = retentionCutoffs(now, site.privacy.retentionMonths);
-  const accessLog = new Date(now);
-  accessLog.setUTCMonth(accessLog.getUTCMonth() - ACCESS_LOG_KEEP_MONTHS);
+  const accessLog = monthsBefore(now, ACCESS_LOG_KEEP_MONTHS);
   return {
     enquiries: leads.contact,
     applications: leads.application,
@@ -66,6 +67,8 @@ export async function purgeExpired(db: Client, cutoffs: PurgeCutoffs): Promise<P
     ],
     "write",
   );
+  // Nothing purged stays readable in the write-ahead log (the deletes themselves overwrite: secure_delete).
+  await truncateLog(db);
   return {
     enquiries: leads.contact,
     applications: leads.application,

@@ -3,6 +3,7 @@
 // Pure functions over plain values; nothing here touches the DOM or Node.
 
 import type { FormFieldSpec } from "@/content/types";
+import { isEmail } from "./email";
 import { formFields, type ApplicationField, type ContactField } from "./fields";
 import {
   CONSENT_VALUE,
@@ -40,7 +41,6 @@ export function isSpam(data: FormData): boolean {
   return typeof trap === "string" && trap.trim() !== "";
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits in all. */
 function isPhone(value: string): boolean {
   if (!/^[+\d][\d\s().-]*$/.test(value)) return false;
@@ -63,7 +63,7 @@ function formatError(field: FormFieldSpec, value: string): string | undefined {
     case "phone":
       return isPhone(value) ? undefined : messages.phoneFormat;
     case "email":
-      return EMAIL.test(value) ? undefined : messages.emailFormat;
+      return isEmail(value) ? undefined : messages.emailFormat;
     case "url":
       return isHttpUrl(value) ? undefined : messages.url;
     case "years":

@@ -2,7 +2,10 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { retryWhileBusy } from "./busy";
+import { log } from "../log";
+import { backfillEmailKeys } from "./emailKeys";
 import { migrate } from "./migrate";
+import { withSecureDelete } from "./secureDelete";
 
 /** The file path of an embedded database URL (file:data/leads.db → data/leads.db), else undefined. */
 export function embeddedPath(url: string): string | undefined {
@@ -44,11 +47,16 @@ export async function openDatabase(
   try {
     db = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, fetch: fetchWithin(requestTimeoutMs) });
     if (file) {
+      // Deleted rows are overwritten on every connection the client opens (receiver/db/secureDelete.ts).
+      db = withSecureDelete(db);
       await walMode(db);
       await db.execute("PRAGMA synchronous = FULL");
     }
     await db.execute("PRAGMA foreign_keys = ON");
     await migrate(db);
+    const keys = await backfillEmailKeys(db);
+    if (keys.invalid)
+      log.warn(keys, "stored e-mail addresses that fail the forms' rule: shown as text in the desk, never replied to");
     await checkWritable(db);
   } catch (error) {
     db?.close();

@@ -1,9 +1,11 @@
 import type { Client, InStatement, InValue, Row } from "@libsql/client";
+import { emailKey } from "@/lib/forms/email";
 import { detailFields, type DetailName, type FormKind } from "@/lib/forms/fields";
 import type { LeadOrigin } from "@/lib/forms/origin";
 import { UTM_KEYS } from "@/lib/measurement/event";
 
-// Every read and write of leads: the receiver, the notifier and the `npm run leads` CLI all go through here.
+// Storing and reading leads: the receiver, the desk and the `npm run leads` CLI all go through here. Their
+// notification state is in ./notifications.ts, their deletion in ./erase.ts.
 
 export type LeadKind = FormKind;
 
@@ -44,6 +46,7 @@ const LEAD_COLUMNS = [
   "name",
   "phone",
   "email",
+  "email_key",
   ...detailFields.map((field) => field.column),
   "notice_version",
   "consent_at",
@@ -59,6 +62,7 @@ function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
         lead.name,
         lead.phone,
         lead.email,
+        emailKey(lead.email),
         ...detailFields.map((field) => lead[field.name] ?? null),
         lead.noticeVersion,
         lead.consentAt,
@@ -125,7 +129,7 @@ export function leadDetails(row: Row): LeadDetails {
   );
 }
 
-function toLead(row: Row): Lead {
+export function toLead(row: Row): Lead {
   return {
     id: Number(row.id),
     kind: String(row.kind) as LeadKind,
@@ -167,7 +171,7 @@ function toOrigin(row: Row): LeadOrigin | undefined {
   };
 }
 
-const SELECT_LEADS = `SELECT leads.*, resumes.file_name, resumes.type, resumes.size, resumes.sha256,
+export const SELECT_LEADS = `SELECT leads.*, resumes.file_name, resumes.type, resumes.size, resumes.sha256,
   o.lead_id AS origin_lead_id, o.landing_page AS origin_landing_page, o.referrer_host AS origin_referrer_host,
   o.source AS origin_source, o.medium AS origin_medium, o.campaign AS origin_campaign, o.term AS origin_term,
   o.content AS origin_content, o.pages_seen AS origin_pages_seen
@@ -202,56 +206,13 @@ export async function getResumeBytes(
 }
 
 /**
- * Leads not yet notified, oldest first. With `claimedBefore`, only those nobody has claimed since then
- * (unclaimed, or claimed by a sender that has since crashed).
+ * Every lead one person sent, oldest first: a data-access request's answer. Addresses are compared in their
+ * folded form (lib/forms/email.ts), so every spelling of the address is the same person.
  */
-export async function leadsAwaitingNotification(db: Client, claimedBefore?: string): Promise<Lead[]> {
-  const result = await db.execute({
-    sql: `${SELECT_LEADS} WHERE leads.notified_at IS NULL${
-      claimedBefore ? " AND (leads.notify_claimed_at IS NULL OR leads.notify_claimed_at < ?)" : ""
-    } ORDER BY leads.id`,
-    args: claimedBefore ? [claimedBefore] : [],
-  });
-  return result.rows.map(toLead);
-}
-
-/**
- * Take a lead's notification on oneself, in one statement so two senders cannot both win: true when it was
- * not yet notified and unclaimed, or claimed before `staleBefore` (by a sender that crashed mid-send).
- */
-export async function claimNotification(db: Client, id: number, at: string, staleBefore: string): Promise<boolean> {
-  const result = await db.execute({
-    sql: `UPDATE leads SET notify_claimed_at = ? WHERE id = ? AND notified_at IS NULL
-      AND (notify_claimed_at IS NULL OR notify_claimed_at < ?)`,
-    args: [at, id, staleBefore],
-  });
-  return result.rowsAffected === 1;
-}
-
-/** Record how a claimed notification went and release the claim (a failure is free for the next retry). */
-export async function recordNotification(
-  db: Client,
-  id: number,
-  outcome: { at: string } | { error: string },
-): Promise<void> {
-  await db.execute(
-    "at" in outcome
-      ? {
-          sql: "UPDATE leads SET notified_at = ?, notify_error = NULL, notify_claimed_at = NULL, notify_attempts = notify_attempts + 1 WHERE id = ?",
-          args: [outcome.at, id],
-        }
-      : {
-          sql: "UPDATE leads SET notify_error = ?, notify_claimed_at = NULL, notify_attempts = notify_attempts + 1 WHERE id = ?",
-          args: [outcome.error, id],
-        },
-  );
-}
-
-/** Every lead one person sent (by e-mail, any case), oldest first: a data-access request's answer. */
 export async function leadsOfEmail(db: Client, email: string): Promise<Lead[]> {
   const result = await db.execute({
-    sql: `${SELECT_LEADS} WHERE leads.email = ? COLLATE NOCASE ORDER BY leads.id`,
-    args: [email.trim()],
+    sql: `${SELECT_LEADS} WHERE leads.email_key = ? ORDER BY leads.id`,
+    args: [emailKey(email)],
   });
   return result.rows.map(toLead);
 }
@@ -263,59 +224,4 @@ export async function leadsWhere(db: Client, where: string, args: InValue[]): Pr
     args,
   });
   return result.rows.map(toLead);
-}
-
-/**
- * The statements that delete the leads matching `where`, with their résumés, notes and origins (by hand, not
- * by the schema's cascades: a libSQL server connection may not have foreign keys switched on).
- */
-function deleteLeads(where: string, args: InValue[]): InStatement[] {
-  const ids = `SELECT id FROM leads WHERE ${where}`;
-  return [
-    { sql: `DELETE FROM resumes WHERE lead_id IN (${ids})`, args },
-    { sql: `DELETE FROM lead_notes WHERE lead_id IN (${ids})`, args },
-    { sql: `DELETE FROM lead_origins WHERE lead_id IN (${ids})`, args },
-    // Last: its count is the number of leads deleted.
-    { sql: `DELETE FROM leads WHERE ${where}`, args },
-  ];
-}
-/** Where deleteLeads' last statement, the leads' own, sits in its list. */
-const LEADS_DELETE = deleteLeads("1", []).length - 1;
-
-/**
- * Delete everything held about one person (by e-mail, any case): their leads, résumés, the team's notes on
- * them, and what the spam tray holds from that address. Returns how many leads went.
- */
-export async function eraseByEmail(db: Client, email: string): Promise<number> {
-  const args = [email.trim()];
-  const results = await db.batch(
-    [
-      ...deleteLeads("email = ? COLLATE NOCASE", args),
-      { sql: "DELETE FROM spam WHERE json_extract(fields, '$.email') = ? COLLATE NOCASE", args },
-    ],
-    "write",
-  );
-  return results[LEADS_DELETE]!.rowsAffected;
-}
-
-/** Delete leads received before the cut-off of their kind (with résumés and notes). How many of each went. */
-export async function purgeOlderThan(db: Client, cutoffs: Record<LeadKind, string>): Promise<Record<LeadKind, number>> {
-  const statements = (["contact", "application"] as const).flatMap((kind) =>
-    deleteLeads("kind = ? AND received_at < ?", [kind, cutoffs[kind]]),
-  );
-  const results = await db.batch(statements, "write");
-  const perKind = LEADS_DELETE + 1;
-  return { contact: results[LEADS_DELETE]!.rowsAffected, application: results[perKind + LEADS_DELETE]!.rowsAffected };
-}
-
-/** How many leads of each kind were received before its cut-off: what purgeOlderThan would delete now. */
-export async function countOlderThan(db: Client, cutoffs: Record<LeadKind, string>): Promise<Record<LeadKind, number>> {
-  const result = await db.execute({
-    sql: `SELECT
-      (SELECT count(*) FROM leads WHERE kind = 'contact' AND received_at < ?) AS contact,
-      (SELECT count(*) FROM leads WHERE kind = 'application' AND received_at < ?) AS application`,
-    args: [cutoffs.contact, cutoffs.application],
-  });
-  const row = result.rows[0]!;
-  return { contact: Number(row.contact), application: Number(row.application) };
 }

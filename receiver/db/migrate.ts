@@ -23,15 +23,6 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   );
 }
 
-/** Statements of a migration file (split on a semicolon at the end of a line; comments dropped). */
-function statements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, "")
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 /**
  * Apply every migration not yet recorded in schema_migrations, each in its own write transaction together
  * with its record, so a failed migration leaves the database as it was. The write transaction is also the
@@ -71,7 +62,8 @@ async function applyOnce(db: Client, migration: Migration): Promise<boolean> {
       args: [migration.version],
     });
     if (done.rows.length) return false;
-    for (const statement of statements(migration.sql)) await tx.execute(statement);
+    // The file as written, comments and multi-line triggers included: SQLite parses its statements itself.
+    await tx.executeMultiple(migration.sql);
     await tx.execute({
       sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
       args: [migration.version, migration.name, new Date().toISOString()],

@@ -1,4 +1,5 @@
 import type { Client, InStatement } from "@libsql/client";
+import { emailKey } from "@/lib/forms/email";
 import { maxLengths } from "@/lib/forms/fields";
 import { CONSENT_VALUE, HONEYPOT_FIELD, NOTICE_VERSION_MAX } from "@/lib/forms/limits";
 import type { LeadKind } from "./leads";
@@ -46,8 +47,8 @@ type CaughtSubmission = { kind: LeadKind; receivedAt: string; reason: string; fi
 /** The statement that adds one caught submission to the tray (without trimming it to the cap). */
 export function spamInsert(spam: CaughtSubmission): InStatement {
   return {
-    sql: "INSERT INTO spam (kind, received_at, reason, fields) VALUES (?, ?, ?, ?)",
-    args: [spam.kind, spam.receivedAt, spam.reason, JSON.stringify(spam.fields)],
+    sql: "INSERT INTO spam (kind, received_at, reason, fields, email_key) VALUES (?, ?, ?, ?, ?)",
+    args: [spam.kind, spam.receivedAt, spam.reason, JSON.stringify(spam.fields), emailKey(spam.fields.email ?? "")],
   };
 }
 
@@ -80,6 +81,15 @@ export async function spamPage(db: Client, limit: number, offset: number): Promi
   const result = await db.execute({
     sql: "SELECT * FROM spam ORDER BY id DESC LIMIT ? OFFSET ?",
     args: [limit, offset],
+  });
+  return result.rows.map(toSpam);
+}
+
+/** What the tray holds from one address, in any spelling (a data-access request covers it, as an erasure does). */
+export async function spamOfEmail(db: Client, email: string): Promise<Spam[]> {
+  const result = await db.execute({
+    sql: "SELECT * FROM spam WHERE email_key = ? ORDER BY id",
+    args: [emailKey(email)],
   });
   return result.rows.map(toSpam);
 }

@@ -7,7 +7,8 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { Hono, type Context } from "hono";
-import { RateLimiter } from "../rateLimit";
+import { limitKey } from "../origin";
+import { SharedLimit } from "../sharedLimit";
 import { logAccess } from "./db/accessLog";
 import { passkeyById, saveChallenge, savePasskey, takeChallenge, updateCounter } from "./db/passkeys";
 import { createSession, deleteSession, sessionStaff } from "./db/sessions";
@@ -21,14 +22,39 @@ import { newSecret } from "./secrets";
 // JSON posts from the desk's script: options (a fresh challenge, kept server-side) and verify (the answer).
 // The relying party is the origin the browser is on, so the same code serves localhost and the live site.
 
-/** Failed sign-ins allowed per address per window. */
-const SIGN_IN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 };
+const MINUTE = 60_000;
+/** Sign-in ceremonies one address (an IPv6 /64) may start: each writes a challenge row. */
+const CEREMONIES = { max: 20, windowMs: 10 * MINUTE };
+/** Failed sign-ins of one known passkey before it is held off until the window ends. */
+const PASSKEY_FAILURES = { max: 10, windowMs: 15 * MINUTE };
+/**
+ * Failed sign-ins from one address before each further one waits, twice as long each time up to a minute.
+ * A discoverable passkey that the desk does not know names nobody, so an office behind one address is slowed
+ * down by a colleague's (or a stranger's) failures, never locked out.
+ */
+const FREE_FAILURES = 5;
+const MAX_BACKOFF_MS = MINUTE;
+const ADDRESS_WINDOW_MS = 15 * MINUTE;
+
+/** How long after its last failure an address with `failures` in the window waits before another attempt. */
+export function backoffMs(failures: number): number {
+  return failures < FREE_FAILURES ? 0 : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - FREE_FAILURES));
+}
 
 const RP_NAME = "Lead desk";
 
 export function passkeyRoutes(deps: DeskDeps): Hono<DeskEnv> {
   const { db } = deps;
-  const failures = new RateLimiter(SIGN_IN_FAILURES.max, SIGN_IN_FAILURES.windowMs, () => deps.clock().getTime());
+  const time = () => deps.clock().getTime();
+  const ceremonies = new SharedLimit(db, "sign-in-options", CEREMONIES.max, CEREMONIES.windowMs, time);
+  const addressFailures = new SharedLimit(db, "sign-in-failures", Number.MAX_SAFE_INTEGER, ADDRESS_WINDOW_MS, time);
+  const passkeyFailures = new SharedLimit(
+    db,
+    "passkey-failures",
+    PASSKEY_FAILURES.max,
+    PASSKEY_FAILURES.windowMs,
+    time,
+  );
   const app = new Hono<DeskEnv>();
 
   const relyingParty = (c: Context) => {
@@ -36,6 +62,10 @@ export function passkeyRoutes(deps: DeskDeps): Hono<DeskEnv> {
     return { origin, rpID: new URL(origin).hostname };
   };
   const refused = (c: Context, status: 400 | 403 | 410 | 429, error: string) => c.json({ ok: false, error }, status);
+  const tooMany = (c: Context, wait: number, error: string) => {
+    c.header("Retry-After", String(wait));
+    return refused(c, 429, error);
+  };
 
   /** Sign `staffId` in: a new session id (any previous one in this browser is ended), logged. */
   async function signIn(c: Context, staffId: number, action: "sign-in" | "enrol") {
@@ -126,6 +156,8 @@ export function passkeyRoutes(deps: DeskDeps): Hono<DeskEnv> {
   });
 
   app.post("/desk/sign-in/options", async (c) => {
+    const wait = await ceremonies.take(limitKey(deskRequest(deps, c).address));
+    if (wait !== undefined) return tooMany(c, wait, "Too many sign-ins started from this address; try again later.");
     const { rpID } = relyingParty(c);
     // Discoverable credentials: no list of passkeys, the authenticator offers the ones it holds for this site.
     const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
@@ -134,13 +166,15 @@ export function passkeyRoutes(deps: DeskDeps): Hono<DeskEnv> {
   });
 
   app.post("/desk/sign-in/verify", async (c) => {
-    const { address } = deskRequest(deps, c);
-    const wait = failures.waiting(address);
-    if (wait !== undefined) {
-      c.header("Retry-After", String(wait));
-      return refused(c, 429, "Too many failed sign-ins from this address; try again later.");
-    }
-    const failed = () => (failures.take(address), refused(c, 403, "That passkey does not open the lead desk."));
+    const address = limitKey(deskRequest(deps, c).address);
+    const last = await addressFailures.state(address);
+    const waitMs = last.lastAt + backoffMs(last.hits) - time();
+    if (waitMs > 0) return tooMany(c, Math.ceil(waitMs / 1000), "Several failed sign-ins from here: wait a moment.");
+    const failed = async (passkeyId?: string) => {
+      await addressFailures.take(address);
+      if (passkeyId) await passkeyFailures.take(passkeyId);
+      return refused(c, 403, "That passkey does not open the lead desk.");
+    };
     const expected = await challengeFor(c, "sign-in");
     if (!expected) return refused(c, 400, "The sign-in took too long: try again.");
     let response: AuthenticationResponseJSON;
@@ -151,6 +185,9 @@ export function passkeyRoutes(deps: DeskDeps): Hono<DeskEnv> {
     }
     const passkey = typeof response?.id === "string" ? await passkeyById(db, response.id) : undefined;
     if (!passkey) return failed();
+    // A known passkey that keeps failing is held off on its own, from any address.
+    const held = await passkeyFailures.waiting(passkey.credential.id);
+    if (held !== undefined) return tooMany(c, held, "Too many failed sign-ins with this passkey; try again later.");
     const { origin, rpID } = relyingParty(c);
     try {
       const verification = await verifyAuthenticationResponse({
@@ -161,11 +198,11 @@ export function passkeyRoutes(deps: DeskDeps): Hono<DeskEnv> {
         credential: passkey.credential,
         requireUserVerification: true,
       });
-      if (!verification.verified) return failed();
+      if (!verification.verified) return failed(passkey.credential.id);
       await updateCounter(db, passkey.credential.id, verification.authenticationInfo.newCounter);
     } catch (error) {
       deps.log.warn({ err: error }, "desk: passkey sign-in refused");
-      return failed();
+      return failed(passkey.credential.id);
     }
     return signIn(c, passkey.staffId, "sign-in");
   });

@@ -6,7 +6,7 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { COLLECT_PATH, MAX_BODY_BYTES } from "@/lib/measurement/event";
 import type { Logger } from "../log";
-import { clientAddress, isTrustedProxy, originAllowed } from "../origin";
+import { clientAddress, isTrustedProxy, limitKey, originAllowed } from "../origin";
 import { RateLimiter } from "../rateLimit";
 import { isBotRequest, parseEvent } from "./events";
 import { EventWriter, type Busy } from "./store";
@@ -43,7 +43,8 @@ export function mountCollect(app: Hono, deps: CollectDeps): EventWriter {
       const headers = c.req.raw.headers;
       if (!originAllowed(headers, deps.allowedOrigins, isTrustedProxy(socket, deps.trustedProxies)))
         return done(c, 403);
-      if (limiter.take(clientAddress(socket, headers, deps.trustedProxies)) !== undefined) return done(c, 429);
+      if (limiter.take(limitKey(clientAddress(socket, headers, deps.trustedProxies))) !== undefined)
+        return done(c, 429);
       // sendBeacon sends a string as text/plain; fetch may say JSON.
       const type = (c.req.header("content-type") ?? "").toLowerCase();
       if (!type.startsWith("text/plain") && !type.startsWith("application/json")) return done(c, 415);

@@ -3,8 +3,14 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { DEVICE_CLASSES, MAX_TEXT, type BeaconEvent } from "@/lib/measurement/event";
 import { normalizePath } from "@/lib/trailingSlash";
+import { cleanText } from "../text";
 
-const text = z.string().min(1).max(MAX_TEXT);
+/** A UTM value, cleaned like a lead's one-line field (no control or bidirectional characters), not empty. */
+const text = z
+  .string()
+  .max(MAX_TEXT)
+  .transform((value) => cleanText(value).trim())
+  .pipe(z.string().min(1));
 /** A host name as URL parsing gives it: lower-case letters, digits, dots, hyphens, a port. */
 const host = z
   .string()
@@ -15,8 +21,15 @@ const path = z
   .string()
   .max(MAX_TEXT)
   .regex(/^\/[\w\-/.]*$/);
-/** Beyond any real page's figure: a value past it is an error or a forgery. */
-const millis = z.number().finite().min(0).max(120_000);
+/**
+ * The largest figure a browser reports for a page a person is using: a load slower than a minute is
+ * abandoned before its LCP is reported, an interaction blocked for ten seconds ends in "page unresponsive".
+ * A value past it is an error or a forgery, and would move a page's p75 on its own.
+ */
+const MAX_LOAD_MS = 60_000;
+const MAX_INP_MS = 10_000;
+const MAX_CLS = 10;
+const millis = (max: number) => z.number().finite().min(0).max(max);
 
 const viewSchema = z.strictObject({
   type: z.literal("view"),
@@ -42,13 +55,16 @@ const vitalsSchema = z.strictObject({
   device,
   metrics: z
     .strictObject({
-      LCP: millis.optional(),
-      INP: millis.optional(),
-      CLS: z.number().finite().min(0).max(100).optional(),
-      FCP: millis.optional(),
-      TTFB: millis.optional(),
+      LCP: millis(MAX_LOAD_MS).optional(),
+      INP: millis(MAX_INP_MS).optional(),
+      CLS: z.number().finite().min(0).max(MAX_CLS).optional(),
+      FCP: millis(MAX_LOAD_MS).optional(),
+      TTFB: millis(MAX_LOAD_MS).optional(),
     })
-    .refine((m) => Object.keys(m).length > 0),
+    .refine((m) => Object.keys(m).length > 0)
+    // A browser paints its first content after the first byte, and its largest content no earlier.
+    .refine((m) => m.TTFB === undefined || m.FCP === undefined || m.TTFB <= m.FCP)
+    .refine((m) => m.FCP === undefined || m.LCP === undefined || m.FCP <= m.LCP),
 });
 
 const eventSchema = z.discriminatedUnion("type", [viewSchema, vitalsSchema]);

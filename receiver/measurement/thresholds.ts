@@ -52,3 +52,22 @@ export function percentages<K extends string>(counts: Record<K, number>): Record
 export function conversionRate(leads: number, visits: number): number {
   return visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0;
 }
+
+/** A metric's stored unit: milliseconds, or thousandths for CLS (so every histogram bucket is an integer). */
+export const UNITS: Record<Metric, number> = { LCP: 1, INP: 1, CLS: 1000, FCP: 1, TTFB: 1 };
+
+/**
+ * The upper edges of the Web Vitals histograms' buckets, in units: eleven a decade (1, 1.2, 1.5, 1.8, 2, 2.5, 3,
+ * 4, 5, 6, 8), from 10 to 120,000. Every threshold above is an edge, so a bucket is rated exactly like the
+ * values in it; and about fifty buckets a metric bound the histogram of a day and page whatever is sent.
+ */
+export const BUCKET_EDGES: readonly number[] = [1, 10, 100, 1000]
+  .flatMap((decade) => [10, 12, 15, 18, 20, 25, 30, 40, 50, 60, 80].map((step) => step * decade))
+  .concat([100_000, 120_000]);
+
+/** A value's histogram bucket: the index of the smallest edge at or above it, in the metric's units. */
+export function bucketIndex(metric: Metric, value: number): number {
+  const units = value * UNITS[metric];
+  const index = BUCKET_EDGES.findIndex((edge) => units <= edge);
+  return index < 0 ? BUCKET_EDGES.length - 1 : index;
+}

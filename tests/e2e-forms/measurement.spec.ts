@@ -28,7 +28,8 @@ test.beforeAll(async () => {
   await server.start();
 });
 test.beforeEach(async () => {
-  for (const table of ["page_views", "web_vitals", "lead_origins", "resumes", "leads"])
+  const totals = ["daily_pages", "daily_sources", "daily_vitals"];
+  for (const table of ["page_views", "web_vitals", ...totals, "lead_origins", "resumes", "leads"])
     await db.execute(`DELETE FROM ${table}`);
 });
 test.afterAll(async () => {

@@ -91,12 +91,16 @@ describe("desk: one person's data", () => {
     const applied = await application("ravi@example.com");
     await desk.lead({ email: "someone.else@example.com" });
     await addNote(desk.db, enquiry, staffId, "Called back", desk.clock.now);
+    // What the spam tray holds from the address is theirs too (the erasure deletes it).
+    await keepSpam(desk.db, caughtContact({ email: "  RAVI@example.com  " }));
     const response = await desk.request(`/desk/leads/${enquiry}/export`, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
     const data = (await response.json()) as {
       leads: { id: number; notes: { body: string }[]; resume: { base64: string } | null }[];
+      spam: { fields: { email: string } }[];
     };
+    expect(data.spam.map((s) => s.fields.email)).toEqual(["  RAVI@example.com  "]);
     expect(data.leads.map((l) => l.id)).toEqual([enquiry, applied]);
     expect(data.leads[0]!.notes.map((n) => n.body)).toEqual(["Called back"]);
     expect(Buffer.from(data.leads[1]!.resume!.base64, "base64")).toEqual(Buffer.from(pdfBytes));
@@ -176,6 +180,10 @@ describe("desk: search", () => {
     expect(await found("90000 2")).toEqual(["Priya Sharma"]);
     expect(await found('"logo')).toEqual([]);
     expect(await found("Na")).toEqual(["Meera Nair"]);
+    // An address in another spelling (decomposed accent, capitals, full-width) is the same address.
+    await desk.lead({ name: "Élodie", email: "Élodie@client.example" });
+    expect(await found("E\u0301LODIE@client.example")).toEqual(["Élodie"]);
+    expect(await found("élodie@ｃｌｉｅｎｔ.example")).toEqual(["Élodie"]);
     await desk.request(`/desk/leads/${meera}/erase`, { method: "POST", cookie, form: {} });
     expect(await found("bakery")).toEqual([]);
     // Nothing of the erased person is left in the search index either.

@@ -35,10 +35,11 @@ const browser = {
   "Content-Type": "text/plain;charset=UTF-8",
 };
 
-function setup(role?: ReceiverRole) {
+function setup(role?: ReceiverRole, socketAddress?: () => string) {
   const app = createReceiverApp({
     db,
     role,
+    socketAddress,
     config: { rateLimit: { max: 100, windowMs: 600_000 }, allowedOrigins: [], trustedProxies: [] },
     clock: () => new Date("2026-11-23T10:30:00.000Z"),
     measurement: { knownPaths: new Set(["/", "/contact", "/services"]), writer: (w) => (events = w) },
@@ -104,6 +105,9 @@ describe("POST /api/collect", () => {
     ["a made-up device", { ...view, device: "fridge" }],
     ["a made-up event", { ...view, type: "click" }],
     ["a vital out of range", { type: "vitals", path: "/", device: "phone", metrics: { LCP: -5 } }],
+    ["an LCP no browser reports", { type: "vitals", path: "/", device: "phone", metrics: { LCP: 120_000 } }],
+    ["an FCP after the LCP", { type: "vitals", path: "/", device: "phone", metrics: { LCP: 900, FCP: 2000 } }],
+    ["a UTM value of control characters only", { ...view, utm: { source: "\u0000\u001b" } }],
     ["an unknown metric", { type: "vitals", path: "/", device: "phone", metrics: { FID: 20 } }],
     ["no metrics", { type: "vitals", path: "/", device: "phone", metrics: {} }],
     ["a referrer that is not a host", { ...view, ref: "https://evil.example/<script>" }],
@@ -136,6 +140,25 @@ describe("POST /api/collect", () => {
     expect(await stored()).toBe(0);
     expect((await send(view)).status).toBe(204);
     expect(await stored()).toBe(1);
+  });
+
+  it("cleans UTM values like a lead's text: no NUL, ESC or bidirectional override is stored", async () => {
+    const { send, stored } = setup();
+    const utm = { source: "news\u0000letter\u202e", campaign: "di\u001b[31mwali", term: " \u2066seo\u2069 " };
+    expect((await send({ ...view, utm })).status).toBe(204);
+    expect(await stored()).toBe(1);
+    const row = (await db.execute("SELECT source, campaign, term FROM page_views")).rows[0]!;
+    expect({ ...row }).toEqual({ source: "newsletter", campaign: "di[31mwali", term: "seo" });
+    const totals = (await db.execute("SELECT source, campaign FROM daily_sources")).rows[0]!;
+    expect({ ...totals }).toEqual({ source: "newsletter", campaign: "di[31mwali" });
+  });
+
+  it("limits an IPv6 network's /64 as one address", async () => {
+    let i = 0;
+    const { send } = setup(undefined, () => `2001:db8:5:7::${(i++).toString(16)}`);
+    const statuses: number[] = [];
+    for (let n = 0; n < 605; n++) statuses.push((await send(view)).status);
+    expect(statuses.slice(600).every((s) => s === 429)).toBe(true);
   });
 
   it("limits one address's events with 429", async () => {

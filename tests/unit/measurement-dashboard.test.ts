@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertLead, type NewLead } from "@/receiver/db/leads";
 import { openDatabase } from "@/receiver/db/client";
 import { dashboard, leadRows } from "@/receiver/desk/db/measurement";
-import { EventWriter, rollUpAndPurge } from "@/receiver/measurement/store";
+import { EventWriter, purgeMeasurement } from "@/receiver/measurement/store";
 
 let dir: string;
 let db: Client;
@@ -51,7 +51,7 @@ describe("dashboard", () => {
   it("counts raw and rolled-up days alike, and converts leads per source and landing page", async () => {
     // Older than the raw retention: only its roll-up is left.
     await views("2026-10-01T09:00:00Z", [["old", 1, "/"]]);
-    await rollUpAndPurge(db, new Date("2026-11-01T00:00:00Z"));
+    await purgeMeasurement(db, new Date("2026-11-01T00:00:00Z"));
     expect((await db.execute("SELECT count(*) AS n FROM page_views")).rows[0]!.n).toBe(0);
     await views("2026-11-20T09:00:00Z", [
       ["a", 1, "/", "newsletter"],
@@ -90,6 +90,29 @@ describe("dashboard", () => {
       applications: 1,
       conversion: 50,
     });
+  });
+
+  it("reads each route's p75 and rating shares from the daily histograms, over the last 30 days at most", async () => {
+    const vitals = async (at: string, values: number[]) => {
+      const writer = new EventWriter(db, { busy: false }, () => new Date(at));
+      for (const LCP of values) writer.add({ type: "vitals", path: "/", device: "phone", metrics: { LCP } });
+      await writer.drain();
+    };
+    await vitals("2026-11-19T09:00:00Z", [1000, 3000]);
+    await vitals("2026-11-20T09:00:00Z", [2000, 5000]);
+    // Older than 30 days: not in the figures even over 90.
+    await vitals("2026-09-01T09:00:00Z", [9000, 9000, 9000]);
+    const { vitals: rows } = await dashboard(db, 90, new Date("2026-11-21T12:00:00Z"));
+    expect(rows).toEqual([
+      {
+        path: "/",
+        device: "phone",
+        metric: "LCP",
+        samples: 4,
+        p75: 3000,
+        shares: { good: 50, "needs-improvement": 25, poor: 25 },
+      },
+    ]);
   });
 
   it("gives each label's conversion as leads per visit", () => {

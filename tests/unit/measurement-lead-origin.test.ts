@@ -10,7 +10,8 @@ import { site } from "@/content/site";
 import { ORIGIN_FIELDS, originFields, readLeadOrigin } from "@/lib/forms/origin";
 import { createReceiverApp } from "@/receiver/app";
 import { openDatabase } from "@/receiver/db/client";
-import { eraseByEmail, listLeads } from "@/receiver/db/leads";
+import { eraseByEmail } from "@/receiver/db/erase";
+import { listLeads } from "@/receiver/db/leads";
 import { LeadOriginFields } from "@/receiver/desk/pages/leadOrigin";
 import { leadsCsv } from "@/receiver/format";
 

@@ -1,4 +1,5 @@
 import type { Client, InValue } from "@libsql/client";
+import { emailKey } from "@/lib/forms/email";
 import { getLead, type Lead, type LeadKind } from "../../db/leads";
 
 // The desk's reads and writes of leads: the inbox list with its filters, and each lead's status, owner and notes.
@@ -69,10 +70,12 @@ export function filterWhere(filter: Omit<InboxFilter, "page">): { where: string;
   if (filter.from) filterBy("leads.received_at >= ?", dayStart(filter.from));
   if (filter.to) filterBy("leads.received_at < ?", dayStart(filter.to, 1));
   if (filter.q && [...filter.q].length >= 3) {
-    // Through the trigram index (receiver/db/migrations): the words as one quoted phrase, found anywhere.
+    // Through the trigram index (receiver/db/migrations): the words as one quoted phrase, found anywhere; and
+    // an address in any spelling (ÉLODIE@… finds élodie@…) through its compared form.
     filterBy(
-      "leads.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)",
+      "(leads.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?) OR leads.email_key = ?)",
       `"${filter.q.replace(/"/g, '""')}"`,
+      emailKey(filter.q),
     );
   } else if (filter.q) {
     // Too short for trigrams: read every lead (one or two characters match most of them anyway).

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { isEmail, mailtoHref } from "@/lib/forms/email";
 import { detailFieldsOf } from "@/lib/forms/fields";
 import type { DeskLead, Note } from "../db/deskLeads";
 import type { Staff } from "../db/staff";
@@ -15,9 +16,14 @@ const fieldLabels = (lead: DeskLead): [keyof DeskLead, string][] => [
   ...detailFieldsOf(lead.kind).map(({ name, label }): [keyof DeskLead, string] => [name, label]),
 ];
 
-/** A phone number and an address open the phone's dialler and the mail app: staff answer from the lead's page. */
+/**
+ * A phone number and an address open the phone's dialler and the mail app: staff answer from the lead's page.
+ * An address stored before the receiver checked it as it does now, and failing that check, is shown as text:
+ * a link could carry extra recipients or headers.
+ */
 function fieldValue(key: keyof DeskLead, value: string) {
-  if (key === "email") return <a href={`mailto:${value}`}>{value}</a>;
+  if (key === "email")
+    return isEmail(value) ? <a href={mailtoHref(value)}>{value}</a> : `${value} (not a valid address)`;
   if (key === "phone") return <a href={`tel:${value.replace(/[^\d+]/g, "")}`}>{value}</a>;
   return value;
 }
