@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
-import { COLLECT_PATH, deviceClass, METRICS, type BeaconEvent, type Metric } from "@/lib/measurement/event";
+import { beaconPath, COLLECT_PATH, deviceClass, METRICS, type BeaconEvent, type Metric } from "@/lib/measurement/event";
 import { carryVisit, dropCarriedVisit, recordPageView } from "@/lib/measurement/visit";
 
 function send(event: BeaconEvent) {
@@ -91,9 +91,10 @@ export function Beacon({ fullLoadPaths }: { fullLoadPaths: readonly string[] }) 
   }, [fullLoadPaths]);
   useEffect(() => {
     whenIdle(() => {
-      const view = recordPageView(pathname);
+      const path = beaconPath(pathname);
+      const view = recordPageView(path);
       if (view) send(view);
-      void startVitals(pathname);
+      void startVitals(path);
     });
   }, [pathname]);
   return null;

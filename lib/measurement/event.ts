@@ -41,6 +41,14 @@ export interface VitalsEvent {
 }
 
 export type BeaconEvent = PageViewEvent | VitalsEvent;
+/**
+ * The path the beacon reports: percent-encoded ASCII as in the address bar, and no longer than the receiver
+ * keeps (the 404 page reports whatever address a stranger's link asked for).
+ */
+export function beaconPath(pathname: string): string {
+  return new URL(pathname, "https://site.invalid").pathname.slice(0, MAX_TEXT);
+}
+
 /** The device class from the viewport's width in CSS pixels (the site's own breakpoints). */
 export function deviceClass(width: number): DeviceClass {
   if (width < 768) return "phone";

@@ -3,8 +3,8 @@
 // of multi-row statements. The totals grow with pages, days and a bounded number of sources, never with
 // the number of events.
 import type { Client, InStatement, InValue } from "@libsql/client";
-import { METRICS, type BeaconEvent } from "@/lib/measurement/event";
-import { sourceOf } from "./events";
+import { METRICS } from "@/lib/measurement/event";
+import { sourceOf, type CollectedEvent } from "./events";
 import { BUCKET_EDGES, bucketIndex } from "./thresholds";
 
 /** Raw rows kept per table, day and page: past it an event still counts in the totals, but is not kept raw. */
@@ -12,6 +12,8 @@ export const RAW_ROWS_PER_DAY_AND_PAGE = 2000;
 /** Source and campaign pairs counted apart per day; later new pairs count as "other". */
 export const SOURCES_PER_DAY = 100;
 export const OTHER_SOURCE = "other";
+/** Addresses of no page counted apart per day (strangers choose them); later new ones count as "other". */
+export const NOT_FOUND_PER_DAY = 100;
 
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -21,7 +23,7 @@ const VITALS_COLUMNS = ["day", "received_at", "path", "device", "metric", "value
 
 /** An event as received, with its moment. */
 export interface Received {
-  event: BeaconEvent;
+  event: CollectedEvent;
   at: Date;
 }
 
@@ -52,13 +54,14 @@ function addTo(map: Map<string, InValue[]>, key: InValue[], add: number[]) {
  */
 export class DailyCaps {
   private raw = new Map<string, number>();
-  private sources = new Map<string, Set<string>>();
+  /** Per table and day, the keys counted apart so far. */
+  private kept = new Map<string, Set<string>>();
 
   constructor(private readonly db: Client) {}
 
   private forgetBefore(day: string) {
     for (const key of this.raw.keys()) if (key.slice(0, 10) < day) this.raw.delete(key);
-    for (const key of this.sources.keys()) if (key < day) this.sources.delete(key);
+    for (const key of this.kept.keys()) if (key.slice(0, 10) < day) this.kept.delete(key);
   }
 
   /** True when one more raw row of this table, day and page may be kept (and counts it). */
@@ -77,23 +80,40 @@ export class DailyCaps {
     return kept < RAW_ROWS_PER_DAY_AND_PAGE;
   }
 
-  /** The source pair as counted: itself while the day has room for it, else "other". */
-  async sourcePair(day: string, source: string, campaign: string): Promise<[string, string]> {
+  /**
+   * `key` (the values of `columns`) as counted in a day's totals of `table`: itself while the day has room
+   * for it, else `other`.
+   */
+  private async bounded(table: string, columns: string[], day: string, key: string[], limit: number, other: string[]) {
     this.forgetBefore(day);
-    let known = this.sources.get(day);
+    const id = `${day}\u0000${table}`;
+    let known = this.kept.get(id);
     if (!known) {
       const rows = await this.db.execute({
-        sql: "SELECT source, campaign FROM daily_sources WHERE day = ?",
+        sql: `SELECT ${columns.join(", ")} FROM ${table} WHERE day = ?`,
         args: [day],
       });
-      known = new Set(rows.rows.map((r) => `${r.source}\u0000${r.campaign}`));
-      this.sources.set(day, known);
+      known = new Set(rows.rows.map((r) => columns.map((c) => String(r[c])).join("\u0000")));
+      this.kept.set(id, known);
     }
-    const key = `${source}\u0000${campaign}`;
-    if (known.has(key)) return [source, campaign];
-    if (known.size >= SOURCES_PER_DAY) return [OTHER_SOURCE, ""];
-    known.add(key);
-    return [source, campaign];
+    const joined = key.join("\u0000");
+    if (known.has(joined)) return key;
+    if (known.size >= limit) return other;
+    known.add(joined);
+    return key;
+  }
+
+  /** The source pair as counted: itself while the day has room for it, else "other". */
+  sourcePair(day: string, source: string, campaign: string): Promise<string[]> {
+    return this.bounded("daily_sources", ["source", "campaign"], day, [source, campaign], SOURCES_PER_DAY, [
+      OTHER_SOURCE,
+      "",
+    ]);
+  }
+
+  /** The address of no page as counted: itself while the day has room for it, else "other". */
+  async notFoundPath(day: string, path: string): Promise<string> {
+    return (await this.bounded("daily_not_found", ["path"], day, [path], NOT_FOUND_PER_DAY, [OTHER_SOURCE]))[0]!;
   }
 }
 
@@ -104,9 +124,14 @@ export async function groupStatements(group: Received[], caps: DailyCaps): Promi
   const pages = new Map<string, InValue[]>();
   const sources = new Map<string, InValue[]>();
   const histograms = new Map<string, InValue[]>();
+  const notFound = new Map<string, InValue[]>();
   for (const { event, at } of group) {
     const day = dayOf(at);
     const receivedAt = at.toISOString();
+    if (event.type === "not-found") {
+      addTo(notFound, [day, await caps.notFoundPath(day, event.path)], [1, event.landing ? 1 : 0]);
+      continue;
+    }
     if (event.type === "view") {
       const u = event.utm ?? {};
       const source = sourceOf(event);
@@ -140,6 +165,7 @@ export async function groupStatements(group: Received[], caps: DailyCaps): Promi
     ...insert("web_vitals", VITALS_COLUMNS, vitals),
     ...insert("daily_pages", ["day", "path", "device", "views", "visits"], [...pages.values()], counts),
     ...insert("daily_sources", ["day", "source", "campaign", "views", "visits"], [...sources.values()], counts),
+    ...insert("daily_not_found", ["day", "path", "views", "visits"], [...notFound.values()], counts),
     ...histogramStatements([...histograms.values()]),
   ];
 }

@@ -53,8 +53,8 @@ export function mountCollect(app: Hono, deps: CollectDeps): EventWriter {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => done(c, 413) }),
     async (c) => {
       const event = parseEvent(await c.req.text(), deps.knownPaths);
-      if (!event) return done(c, 400);
-      if (!isBotRequest(c.req.raw.headers)) writer.add(event);
+      if (event === undefined) return done(c, 400);
+      if (event && !isBotRequest(c.req.raw.headers)) writer.add(event);
       return done(c, 204);
     },
   );

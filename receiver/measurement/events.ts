@@ -1,7 +1,8 @@
-// The checks /api/collect applies to what the beacon sends: known fields only, short strings, known paths only.
+// The checks /api/collect applies to what the beacon sends: known fields only, short strings, and a path that is
+// a page of the site or, for a page view, an address that is none (a broken link a visitor arrived by).
 import { isbot } from "isbot";
 import { z } from "zod";
-import { DEVICE_CLASSES, MAX_TEXT, type BeaconEvent } from "@/lib/measurement/event";
+import { DEVICE_CLASSES, MAX_TEXT, type BeaconEvent, type DeviceClass } from "@/lib/measurement/event";
 import { normalizePath } from "@/lib/trailingSlash";
 import { cleanText } from "../text";
 
@@ -17,10 +18,11 @@ const host = z
   .max(MAX_TEXT)
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/);
 const device = z.enum(DEVICE_CLASSES);
+/** An address's path as a browser reports it: printable ASCII (the rest percent-encoded), no query or fragment. */
 const path = z
   .string()
   .max(MAX_TEXT)
-  .regex(/^\/[\w\-/.]*$/);
+  .regex(/^\/(?:(?![?#])[\x21-\x7e])*$/);
 /**
  * The largest figure a browser reports for a page a person is using: a load slower than a minute is
  * abandoned before its LCP is reported, an interaction blocked for ten seconds ends in "page unresponsive".
@@ -69,11 +71,23 @@ const vitalsSchema = z.strictObject({
 
 const eventSchema = z.discriminatedUnion("type", [viewSchema, vitalsSchema]);
 
+/** A view of the 404 page: the address asked for, which no page has, counted apart from the pages. */
+export interface NotFoundView {
+  type: "not-found";
+  path: string;
+  device: DeviceClass;
+  /** The first view of its visit: the visitor arrived by that broken link. */
+  landing: boolean;
+}
+
+export type CollectedEvent = BeaconEvent | NotFoundView;
+
 /**
- * The event in `body`, or undefined when it is not exactly one the beacon sends about a page of the site:
- * not JSON, an unknown or missing field, a wrong type, a long string, a path that is no page.
+ * The event in `body`: undefined when it is not exactly one the beacon sends (not JSON, an unknown or missing
+ * field, a wrong type, a long string), null when there is nothing to keep (the 404 page's own Web Vitals), a
+ * not-found view when a page view's path is no page of the site.
  */
-export function parseEvent(body: string, knownPaths: ReadonlySet<string>): BeaconEvent | undefined {
+export function parseEvent(body: string, knownPaths: ReadonlySet<string>): CollectedEvent | null | undefined {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -86,7 +100,9 @@ export function parseEvent(body: string, knownPaths: ReadonlySet<string>): Beaco
   // Without a trailing slash, as the known-path list holds them (the router reports /web-hosting-services
   // for the page exported as /web-hosting-services/).
   event.path = normalizePath(event.path);
-  return knownPaths.has(event.path) ? event : undefined;
+  if (knownPaths.has(event.path)) return event;
+  if (event.type !== "view") return null;
+  return { type: "not-found", path: event.path, device: event.device, landing: event.seq === 1 };
 }
 
 /**

@@ -5,8 +5,8 @@
 import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { Client } from "@libsql/client";
 import { site } from "@/content/site";
-import type { BeaconEvent } from "@/lib/measurement/event";
 import { dayOf, DailyCaps, groupStatements, type Received } from "./aggregate";
+import type { CollectedEvent } from "./events";
 
 /** Raw page views and vitals are kept this many days (the privacy notice says so); the daily totals longer. */
 export const RAW_RETENTION_DAYS = site.privacy.measurementRawDays;
@@ -49,7 +49,7 @@ export class EventWriter {
   }
 
   /** Queue an event; false when the queue is full and it was dropped. */
-  add(event: BeaconEvent): boolean {
+  add(event: CollectedEvent): boolean {
     if (this.queue.length >= MAX_QUEUED) return false;
     this.queue.push({ event, at: this.now() });
     this.schedule(GATHER_MS);
@@ -124,7 +124,7 @@ export async function purgeMeasurement(db: Client, now: Date): Promise<void> {
   await deleteInBatches(db, "web_vitals", raw);
   // The totals of a day are bounded (pages × devices, SOURCES_PER_DAY, buckets): one transaction deletes them.
   await db.batch(
-    ["daily_pages", "daily_sources", "daily_vitals"].map((table) => ({
+    ["daily_pages", "daily_sources", "daily_vitals", "daily_not_found"].map((table) => ({
       sql: `DELETE FROM ${table} WHERE day < ?`,
       args: [totals],
     })),

@@ -7,6 +7,7 @@ import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createReceiverApp, type ReceiverRole } from "@/receiver/app";
 import { openDatabase } from "@/receiver/db/client";
+import { NOT_FOUND_PER_DAY } from "@/receiver/measurement/aggregate";
 import { isBotRequest, sourceOf } from "@/receiver/measurement/events";
 import type { EventWriter } from "@/receiver/measurement/store";
 
@@ -98,8 +99,9 @@ describe("POST /api/collect", () => {
   it.each([
     ["an unknown field", { ...view, email: "priya@example.com" }],
     ["an unknown UTM key", { ...view, utm: { source: "x", gclid: "abc" } }],
-    ["an unknown path", { ...view, path: "/wp-admin" }],
     ["a path with a query", { ...view, path: "/contact?x=1" }],
+    ["a path with a space", { ...view, path: "/con tact" }],
+    ["a path longer than a hundred characters", { ...view, path: `/${"x".repeat(100)}` }],
     ["a long string", { ...view, utm: { source: "x".repeat(101) } }],
     ["a wrong type", { ...view, seq: "1" }],
     ["a made-up device", { ...view, device: "fridge" }],
@@ -117,6 +119,34 @@ describe("POST /api/collect", () => {
     const { send, stored } = setup();
     expect((await send(body)).status).toBe(400);
     expect(await stored()).toBe(0);
+  });
+
+  it("counts a view of an address that is no page as a broken link followed, apart from the pages", async () => {
+    const { send, stored } = setup();
+    expect((await send({ ...view, path: "/old-blog/seo-tips" })).status).toBe(204);
+    expect((await send({ ...view, seq: 2, path: "/old-blog/seo-tips" })).status).toBe(204);
+    expect(await stored()).toBe(0);
+    const rows = (await db.execute("SELECT day, path, views, visits FROM daily_not_found")).rows;
+    expect(rows.map((r) => ({ ...r }))).toEqual([
+      { day: "2026-11-23", path: "/old-blog/seo-tips", views: 2, visits: 1 },
+    ]);
+    const pages = await db.execute("SELECT count(*) AS n FROM daily_pages");
+    expect(Number(pages.rows[0]!.n)).toBe(0);
+  });
+
+  it("keeps a bounded number of unknown addresses a day, the rest as other, and no vitals of the 404 page", async () => {
+    const { send, stored } = setup();
+    for (let i = 0; i < NOT_FOUND_PER_DAY + 5; i++) {
+      expect((await send({ ...view, path: `/made-up-${i}` })).status).toBe(204);
+    }
+    const vitals = { type: "vitals", path: "/made-up-0", device: "phone", metrics: { LCP: 900 } };
+    expect((await send(vitals)).status).toBe(204);
+    expect(await stored()).toBe(0);
+    const rows = (await db.execute("SELECT path, views FROM daily_not_found ORDER BY views DESC, path")).rows;
+    expect(rows).toHaveLength(NOT_FOUND_PER_DAY + 1);
+    expect({ ...rows[0] }).toEqual({ path: "other", views: 5 });
+    const histograms = await db.execute("SELECT count(*) AS n FROM daily_vitals");
+    expect(Number(histograms.rows[0]!.n)).toBe(0);
   });
 
   it("refuses a huge body with 413 before reading it, and other content types with 415", async () => {

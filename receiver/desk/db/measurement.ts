@@ -60,6 +60,8 @@ export interface Dashboard {
   pages: CountRow[];
   sources: CountRow[];
   campaigns: CountRow[];
+  /** Addresses of no page that visitors asked for (the 404 page's views); visits: arrivals by that link. */
+  notFound: CountRow[];
   leadsBySource: LeadRow[];
   leadsByLanding: LeadRow[];
   vitals: VitalRow[];
@@ -163,6 +165,7 @@ export async function dashboard(db: Client, range: DashboardRange, now: Date): P
   const pages = await counts("daily_pages", "path");
   const sources = await counts("daily_sources", "source");
   const campaigns = await counts("daily_sources", "campaign", "AND campaign != ''");
+  const notFound = await counts("daily_not_found", "path");
 
   const leadGroups = await q(
     `SELECT leads.kind, ${LEAD_SOURCE} AS source, coalesce(o.landing_page, 'unknown') AS landing, count(*) AS n
@@ -204,6 +207,7 @@ export async function dashboard(db: Client, range: DashboardRange, now: Date): P
     pages,
     sources,
     campaigns,
+    notFound,
     leadsBySource,
     leadsByLanding,
     vitals,

@@ -136,6 +136,11 @@ export function DashboardPage({ staff, data }: { staff: Staff; data: Dashboard }
         <CountTable caption="Top pages (visits: visits that started there)" head="Page" rows={data.pages} />
         <CountTable caption="Top sources" head="Source" rows={data.sources} />
         <CountTable caption="Top campaigns" head="Campaign" rows={data.campaigns} />
+        <CountTable
+          caption="Broken links visitors followed (addresses of no page; visits: arrivals by that link)"
+          head="Address"
+          rows={data.notFound}
+        />
       </section>
 
       <section aria-labelledby="leads-heading">
