@@ -49,8 +49,9 @@ export function renderPost(markdown: string): { html: string; toc: TocEntry[] } 
     },
   });
   // A table wider than a phone scrolls sideways in its own box; tabindex lets a keyboard scroll it too.
-  const html = sanitizeArticleHtml(
-    typographicQuotes(marked.parse(keepPriceRangesTogether(markdown)) as string),
+  // Quotes set after sanitising: Markdown writes them as entities, which the sanitiser turns back into characters.
+  const html = typographicQuotes(
+    sanitizeArticleHtml(marked.parse(keepPriceRangesTogether(markdown)) as string),
   ).replace(/<table>/g, '<table tabindex="0">');
   return { html, toc };
 }

@@ -128,12 +128,20 @@ describe("renderPost", () => {
     expect(html).not.toContain("<h1");
   });
 
+  it("sets straight quotes and apostrophes as typographic ones, in the headings and their contents entry", () => {
+    const { html, toc } = renderPost('## SEO basics, not "SEO packages"\n\nGoogle\'s map pack, `code "as is"`.\n');
+    expect(html).toContain("SEO basics, not “SEO packages”</h2>");
+    expect(html).toContain('Google’s map pack, <code>code "as is"</code>');
+    expect(toc[0]!.text).toBe("SEO basics, not “SEO packages”");
+  });
+
   it("sanitises the HTML: no scripts, handlers or table align attributes", () => {
     const { html } = renderPost(
       'Hi <script>alert(1)</script><img src=x onerror="x()">\n\n| a | b |\n| --- | ---: |\n| 1 | 2 |\n',
     );
     expect(html).not.toMatch(/script|onerror|<img|align=/i);
-    expect(html).toContain("<table>");
+    // A table may scroll sideways on a phone: focusable, so a keyboard can scroll it too.
+    expect(html).toContain('<table tabindex="0">');
   });
 });
 
