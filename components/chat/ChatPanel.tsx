@@ -34,8 +34,9 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
   const pending = state.pending !== null;
   const options = chatTree[state.node].options;
 
-  // Opening moves focus to the dialog itself, so it is announced by name; Tab then reaches its controls.
-  useEffect(() => {
+  // Opening moves focus to the dialog itself, so it is announced by name; Tab then reaches its controls. In the
+  // same commit that shows it (a layout effect), so no keystroke lands elsewhere in between.
+  useLayoutEffect(() => {
     if (open) panelRef.current?.focus();
   }, [open]);
 
