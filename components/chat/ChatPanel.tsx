@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useLayoutEffect, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { chatAssistant, chatTree, type ChatOption } from "@/content/chat";
 import { site } from "@/content/site";
 import { messageBlocks } from "@/lib/chat";
