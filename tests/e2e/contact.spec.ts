@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { contactPage } from "@/content/contact";
+import { contactForm } from "@/content/contactForm";
 import { site } from "@/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
@@ -13,14 +15,12 @@ test.describe("Contact page", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("main").getByText(site.address.streetAddress, { exact: false })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: site.phone.display })).toHaveAttribute(
+    const details = page.getByRole("region", { name: contactPage.details.heading });
+    await expect(details.getByRole("link", { name: site.phone.display })).toHaveAttribute(
       "href",
       `tel:${site.phone.e164}`,
     );
-    await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute(
-      "href",
-      `mailto:${site.email}`,
-    );
+    await expect(details.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(page.getByText("Mon-Sat 9:00 AM-6:00 PM", { exact: true })).toBeVisible();
     await expect(page.getByText("Sunday closed", { exact: true })).toBeVisible();
     // The map is a picture until the visitor asks for the embed (tests/e2e/privacy.spec.ts).
@@ -90,6 +90,18 @@ test.describe("Contact page", () => {
     release();
     await expect(page.getByRole("status")).toHaveText(THANK_YOU);
     await expect(page.getByRole("textbox", { name: /^Name/ })).toBeHidden();
+    // The required-fields note goes with the form; when the agency answers, and how to reach it sooner, stay.
+    const section = page.locator("#contact-form");
+    await expect(section.getByText(contactForm.requiredNote)).toBeHidden();
+    await expect(section.getByText(contactForm.reply.when)).toBeVisible();
+    await expect(section.getByRole("link", { name: new RegExp(`^${contactForm.reply.whatsapp}`) })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
+    await expect(section.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    );
     // Lower bound only: a timer never fires early, but a busy machine may fire it late. The exact
     // 3 s is pinned by the fake-timer unit tests (tests/unit/forms.test.tsx).
     const [thanked] = await timings;
