@@ -3,12 +3,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterPaintAssets, htmlFileForRoute } from "@/lib/hosting";
+import { htmlFileForRoute } from "@/lib/hosting";
 
-/**
- * Same-origin scripts the HTML makes a modern browser download: <script src> (not nomodule), preloads, and the
- * framework's scripts its after-paint loader starts.
- */
+/** Same-origin scripts the HTML makes a modern browser download: <script src> (not nomodule) and preloads. */
 export function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -22,7 +19,6 @@ export function firstLoadScripts(html: string): string[] {
     const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
     if (href && (rel === "modulepreload" || (rel === "preload" && as === "script"))) urls.add(href);
   }
-  for (const [src] of afterPaintAssets(html).scripts) urls.add(src);
   return [...urls].filter((u) => u.startsWith("/"));
 }
 
