@@ -17,9 +17,11 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // CSS per route: each page loads the stylesheets of what it renders, not every component's (docs/architecture.md, "Loading"). The
-  // stylesheets' preload hints leave the route data that links prefetch (scripts/postbuild/route-data-hints.ts).
-  experimental: { cssChunking: "graph" },
+  // CSS per route, in the page: each page carries the CSS of what it renders (not every component's) in its own
+  // HTML, so the first paint waits for no stylesheet request (docs/architecture.md, "Loading"). A client-side
+  // navigation inserts the next page's stylesheets as <style> elements, which every page's policy allows by hash
+  // (scripts/postbuild/csp.ts).
+  experimental: { cssChunking: "graph", inlineCss: true },
   // Every icon draws from this sprite (components/ui/icons/Svg.tsx).
   env: { NEXT_PUBLIC_ICON_SPRITE: iconSpriteUrl() },
   turbopack: beaconBuilt

@@ -17,7 +17,7 @@ export function CaseStudyList({ path, heading, studies }: { path: string; headin
         <div className="container">
           <StudyFilters current={path} />
           <p className={styles.count}>{studies.length === 1 ? count.one : fill(count.other, { n: studies.length })}</p>
-          <StudyGrid studies={studies} />
+          <StudyGrid studies={studies} firstPriority />
           <p className={`${styles.meta} ${styles.note}`}>{caseStudiesPage.note}</p>
         </div>
       </div>

@@ -5,12 +5,22 @@ import { WorkPicture } from "@/components/ui/WorkPicture";
 import styles from "./CaseStudiesAndInsights.module.css";
 
 /** One case study as a card: its first piece of work, headline figure, linked title, client and summary. */
-export function StudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
+export function StudyCard({
+  study,
+  headingLevel = 2,
+  priority = false,
+}: {
+  study: CaseStudy;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      {/* Decorative beside the linked title, so the alt stays empty; lazy: cards sit below the first screen. */}
+      {/* Decorative beside the linked title, so the alt stays empty. Lazy, as cards sit below the first screen,
+          but for the first card of a list page, on a phone's first screen: its image is that page's largest paint. */}
       <WorkPicture
+        priority={priority}
         image={study.work[0]}
         className={styles.cardImage}
         sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw"
@@ -32,12 +42,20 @@ export function StudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headi
 }
 
 /** A grid of study cards. */
-export function StudyGrid({ studies, headingLevel = 2 }: { studies: CaseStudy[]; headingLevel?: 2 | 3 }) {
+export function StudyGrid({
+  studies,
+  headingLevel = 2,
+  firstPriority = false,
+}: {
+  studies: CaseStudy[];
+  headingLevel?: 2 | 3;
+  firstPriority?: boolean;
+}) {
   return (
     <ul className={`${styles.grid} ${styles.grid3}`}>
-      {studies.map((study) => (
+      {studies.map((study, i) => (
         <li key={study.slug}>
-          <StudyCard study={study} headingLevel={headingLevel} />
+          <StudyCard study={study} headingLevel={headingLevel} priority={firstPriority && i === 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { contactForm as copy } from "@/content/contactForm";
+import { SERVICE_PARAM } from "@/content/paths";
 import { formPrivacy } from "@/content/formPrivacy";
 import { site } from "@/content/site";
 import type { FormFieldSpec } from "@/content/types";
@@ -33,6 +34,7 @@ export function ContactForm() {
       }}
       notice={contactEndpoint ? null : <NotConnectedNotice what={copy.notConnectedWhat} />}
       fields={fields}
+      serviceParam={SERVICE_PARAM}
       noticeVersion={site.privacy.noticeVersion}
       requiredNote={copy.requiredNote}
       beforeSubmit={<PrivacyNote text={formPrivacy.contact.note} />}

@@ -1,6 +1,5 @@
 "use client";
 import { useCallback, useEffect } from "react";
-import { SERVICE_PARAM } from "@/content/paths";
 import { serviceSummaries } from "@/content/services";
 import type { FormFieldSpec } from "@/content/types";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
@@ -14,15 +13,16 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 
 /**
  * Choose the service the visitor came from (`?service=<id>`: a service page's call to action, the chat's
- * quote), unless they already chose one. A page without JavaScript shows the form without a choice.
+ * quote), unless they already chose one. A page without JavaScript shows the form without a choice. The
+ * parameter's name comes from the server, so the site's table of paths stays out of this page's JavaScript.
  */
-function useServiceFromAddress() {
+function useServiceFromAddress(serviceParam: string) {
   useEffect(() => {
-    const id = new URLSearchParams(window.location.search).get(SERVICE_PARAM);
+    const id = new URLSearchParams(window.location.search).get(serviceParam);
     const service = serviceSummaries.find((summary) => summary.id === id);
     const select = document.getElementById(fieldId("service"));
     if (service && select instanceof HTMLSelectElement && !select.value) select.value = service.navLabel;
-  }, []);
+  }, [serviceParam]);
 }
 
 /**
@@ -33,6 +33,7 @@ function useServiceFromAddress() {
 export function ContactFormClient({
   wording,
   fields,
+  serviceParam,
   noticeVersion,
   requiredNote,
   notice,
@@ -40,13 +41,15 @@ export function ContactFormClient({
 }: {
   wording: FormWording;
   fields: readonly FormFieldSpec<ContactField>[];
+  /** The address parameter that names the service the visitor came from. */
+  serviceParam: string;
   noticeVersion: string;
   /** "Fields marked * are required": part of the form, so it goes away with it while the thank-you shows. */
   requiredNote: string;
   notice: React.ReactNode;
   beforeSubmit: React.ReactNode;
 }) {
-  useServiceFromAddress();
+  useServiceFromAddress(serviceParam);
   const onReset = useCallback((successHadFocus: boolean) => {
     // The form is shown again on the next render; put focus back on its first field.
     if (successHadFocus) requestAnimationFrame(() => document.getElementById(fieldId("name"))?.focus());

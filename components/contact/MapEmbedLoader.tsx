@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import { normalizePath } from "@/lib/trailingSlash";
-import styles from "./Contact.module.css";
+import styles from "./MapEmbed.module.css";
 
 /**
  * Added to the address of the full page load a client-side arrival needs, so the fresh page shows the map the

@@ -3,7 +3,9 @@ import { workImageFile, workImageSrcSet } from "@/lib/work";
 
 /**
  * A work image: an SVG as a plain <img>, a raster as a <picture> with AVIF and WebP at each generated width.
- * Lazy unless it may sit on the first screen; `decorative` empties the alt where a linked title says it all.
+ * Lazy unless it may sit on the first screen; `priority` for the one that is the page's largest paint (eager and
+ * fetched first, found by the preload scanner in the HTML); `decorative` empties the alt where a linked title
+ * says it all.
  */
 export function WorkPicture({
   image,
@@ -11,12 +13,14 @@ export function WorkPicture({
   className,
   decorative = false,
   lazy = true,
+  priority = false,
 }: {
   image: WorkImage;
   sizes: string;
   className?: string;
   decorative?: boolean;
   lazy?: boolean;
+  priority?: boolean;
 }) {
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- static export; sizes and formats are generated ahead
@@ -26,7 +30,8 @@ export function WorkPicture({
       alt={decorative ? "" : image.alt}
       width={image.width}
       height={image.height}
-      loading={lazy ? "lazy" : undefined}
+      loading={lazy && !priority ? "lazy" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
     />
   );

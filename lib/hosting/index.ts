@@ -1,7 +1,6 @@
 /**
  * Production hosting rules, as pure functions over the records: the security and cache headers, the
- * Content-Security-Policy, subresource integrity, scripts started after the first paint, stylesheet hints out of the
- * route data, redirects, and the renderers of the nginx configuration
+ * Content-Security-Policy, subresource integrity, preload hints out of the route data, redirects, and the renderers of the nginx configuration
  * and the static hosts' files. The post-build steps (scripts/postbuild/hosting-config.ts and csp.ts) write
  * files from these; the unit tests check them without a build.
  */
@@ -17,6 +16,5 @@ export * from "./mimeTypes";
 export * from "./nginx";
 export * from "./redirects";
 export * from "./routeDataHints";
-export * from "./scriptsAfterPaint";
 export * from "./staticHosts";
 export type * from "./types";

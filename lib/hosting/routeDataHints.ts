@@ -1,11 +1,9 @@
 // Next's route data (the RSC payload files a client-side navigation or a link prefetch fetches) carries "hint"
-// rows, among them one per stylesheet of the route ( :HL["/_next/static/chunks/x.css","style"] ), which React
-// turns into <link rel="preload" as="style"> the moment the data arrives. With CSS per route, prefetching the
-// pages a page links to would preload stylesheets this page never applies (Chrome warns of each). Without those
-// rows nothing is lost: on navigation React inserts the route's stylesheets from the route's own tree and waits
-// for them before showing it. Image hints go too: the home page preloads its hero poster at high priority, and
-// every page that prefetches the home link would fetch the poster and never show it (Chrome warns of that too);
-// on navigation the image loads as soon as the route renders it.
+// rows, which React turns into <link rel="preload"> the moment the data arrives. The home page preloads its hero
+// poster at high priority, so every page that prefetches the home link would fetch the poster and never show it
+// (Chrome warns of it): image hints leave the route data, and on navigation the image loads as soon as the route
+// renders it. Stylesheet hints go too, should the build emit them (with CSS in the page it does not): prefetching
+// would preload stylesheets the current page never applies.
 import { PatternNotFound } from "./guard";
 
 const NEWLINE = 0x0a;
@@ -31,11 +29,10 @@ const ANY_PRELOAD_HINT = /^[0-9a-f]*:HL\[.*"(?:style|image)"/;
 const TRANSFORM = "stylesheet and image hints out of the route data";
 
 /**
- * The payload without its stylesheet and image hint rows; every other row, byte for byte. A hint row in a form this does not
- * recognise throws PatternNotFound, and so does `expectHints` data without any: a page's full route data always
- * names the root layout's stylesheet.
+ * The payload without its stylesheet and image hint rows; every other row, byte for byte. A hint row in a form this
+ * does not recognise throws PatternNotFound.
  */
-export function withoutPreloadHints(data: Buffer, { expectHints = false } = {}): Buffer {
+export function withoutPreloadHints(data: Buffer): Buffer {
   const kept: Buffer[] = [];
   for (let start = 0; start < data.length;) {
     const end = rowEnd(data, start);
@@ -48,8 +45,13 @@ export function withoutPreloadHints(data: Buffer, { expectHints = false } = {}):
     }
     start = end;
   }
-  const result = Buffer.concat(kept);
-  if (expectHints && result.length === data.length)
-    throw new PatternNotFound(TRANSFORM, ':HL["/_next/static/chunks/….css","style"] (a stylesheet hint row)');
-  return result;
+  return Buffer.concat(kept);
+}
+
+/** A build whose route data had no hint row at all: the home page's poster hint, at least, must have been there. */
+export function noHintsFound(): PatternNotFound {
+  return new PatternNotFound(
+    TRANSFORM,
+    ':HL["/media/….avif","image",{…}] (an image hint row, e.g. the hero poster\'s)',
+  );
 }

@@ -1,15 +1,17 @@
 // What the page benches measure and where they serve it; shared by the Lighthouse and the observed run.
 export const PORT = Number(process.env.BENCH_PORT ?? 4400);
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** One page of each family: home, about, services overview, careers, contact, privacy, search, a service page. */
+/**
+ * One page of each route family a visitor lands on: home, about, contact, careers, a service page, the case
+ * studies and the insights index (the other templates, /services, /privacy and /search, by BENCH_ROUTES).
+ */
 const DEFAULT_ROUTES = [
   "/",
   "/about",
-  "/services",
-  "/careers",
   "/contact",
-  "/privacy",
-  "/search",
+  "/careers",
   "/web-development-services",
+  "/case-studies",
+  "/insights",
 ];
 export const ROUTES = (process.env.BENCH_ROUTES?.split(",") ?? DEFAULT_ROUTES).map((r) => r.trim()).filter(Boolean);

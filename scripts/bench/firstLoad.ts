@@ -1,14 +1,11 @@
-// First-load JavaScript and CSS of an exported page: the same-origin scripts and stylesheets its HTML makes a
-// modern browser download.
+// First-load JavaScript and CSS of an exported page: the same-origin scripts its HTML makes a modern browser
+// download, and the CSS it applies (in the page, or stylesheets).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterPaintAssets, htmlFileForRoute } from "@/lib/hosting";
+import { htmlFileForRoute } from "@/lib/hosting";
 
-/**
- * Same-origin scripts the HTML makes a modern browser download: <script src> (not nomodule), preloads, and the
- * framework's scripts its after-paint loader starts.
- */
+/** Same-origin scripts the HTML makes a modern browser download: <script src> (not nomodule) and preloads. */
 export function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -22,18 +19,7 @@ export function firstLoadScripts(html: string): string[] {
     const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
     if (href && (rel === "modulepreload" || (rel === "preload" && as === "script"))) urls.add(href);
   }
-  for (const [src] of afterPaintAssets(html).scripts) urls.add(src);
   return [...urls].filter((u) => u.startsWith("/"));
-}
-
-/** The stylesheets the HTML applies (<link rel="stylesheet">, same origin). */
-function firstLoadStylesheets(html: string): string[] {
-  const hrefs = new Set<string>();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
-    if (href?.startsWith("/") && /\srel="stylesheet"/i.test(tag)) hrefs.add(href);
-  }
-  return [...hrefs];
 }
 
 const gzipBytes = (outDir: string, urls: string[]) =>
@@ -48,9 +34,14 @@ export function pageJsBytes(outDir: string, htmlFile: string): number {
   return gzipBytes(outDir, firstLoadScripts(readFileSync(htmlFile, "utf8")));
 }
 
-/** Gzip bytes of the stylesheets one exported HTML file applies. */
+/** Gzip bytes of the CSS one exported HTML file applies: its inline <style> elements and same-origin stylesheets. */
 export function pageCssBytes(outDir: string, htmlFile: string): number {
-  return gzipBytes(outDir, firstLoadStylesheets(readFileSync(htmlFile, "utf8")));
+  const html = readFileSync(htmlFile, "utf8");
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!).join("");
+  const linked = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => (/\srel="stylesheet"/i.test(tag) ? /\shref="(\/[^"]+)"/i.exec(tag)?.[1] : undefined))
+    .filter((href): href is string => Boolean(href));
+  return (inline ? gzipSync(inline, { level: 6 }).length : 0) + gzipBytes(outDir, linked);
 }
 
 /** The exported HTML file of a route, or undefined when the page is not built. */

@@ -8,8 +8,8 @@ import { NGINX_CSP_MAP } from "@/lib/hosting";
 const ROOT = process.cwd();
 export const FLOOR_DIR = path.join(ROOT, ".bench/floor");
 export const FLOOR_OUT = path.join(FLOOR_DIR, "out");
-/** The attribute of the floor's button that appears once the floor has hydrated. */
-export const FLOOR_HYDRATED_ATTR = "data-floor-hydrated";
+/** The floor's page: its content in a <main>, as every site page's, since the observed run times its hydration. */
+const FLOOR_PAGE = `import { Hydrated } from "./hydrated";\n\nexport default function Page() {\n  return (<main><h1>Framework floor</h1><Hydrated /></main>);\n}\n`;
 
 export const installedVersion = (pkg: string): string =>
   JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
@@ -18,10 +18,11 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 const floorDependencies = () =>
   Object.fromEntries(["next", "react", "react-dom"].map((pkg) => [pkg, installedVersion(pkg)]));
 
-/** A floor is built, with its hydration sign, from the installed versions (a run on its own may reuse it). */
+/** A floor is built, with today's page, from the installed versions (a run on its own may reuse it). */
 export function floorIsCurrent(): boolean {
   const manifest = path.join(FLOOR_DIR, "package.json");
-  if (!existsSync(path.join(FLOOR_OUT, "index.html")) || !existsSync(path.join(FLOOR_DIR, "app/hydrated.tsx")))
+  const page = path.join(FLOOR_DIR, "app/page.tsx");
+  if (!existsSync(path.join(FLOOR_OUT, "index.html")) || !existsSync(page) || readFileSync(page, "utf8") !== FLOOR_PAGE)
     return false;
   return json(JSON.parse(readFileSync(manifest, "utf8")).dependencies) === json(floorDependencies());
 }
@@ -61,9 +62,9 @@ export function buildFloor(): void {
     path.join(FLOOR_DIR, "app/layout.tsx"),
     `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
   );
-  // The floor's sign of hydration, made as the site's chat launcher is (useSyncExternalStore, like
-  // useHydrated): a button that exists only once React runs the page, so the observed run (observed.ts) times
-  // "page works" the same way on both. It costs the floor one tiny client component, as every site page has some.
+  // One tiny client component, as every site page has some: a button that exists only once React runs the page
+  // (useSyncExternalStore, like the site's useHydrated). The observed run (observed.ts) times "page works" on
+  // both as the moment React has hydrated <main>.
   writeFileSync(
     path.join(FLOOR_DIR, "app/hydrated.tsx"),
     [
@@ -72,15 +73,12 @@ export function buildFloor(): void {
       `const subscribe = () => () => {};`,
       `export function Hydrated() {`,
       `  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);`,
-      `  return hydrated ? <button type="button" ${FLOOR_HYDRATED_ATTR}>Hydrated</button> : null;`,
+      `  return hydrated ? <button type="button">Hydrated</button> : null;`,
       `}`,
       ``,
     ].join("\n"),
   );
-  writeFileSync(
-    path.join(FLOOR_DIR, "app/page.tsx"),
-    `import { Hydrated } from "./hydrated";\n\nexport default function Page() {\n  return (<><h1>Framework floor</h1><Hydrated /></>);\n}\n`,
-  );
+  writeFileSync(path.join(FLOOR_DIR, "app/page.tsx"), FLOOR_PAGE);
   console.log("bench: building the framework floor (.bench/floor) …");
   execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
     cwd: FLOOR_DIR,

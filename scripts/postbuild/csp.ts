@@ -20,7 +20,6 @@ import {
   styleAttributes,
   transformFile,
   withIntegrity,
-  withScriptsAfterFirstPaint,
   withMetaCsp,
   withoutMetaCsp,
   type PagePolicy,
@@ -56,52 +55,77 @@ export interface SecurePageOptions {
   file: string;
   env: Record<string, string | undefined>;
   integrityFor: (urlPath: string) => string;
+  /** Every stylesheet of the export: its URL path and its text (see stylesheetsOf). */
+  stylesheets?: Map<string, string>;
 }
 
 /**
- * One page, final: integrity on every script it loads; its scripts and payload started after the first paint
- * (lib/hosting/scriptsAfterPaint.ts; the payload file to write comes back with the page); then its policy from
- * the same bytes (the hashes of its inline scripts, <style> elements and style attributes, and what the page may
- * do) as a meta element, and the header version for the hosts.
+ * Every stylesheet the build wrote, by URL path. The pages carry their CSS inline; on a client-side navigation
+ * React inserts each stylesheet the next page needs that this one lacks as a <style> element of the file's text,
+ * which the policy must allow by hash like the page's own.
  */
-export function securePage(input: string, { file, env, integrityFor }: SecurePageOptions) {
-  const { html, payloadFile } = transformFile(file, () =>
-    withScriptsAfterFirstPaint(withIntegrity(withoutMetaCsp(input), integrityFor)),
+async function stylesheetsOf(outDir: string): Promise<Map<string, string>> {
+  const dir = path.join(outDir, "_next/static");
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const sheets = new Map<string, string>();
+  for (const entry of entries
+    .filter((e) => e.isFile() && e.name.endsWith(".css"))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const file = path.join(entry.parentPath, entry.name);
+    sheets.set(`/${path.relative(outDir, file).split(path.sep).join("/")}`, await readFile(file, "utf8"));
+  }
+  return sheets;
+}
+
+/** The hashes of the stylesheets a client-side navigation from this page may insert: every one it does not inline. */
+function navigationStyleHashes(html: string, stylesheets: Map<string, string>): string[] {
+  const inlined = new Set(
+    [...html.matchAll(/<style\b[^>]*\sdata-href="([^"]*)"/gi)].flatMap((m) => (m[1] ?? "").split(/\s+/)),
   );
+  return [...stylesheets].filter(([url]) => !inlined.has(url)).map(([, text]) => hashSource(text));
+}
+
+/**
+ * One page, final: integrity on every script it loads; then its policy from the same bytes (the hashes of its
+ * inline scripts, <style> elements and style attributes, and what the page may do) as a meta element, and the
+ * header version for the hosts.
+ */
+export function securePage(input: string, { file, env, integrityFor, stylesheets = new Map() }: SecurePageOptions) {
+  const html = transformFile(file, () => withIntegrity(withoutMetaCsp(input), integrityFor));
   const options = {
     ...cspSourcesFromEnv(env, site.mapEmbedUrl),
     ...capabilitiesOfFile(file),
     scriptHashes: inlineScripts(html).map(hashSource),
-    styleHashes: inlineStyles(html).map(hashSource),
+    styleHashes: [...inlineStyles(html).map(hashSource), ...navigationStyleHashes(html, stylesheets)],
     styleAttributeHashes: styleAttributes(html).map(hashSource),
   };
   return {
     html: transformFile(file, () => withMetaCsp(html, buildCsp({ ...options, delivery: "meta" }))),
     header: buildCsp({ ...options, delivery: "header" }),
-    payloadFile,
   };
 }
 
 /**
- * Subresource integrity, scripts and payload after the first paint, and the strict Content-Security-Policy for
+ * Subresource integrity and the strict Content-Security-Policy for
  * every exported page, and the hosts' per-page headers (out/_nginx/csp.map, out/_headers, out/vercel.json, and
  * out/_server/csp.json for `npm start`'s server). The pipeline runs it after every
  * other step (scripts/postbuild/steps.ts): it hashes final bytes.
  */
 export const contentSecurityPolicy: PostbuildStep = {
-  name: "integrity, scripts and payload after the first paint, content-security-policy (per page; out/_headers, out/vercel.json, out/_nginx/csp.map, out/_server/csp.json)",
+  name: "integrity, content-security-policy (per page; out/_headers, out/vercel.json, out/_nginx/csp.map, out/_server/csp.json)",
   async run({ outDir, env }) {
     const integrityFor = integrityFromDir(outDir);
+    const stylesheets = await stylesheetsOf(outDir);
     const pages: PagePolicy[] = [];
     for (const file of await htmlFiles(outDir)) {
       const target = path.join(outDir, file);
-      const { html, header, payloadFile } = securePage(await readFile(target, "utf8"), { file, env, integrityFor });
+      const { html, header } = securePage(await readFile(target, "utf8"), {
+        file,
+        env,
+        integrityFor,
+        stylesheets,
+      });
       await writeFile(target, html);
-      if (payloadFile) {
-        const payloadTarget = path.join(outDir, payloadFile.path);
-        await mkdir(path.dirname(payloadTarget), { recursive: true });
-        await writeFile(payloadTarget, payloadFile.text);
-      }
       pages.push({ file, policy: header });
     }
     const sources = cspSourcesFromEnv(env, site.mapEmbedUrl);

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { afterPaintAssets, htmlFileForRoute, integrityOf, scriptPaths } from "@/lib/hosting";
+import { hashSource, htmlFileForRoute, inlineStyles, integrityOf, scriptPaths } from "@/lib/hosting";
+import { cssProblems } from "@/tests/support/cssProblems";
 import { routes } from "./support/routes";
 
 // Gate on the real build: every post-build transform of Next's output left its result in every file of out/
@@ -11,30 +12,20 @@ const files = readdirSync(out, { recursive: true, encoding: "utf8" }).map((f) =>
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
 const read = (file: string) => readFileSync(path.join(out, file), "utf8");
 
-test("every exported page starts its scripts and payload after the first paint, preloads the scripts, with integrity", () => {
+test("every script every exported page names carries the integrity of its bytes", () => {
   for (const route of routes) expect(htmlFiles, route).toContain(htmlFileForRoute(route));
   for (const file of htmlFiles) {
     const html = read(file);
-    const { scripts, payload } = afterPaintAssets(html);
-    expect(scripts.length, file).toBeGreaterThan(0);
-    // The async tags and the inline payload chunks are gone: the loader holds them.
-    expect(html, file).not.toMatch(/<script\b[^>]*\sasync[\s=>]/);
-    expect(html, file).not.toContain("<script>self.__next_f.push([1,");
-    for (const [src, integrity] of scripts) {
-      expect(integrity, `${file}: ${src}`).toBe(integrityOf(readFileSync(path.join(out, src))));
-      // Downloaded from the start at low priority, with the integrity the loader's script element asks with.
-      expect(html, `${file}: ${src}`).toContain(
-        `<link rel="preload" as="script" fetchpriority="low" href="${src}" integrity="${integrity}"/>`,
+    const tags = Array.from(html.matchAll(/<(?:script|link)\b[^>]*>/gi), (m) => m[0]).filter(
+      (tag) => scriptPaths(tag).length > 0,
+    );
+    expect(tags.length, file).toBeGreaterThan(0);
+    for (const tag of tags) {
+      const src = scriptPaths(tag)[0]!;
+      expect(/\sintegrity="([^"]*)"/.exec(tag)?.[1], `${file}: ${src}`).toBe(
+        integrityOf(readFileSync(path.join(out, src))),
       );
     }
-    expect(payload, file).toBeDefined();
-    const [payloadSrc, payloadIntegrity] = payload!;
-    expect(payloadIntegrity, file).toBe(integrityOf(readFileSync(path.join(out, payloadSrc))));
-    // Every script tag and script preload left in the HTML names its integrity.
-    const untagged = Array.from(html.matchAll(/<(?:script|link)\b[^>]*>/gi), (m) => m[0]).filter(
-      (tag) => scriptPaths(tag).length > 0 && !/\sintegrity="sha384-/.test(tag),
-    );
-    expect(untagged, file).toEqual([]);
   }
 });
 
@@ -46,7 +37,7 @@ test("every exported page carries its Content-Security-Policy right after the ch
   }
 });
 
-test("no route data that links prefetch names a stylesheet to preload", () => {
+test("no route data that links prefetch names a stylesheet or an image to preload", () => {
   const routeData = files.filter(
     (f) =>
       !f.startsWith("_next/") &&
@@ -57,10 +48,33 @@ test("no route data that links prefetch names a stylesheet to preload", () => {
   for (const file of routeData) {
     const rows = read(file).split("\n");
     expect(
-      rows.filter((row) => /^[0-9a-f]*:HL\[.*"style"/.test(row)),
+      rows.filter((row) => /^[0-9a-f]*:HL\[.*"(?:style|image)"/.test(row)),
       file,
     ).toEqual([]);
     // The stylesheets themselves stay in the route's tree: on navigation React inserts them from there.
-    if (!path.basename(file).startsWith("__next.")) expect(read(file), file).toContain('"rel":"stylesheet"');
+    if (!path.basename(file).startsWith("__next."))
+      expect(read(file), file).toMatch(/"\$","style","\d+",\{[^}]*"precedence":"next","href":"\/_next\/static\//);
   }
+});
+
+test("every page carries its CSS, and its policy allows each stylesheet a client-side navigation may insert", () => {
+  const stylesheets = files.filter((f) => f.startsWith("_next/static/") && f.endsWith(".css"));
+  expect(stylesheets.length).toBeGreaterThan(1);
+  for (const file of htmlFiles) {
+    const html = read(file);
+    expect(html, file).not.toMatch(/<link\b[^>]*\srel="stylesheet"/);
+    const inlined = [...html.matchAll(/<style\b[^>]*\sdata-href="([^"]*)"/g)].flatMap((m) => m[1]!.split(" "));
+    expect(inlined.length, file).toBeGreaterThan(0);
+    const styleSrc = /style-src ([^;]*)/.exec(html)?.[1]?.split(" ") ?? [];
+    for (const sheet of stylesheets.filter((sheet) => !inlined.includes(`/${sheet}`)))
+      expect(styleSrc, `${file}: ${sheet}`).toContain(hashSource(read(sheet)));
+  }
+});
+
+test("every stylesheet a page can inline or a navigation insert parses as current CSS", () => {
+  const stylesheets = files.filter((f) => f.startsWith("_next/static/") && f.endsWith(".css"));
+  const problems = stylesheets.flatMap((file) => cssProblems(file, read(file)));
+  for (const file of htmlFiles)
+    inlineStyles(read(file)).forEach((css, i) => problems.push(...cssProblems(`${file} <style> ${i + 1}`, css)));
+  expect(problems).toEqual([]);
 });

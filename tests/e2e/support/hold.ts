@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** The framework's scripts: every page starts them after its first paint. */
+/** The framework's scripts. */
 export const PAGE_SCRIPTS = "**/_next/static/chunks/*.js";
 
 /**

@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { chatLauncherLabel } from "@/content/controls";
 
 /**
- * The page has loaded (every resource of the document, fonts included), the framework's scripts, which each
- * page starts after its first paint, have run, and the browser has then had an idle moment: the page is
+ * The page has loaded (every resource of the document, fonts included), the framework's scripts have run, and the browser has then had an idle moment: the page is
  * hydrated, and the site starts its deferred work (the home hero loop, link prefetching). Waits on those
  * conditions in the page itself, never on a fixed time or on the network falling quiet.
  */
@@ -26,8 +25,8 @@ export async function pageSettled(page: Page): Promise<void> {
 
 /**
  * The page has hydrated: a click from here on reaches its handler, and the controls that swap in with
- * JavaScript (the menu toggle, the Services button) are in place. Every page starts the framework's scripts
- * after its first paint, so the load event can come first. The sign is the chat launcher, which the root layout
+ * JavaScript (the menu toggle, the Services button) are in place. The framework's scripts are async, so the
+ * load event can come before hydration. The sign is the chat launcher, which the root layout
  * renders only once hydrated (components/chat/ChatLauncher.tsx). The wait listens in the page (script loads,
  * DOM changes) rather than polling, so it also holds under an installed fake clock.
  */
