@@ -5,8 +5,8 @@ import { WorkPicture } from "@/components/ui/WorkPicture";
 import styles from "./CaseStudiesAndInsights.module.css";
 
 /** One case study as a card: its first piece of work, headline figure, linked title, client and summary. */
-export function StudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function StudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2]!;
   return (
     <article className={styles.card}>
       {/* Decorative beside the linked title, so the alt stays empty; lazy: cards sit below the first screen. */}
