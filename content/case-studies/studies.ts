@@ -216,7 +216,7 @@ export const caseStudies: CaseStudy[] = [
       {
         title: "A one-page project site",
         description:
-          "A new page with floor plans, RERA number, price from ₹1.4 crore, a walkthrough video and a three-field form; it loads in 1.6 seconds on 4G.",
+          "A new page with floor plans, RERA number, price from ₹1.4 crore, an illustrative still of the towers drawn by our visualisation team and a three-field form; it loads in 1.6 seconds on 4G.",
       },
       {
         title: "Daily lead quality reviews",
