@@ -157,10 +157,11 @@ describe("leads in the database", () => {
     );
     const leads = await listLeads(db);
     expect(leadLine(leads[0]!)).toBe(
-      '2  contact  =HYPERLINK("x")  +91 98480 12345  priya@example.com  -  2026-11-21 08:00  not notified',
+      '2  contact  =HYPERLINK("x")  +91 98480 12345  priya@example.com  -  21 Nov 2026, 1:30 pm IST  not notified',
     );
     const csv = leadsCsv(leads).split("\r\n");
     expect(csv[0]).toMatch(/^id,kind,received_at,name,phone,email,service,budget,message,/);
+    expect(csv[1]).toMatch(/^2,contact,2026-11-21T13:30:00\.000\+05:30,/);
     expect(csv[1]).toContain(`"'=HYPERLINK(""x"")",'+91 98480 12345,priya@example.com,,,"Says ""hi"", then`);
   });
 });
