@@ -17,7 +17,7 @@ export interface ClientRecord {
   logo: { src: string; width: number; height: number };
 }
 
-const logo = (id: string) => ({ src: `/images/clients/${id}.svg`, width: 220, height: 64 });
+const logo = (id: string) => ({ src: `/images/clients/${id}.svg`, width: 240, height: 64 });
 
 export const clients = {
   ravisCafe: {
