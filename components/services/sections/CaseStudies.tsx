@@ -1,7 +1,8 @@
 import type { CaseStudiesSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { WorkPicture } from "@/components/ui/WorkPicture";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./CaseStudies.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSection>) {
@@ -20,7 +21,7 @@ export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSec
                 />
               ) : null}
               <p className={styles.caseMetric}>{item.metric}</p>
-              <h3 className={styles.h3}>{item.title}</h3>
+              <h3 className={shared.h3}>{item.title}</h3>
               <p className={styles.caseClient}>{item.client}</p>
               <p>{item.summary}</p>
             </FadeIn>

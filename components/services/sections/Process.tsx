@@ -1,6 +1,7 @@
 import type { ProcessSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./Process.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
 import { type Props, Shell, SectionHeader } from "./shell";
 
@@ -13,7 +14,7 @@ export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
           {section.steps.map((step, i) => (
             <FadeIn margin={fadeMargin} as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
               <NumberBadge n={i + 1} className={styles.stepNumber} />
-              <h3 className={styles.h3}>
+              <h3 className={shared.h3}>
                 {/* One text node: split ones read "Step 1 : …" in the search index and reader views. */}
                 <span className="visually-hidden">{`Step ${i + 1}: `}</span>
                 {step.title}

@@ -1,7 +1,8 @@
 import type { ServiceGridSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ServiceIcon } from "@/components/ui/icons";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./ServiceGrid.module.css";
 import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
 
@@ -19,10 +20,10 @@ export function ServiceGrid({ section, index, fadeMargin }: Props<ServiceGridSec
         >
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.card} delay={(i % 3) * 0.08}>
-              <span className={styles.iconTile}>
+              <span className={shared.iconTile}>
                 <ServiceIcon name={item.icon} />
               </span>
-              <h3 className={styles.h3}>{item.title}</h3>
+              <h3 className={shared.h3}>{item.title}</h3>
               <p>{item.description}</p>
               {item.points ? (
                 <ul className={styles.miniList}>

@@ -1,6 +1,7 @@
 import type { WhyChooseSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./WhyChoose.module.css";
 import { CheckIcon } from "@/components/ui/icons";
 import { type Props, Shell, SectionHeader } from "./shell";
 
@@ -18,7 +19,7 @@ export function WhyChoose({ section, index, fadeMargin }: Props<WhyChooseSection
                 <CheckIcon size={18} />
               </span>
               <div>
-                <h3 className={styles.h3}>{item.title}</h3>
+                <h3 className={shared.h3}>{item.title}</h3>
                 {item.description ? <p>{item.description}</p> : null}
               </div>
             </FadeIn>
