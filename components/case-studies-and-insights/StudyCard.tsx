@@ -5,10 +5,19 @@ import { WorkPicture } from "@/components/ui/WorkPicture";
 import styles from "./CaseStudiesAndInsights.module.css";
 
 /** One case study as a card: its first piece of work, headline figure, linked title, client and summary. */
-export function StudyCard({ study, headingLevel = 2 }: { study: CaseStudy; headingLevel?: 2 | 3 | 4 }) {
+export function StudyCard({
+  study,
+  headingLevel = 2,
+  compactOnPhone = false,
+}: {
+  study: CaseStudy;
+  headingLevel?: 2 | 3 | 4;
+  /** Below 640 px only the work, the figure and the linked title: a card of a sideways row on a phone. */
+  compactOnPhone?: boolean;
+}) {
   const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2]!;
   return (
-    <article className={styles.card}>
+    <article className={compactOnPhone ? `${styles.card} ${styles.compactOnPhone}` : styles.card}>
       {/* Decorative beside the linked title, so the alt stays empty; lazy: cards sit below the first screen. */}
       <WorkPicture
         image={study.work[0]}

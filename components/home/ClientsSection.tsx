@@ -12,6 +12,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
+import { railClass } from "@/components/ui/rail";
 
 /**
  * Section 6: Our Clients — the strip of three clients' logos, each linked to its case study, then those studies
@@ -38,10 +39,10 @@ export function ClientsSection() {
           linkNote={clientLogoLinkNote}
         />
         <h3 className={styles.workHeading}>{clientsWorkHeading}</h3>
-        <ul className={styles.workList}>
+        <ul className={`${styles.workList} ${railClass}`}>
           {studies.map((study) => (
             <li key={study.slug}>
-              <StudyCard study={study} headingLevel={4} />
+              <StudyCard study={study} headingLevel={4} compactOnPhone />
             </li>
           ))}
         </ul>

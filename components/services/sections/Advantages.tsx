@@ -5,6 +5,7 @@ import { cx } from "@/lib/classNames";
 import shared from "./shared.module.css";
 import styles from "./Advantages.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
+import { keyboardRail, railClass } from "@/components/ui/rail";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function Advantages({ section, index, fadeMargin }: Props<AdvantagesSection>) {
@@ -12,7 +13,11 @@ export function Advantages({ section, index, fadeMargin }: Props<AdvantagesSecti
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
-        <ol className={styles.advantages} data-count={section.items.length}>
+        <ol
+          className={cx(styles.advantages, railClass)}
+          data-count={section.items.length}
+          {...keyboardRail(section.heading)}
+        >
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.advantage} delay={(i % 3) * 0.08}>
               <NumberBadge n={i + 1} className={styles.advantageNumber} />

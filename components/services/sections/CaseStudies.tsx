@@ -3,6 +3,8 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { WorkPicture } from "@/components/ui/WorkPicture";
 import shared from "./shared.module.css";
 import styles from "./CaseStudies.module.css";
+import { keyboardRail, railClass } from "@/components/ui/rail";
+import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSection>) {
@@ -10,7 +12,7 @@ export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSec
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
-        <ul className={styles.cases}>
+        <ul className={cx(styles.cases, railClass)} {...keyboardRail(section.heading)}>
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.case} delay={(i % 3) * 0.08}>
               {item.image ? (

@@ -3,6 +3,8 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import shared from "./shared.module.css";
 import styles from "./Process.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
+import { keyboardRail, railClass } from "@/components/ui/rail";
+import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
@@ -10,7 +12,11 @@ export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
-        <ol className={styles.steps} data-count={section.steps.length}>
+        <ol
+          className={cx(styles.steps, railClass)}
+          data-count={section.steps.length}
+          {...keyboardRail(section.heading)}
+        >
           {section.steps.map((step, i) => (
             <FadeIn margin={fadeMargin} as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
               <NumberBadge n={i + 1} className={styles.stepNumber} />

@@ -4,6 +4,7 @@ import { ServiceIcon } from "@/components/ui/icons";
 import shared from "./shared.module.css";
 import styles from "./ServiceGrid.module.css";
 import { cx } from "@/lib/classNames";
+import { keyboardRail, railClass } from "@/components/ui/rail";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function ServiceGrid({ section, index, fadeMargin }: Props<ServiceGridSection>) {
@@ -12,8 +13,10 @@ export function ServiceGrid({ section, index, fadeMargin }: Props<ServiceGridSec
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         <ul
+          {...keyboardRail(section.heading)}
           className={cx(
             styles.cards,
+            railClass,
             section.items.length === 4 && styles.cardsEven,
             section.items.length === 5 && styles.cardsFive,
           )}

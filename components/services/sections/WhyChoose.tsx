@@ -3,6 +3,8 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import shared from "./shared.module.css";
 import styles from "./WhyChoose.module.css";
 import { CheckIcon } from "@/components/ui/icons";
+import { keyboardRail, railClass } from "@/components/ui/rail";
+import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function WhyChoose({ section, index, fadeMargin }: Props<WhyChooseSection>) {
@@ -12,7 +14,11 @@ export function WhyChoose({ section, index, fadeMargin }: Props<WhyChooseSection
         <div className={styles.whyHeader}>
           <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         </div>
-        <ul className={styles.whyList} data-count={section.items.length}>
+        <ul
+          className={cx(styles.whyList, railClass)}
+          data-count={section.items.length}
+          {...keyboardRail(section.heading)}
+        >
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.whyItem} delay={(i % 2) * 0.06}>
               <span className={styles.whyCheck}>

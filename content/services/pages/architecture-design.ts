@@ -5,7 +5,7 @@ import { work } from "../../work";
 export const architectureDesign: ServicePageContent = {
   title: "3D Architecture Visualisation & Virtual Walkthroughs in Hyderabad",
   description:
-    "3D exterior and interior renders, virtual walkthroughs, floor plans and 360° tours built from your drawings, for Hyderabad builders, architects and interior designers.",
+    "3D exterior and interior renders, walkthroughs, floor plans and 360° tours built from your drawings, for Hyderabad builders, architects and designers.",
   keywords: [
     "3D architectural visualisation Hyderabad",
     "virtual walkthrough",
