@@ -69,6 +69,16 @@ const applicationFields = [
     column: "linkedin",
   },
   {
+    name: "portfolio",
+    label: "Portfolio link (design roles)",
+    type: "url",
+    inputMode: "url",
+    hint: "Behance, Dribbble, a shared folder or your own site, as a full link, e.g. https://www.behance.net/yourname",
+    maxLength: 300,
+    format: "url",
+    column: "portfolio",
+  },
+  {
     name: "resume",
     label: "Resume",
     required: "Resume is required",

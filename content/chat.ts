@@ -2,6 +2,7 @@ import { band, facts, weeksUnbroken } from "./facts";
 import { enquiryPath, pagePaths } from "./paths";
 import type { ServiceId } from "./services";
 import { emailLink, phoneLink, site } from "./site";
+import { whatsappChatBase } from "./whatsapp";
 import type { RichBlock, RichInline } from "./types";
 
 // The scripted chat assistant: a fixed decision tree. Plain data only — every message is a list of
@@ -174,6 +175,8 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
         list: [
           ["Phone: ", phoneLink],
           ["E-mail: ", emailLink],
+          // Shown with a prefilled message (about the service asked about, if any): lib/chat.ts.
+          ["WhatsApp: ", { text: "send us a message", href: whatsappChatBase }],
           `Office: ${site.address.streetAddress}, ${site.address.city}`,
         ],
       },

@@ -1,6 +1,7 @@
 import { band, facts, retainerTerms, weeks } from "./facts";
 import type { ServiceId } from "./services";
 import { backgroundVideoLabels } from "./controls";
+import { people, type Person } from "./people";
 import type { FaqItem, LinkRecord } from "./types";
 
 /**
@@ -94,17 +95,10 @@ export interface ProcessStep {
   description: string;
 }
 
-export interface Client {
-  name: string;
-  /** What the client does, for the logo's accessible name. */
-  sector: string;
-  logo: HomeImage;
-}
-
 export interface Testimonial {
   quote: string;
-  /** First name only, never a real company. */
-  author: string;
+  /** A client from content/people.ts (first name only), never a real company. */
+  author: Person;
   /** Business type and city, e.g. "boutique owner, Hyderabad". */
   role: string;
 }
@@ -360,26 +354,20 @@ export const processSteps: ProcessStep[] = [
 export const clientsIntro: SectionIntro = {
   eyebrow: "Our Clients",
   heading: "Trusted by growing Indian brands",
-  lead: "From a Banjara Hills boutique to a chain of wellness clinics — businesses that chose to grow with us.",
+  lead: "From a Pochampally handloom label to a Kokapet developer — businesses that chose to grow with us. Tap a logo for the full story.",
 };
 
-export const clients: Client[] = [
-  {
-    name: "Banjara Threads",
-    sector: "handloom fashion boutique",
-    logo: { src: "/media/home/clients/banjara-threads.svg", width: 220, height: 64, alt: "Banjara Threads" },
-  },
-  {
-    name: "Godavari Organics",
-    sector: "organic grocery brand",
-    logo: { src: "/media/home/clients/godavari-organics.svg", width: 236, height: 64, alt: "Godavari Organics" },
-  },
-  {
-    name: "Kaveri Wellness",
-    sector: "chain of wellness clinics",
-    logo: { src: "/media/home/clients/kaveri-wellness.svg", width: 216, height: 64, alt: "Kaveri Wellness" },
-  },
-];
+/** The strip's three clients and the work shown under it: case studies by slug (content/case-studies/studies.ts). */
+export const clientStripStudies = [
+  "handloom-label-online-sales",
+  "kokapet-developer-site-visit-inquiries",
+  "sweet-shop-brand-identity",
+] as const;
+
+/** Under the strip: the work behind those logos. */
+export const clientsWorkHeading = "Work we did for them";
+/** Ends each logo's accessible name: the logo is a link to the client's case study. */
+export const clientLogoLinkNote = "case study";
 
 // ---------- 7. Testimonials ----------
 
@@ -396,31 +384,31 @@ export const testimonials: Testimonial[] = [
   {
     quote:
       "Our Instagram used to be a catalogue nobody looked at. Within four months of working with the team, online orders overtook walk-ins for the first time — and they still send me a report I can read over chai.",
-    author: "Priya",
+    author: people.priya,
     role: "boutique owner, Hyderabad",
   },
   {
     quote:
       "They rebuilt our website and Google Ads together instead of blaming each other. Cost per admission enquiry fell by almost half before our June batch, and we filled every seat.",
-    author: "Ravi",
+    author: people.suresh,
     role: "coaching centre founder, Vijayawada",
   },
   {
     quote:
       "The new brand and packaging made our pickles look like they belong on a supermarket shelf. Two retail chains called us within a month of the relaunch.",
-    author: "Lakshmi",
+    author: people.padma,
     role: "home-food brand founder, Warangal",
   },
   {
     quote:
       "Clear quotes in rupees, no surprise invoices and a project manager who actually answers WhatsApp. Our store went live in five weeks, UPI and all.",
-    author: "Naveen",
+    author: people.naveen,
     role: "electronics retailer, Bengaluru",
   },
   {
     quote:
       "The 3D walkthrough and the lead campaign sold thirty flats before the show apartment was even ready. Site visits are now booked, not random.",
-    author: "Farhan",
+    author: people.farhan,
     role: "real estate developer, Hyderabad",
   },
 ];

@@ -60,6 +60,14 @@ export const layoutCopy = {
     /** Mobile menu, before the phone number. */
     menuPrefix: "WhatsApp",
   },
+  /** The slim bar under the header on phones and tablets: call or message in one tap. */
+  contactBar: {
+    label: "Call or message us",
+    call: "Call",
+    /** Visually hidden after "Call": the number the dialer opens with. */
+    callNumber: ` ${site.phone.display}`,
+    whatsapp: "WhatsApp",
+  },
   footer: {
     socialLabel: "Social media",
     quickLinksHeading: "Quick Links",

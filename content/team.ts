@@ -1,3 +1,5 @@
+import { people } from "./people";
+
 /**
  * The team shown on /about. Bios are formatted HTML (p, strong, em, lists, links only); they are
  * sanitised at build time before being shown. To use a real photo, put it in public/images/team/
@@ -5,6 +7,7 @@
  */
 export interface TeamMember {
   id: string;
+  /** From content/people.ts, where every person the site names is one record. */
   name: string;
   position: string;
   /** Path under public/ of a square portrait. */
@@ -19,7 +22,7 @@ export interface TeamMember {
 export const team: TeamMember[] = [
   {
     id: "arjun-reddy",
-    name: "Arjun Reddy",
+    name: people.arjunReddy.name,
     position: "Chief Executive Officer & Co-founder",
     image: "/images/team/arjun-reddy.svg",
     imageAlt:
@@ -29,7 +32,7 @@ export const team: TeamMember[] = [
   },
   {
     id: "meera-iyer",
-    name: "Meera Iyer",
+    name: people.meeraIyer.name,
     position: "Chief Operating Officer & Co-founder",
     image: "/images/team/meera-iyer.svg",
     imageAlt:
@@ -39,7 +42,7 @@ export const team: TeamMember[] = [
   },
   {
     id: "karthik-rao",
-    name: "Karthik Rao",
+    name: people.karthikRao.name,
     position: "Digital Marketing Manager",
     image: "/images/team/karthik-rao.svg",
     imageAlt:
@@ -49,7 +52,7 @@ export const team: TeamMember[] = [
   },
   {
     id: "sana-fatima",
-    name: "Sana Fatima",
+    name: people.sanaFatima.name,
     position: "Senior Full-Stack Developer",
     image: "/images/team/sana-fatima.svg",
     imageAlt: "Illustrated portrait of Sana Fatima: a green hijab, headphones round her neck and a blue shirt",

@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 /**
  * The message prefilled in WhatsApp's click-to-chat (https://wa.me/<digits>?text=…): it names the page the
  * visitor is on. On a service page `{service}` becomes that service's `topic` (content/services/index.ts).
@@ -6,3 +8,9 @@ export const whatsappMessages = {
   general: "Hi, I'd like to know more about Deccan Digital's services",
   service: "Hi, I'd like to know more about your {service}",
 } as const;
+
+/**
+ * WhatsApp's click-to-chat address for the site's number (bare digits: no "+", spaces or dashes). Records link
+ * to it as it is; lib/whatsapp.ts adds the prefilled message where the link is shown.
+ */
+export const whatsappChatBase = `https://wa.me/${site.phone.e164.replace(/\D/g, "")}`;

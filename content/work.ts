@@ -75,7 +75,7 @@ export const work = {
   ),
   kokapetDesktop: laptop(
     "kokapet-project",
-    "The one-page project site on a laptop: a rendered view of the three towers behind the heading “3BHK lake-view homes, 8 minutes from the Financial District”, the RERA number, price from ₹1.4 crore and a three-field site-visit form.",
+    "The one-page project site on a laptop: an illustrative still of the three towers behind the heading “3BHK lake-view homes, 8 minutes from the Financial District”, the RERA number, price from ₹1.4 crore and a three-field site-visit form.",
     "The project page: price, RERA number and a three-field visit form on the first screen.",
   ),
   kokapetPhone: phone(
@@ -105,13 +105,13 @@ export const work = {
   ),
   towersDay: render(
     "kokapet-towers-day",
-    "Rendered still of three residential towers of 18 to 26 floors on a lawn by a lake, in daylight, with a tree-lined road in front.",
-    "Exterior, daylight: the view used on the project page.",
+    "Illustrative still of three residential towers of 18 to 26 floors on a lawn by a lake, in daylight, with a tree-lined road in front: simple shapes and flat colour, not a final render.",
+    "Illustrative still, daylight: the camera and massing agreed for the project page.",
   ),
   towersDusk: render(
     "kokapet-towers-dusk",
-    "The same three towers rendered at dusk under a violet and orange sky, with lit windows and street lamps glowing along the road.",
-    "Exterior, dusk: for brochures and hoardings.",
+    "The same illustrative still at dusk under a violet and orange sky, with lit windows and street lamps glowing along the road.",
+    "Illustrative still, dusk: the lighting agreed for brochures and hoardings.",
   ),
   sweetLogos: sheet(
     "sweet-shop-logo-sheet",

@@ -37,7 +37,17 @@ export const serviceFilters = (): CatalogueEntry[] =>
 export const industryFilters = (): Industry[] => industries.filter((i) => studiesInIndustry(i.id).length > 0);
 
 /** The client as the testimonials name them: "Ravi, café chain owner, Hyderabad". */
-export const clientLine = (study: CaseStudy) => `${study.client.name}, ${study.client.business}, ${study.client.city}`;
+export const clientLine = (study: CaseStudy) =>
+  `${study.client.person.name}, ${study.client.business}, ${study.client.city}`;
+
+/** The studies behind some slugs, in their order; an unknown slug fails the build. */
+export function studiesBySlug(slugs: readonly string[]): CaseStudy[] {
+  return slugs.map((slug) => {
+    const study = caseStudyBySlug(slug);
+    if (!study) throw new Error(`Unknown case study "${slug}"`);
+    return study;
+  });
+}
 
 /** The newest `updated` among some studies: a list page's lastmod. */
 export const latestStudyUpdate = (studies: CaseStudy[]) =>

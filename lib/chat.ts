@@ -1,4 +1,5 @@
 import { richLinkKind, type LinkKind } from "./richText";
+import { isWhatsappHref, whatsappServiceHref } from "./whatsapp";
 import {
   chatAssistant,
   chatTree,
@@ -148,25 +149,32 @@ export function blockTexts(blocks: ChatBlock[]): string[] {
   );
 }
 
-/** The chat links only to phone, e-mail and paths on this site: a reply never sends the visitor away. */
-export const chatAllowsLink = (kind: LinkKind): boolean => kind !== "web";
+/**
+ * The chat links only to phone, e-mail, paths on this site and the agency's own WhatsApp chat: a reply never
+ * sends the visitor anywhere else.
+ */
+export const chatAllowsLink = (kind: LinkKind, href: string): boolean => kind !== "web" || isWhatsappHref(href);
 
 /** Which hrefs a chat message may link to (null: rendered as plain text). */
 export function chatLinkKind(href: string): LinkKind | null {
   const kind = richLinkKind(href);
-  return kind && chatAllowsLink(kind) ? kind : null;
+  return kind && chatAllowsLink(kind, href) ? kind : null;
 }
 
 /**
  * A bot message's blocks as shown: a link to the enquiry form opens it with the service the conversation was
- * about chosen, so a visitor who asked about branding and then for a quote finds Branding already selected.
+ * about chosen, so a visitor who asked about branding and then for a quote finds Branding already selected; a
+ * WhatsApp link opens with a message prefilled, naming that service when there is one.
  */
 export function messageBlocks(node: ChatNodeId, service: ServiceId | undefined): ChatBlock[] {
   const blocks = chatTree[node].message;
-  if (!service) return blocks;
   const form = enquiryPath();
-  const point = (part: ChatInline): ChatInline =>
-    typeof part === "object" && part.href === form ? { ...part, href: enquiryPath(service) } : part;
+  const point = (part: ChatInline): ChatInline => {
+    if (typeof part !== "object") return part;
+    if (service && part.href === form) return { ...part, href: enquiryPath(service) };
+    if (isWhatsappHref(part.href)) return { ...part, href: whatsappServiceHref(service) };
+    return part;
+  };
   const paragraph = (parts: ChatInline | ChatInline[]) => (Array.isArray(parts) ? parts.map(point) : point(parts));
   return blocks.map((block) => {
     if (typeof block === "string") return block;

@@ -1,20 +1,21 @@
-import { serviceSummaries } from "@/content/services";
-import { site } from "@/content/site";
-import { whatsappMessages } from "@/content/whatsapp";
+import { serviceSummaries, type ServiceId } from "@/content/services";
+import { whatsappChatBase, whatsappMessages } from "@/content/whatsapp";
 import { isCurrentPath } from "./navigation";
 
-/** WhatsApp's click-to-chat address takes the number as bare digits (no "+", spaces or dashes). */
-const chatBase = `https://wa.me/${site.phone.e164.replace(/\D/g, "")}`;
+/** Click-to-chat with a message prefilled: about the service when there is one, the general text otherwise. */
+export function whatsappServiceHref(serviceId: ServiceId | undefined): string {
+  const service = serviceSummaries.find((s) => s.id === serviceId);
+  const message = service ? whatsappMessages.service.replace("{service}", service.topic) : whatsappMessages.general;
+  return `${whatsappChatBase}?text=${encodeURIComponent(message)}`;
+}
 
-/** The prefilled message for a page: the service's topic on a service page, the general text elsewhere. */
-function whatsappMessage(pathname: string): string {
+/** Click-to-chat link with the page's message prefilled: the service's topic on a service page. */
+export function whatsappHref(pathname: string): string {
   const service = serviceSummaries.find((s) =>
     [s.path, ...(s.alsoServedAt ?? [])].some((p) => isCurrentPath(pathname, p)),
   );
-  return service ? whatsappMessages.service.replace("{service}", service.topic) : whatsappMessages.general;
+  return whatsappServiceHref(service?.id);
 }
 
-/** Click-to-chat link with the page's message prefilled. */
-export function whatsappHref(pathname: string): string {
-  return `${chatBase}?text=${encodeURIComponent(whatsappMessage(pathname))}`;
-}
+/** Whether an href is the site's own WhatsApp chat (with or without a prefilled message). */
+export const isWhatsappHref = (href: string) => href === whatsappChatBase || href.startsWith(`${whatsappChatBase}?`);

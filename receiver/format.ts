@@ -1,4 +1,5 @@
 import { detailFields } from "@/lib/forms/fields";
+import { indiaIso, indiaTime } from "@/lib/indiaTime";
 import type { Lead, LeadKind } from "./db/leads";
 import { monthsBefore } from "./calendar";
 import { visible } from "./text";
@@ -11,11 +12,11 @@ function notified(lead: Lead): string {
 }
 
 /**
- * "12  application  Ravi Kumar  +91 90000 11111  ravi@example.com  UI/UX Web Designer  2026-11-23 18:02  notified",
+ * "12  application  Ravi Kumar  +91 90000 11111  ravi@example.com  UI/UX Web Designer  23 Nov 2026, 6:02 pm IST  notified",
  * every stored value with its control characters shown as escapes (a lead cannot act on the terminal).
  */
 export function leadLine(lead: Lead): string {
-  const received = lead.receivedAt.replace("T", " ").slice(0, 16);
+  const received = indiaTime(lead.receivedAt);
   return [lead.id, lead.kind, lead.name, lead.phone, lead.email, lead.position ?? "-", received, notified(lead)]
     .map((value) => visible(String(value)))
     .join("  ");
@@ -27,7 +28,7 @@ type CsvColumn = [header: string, value: (lead: Lead) => string | number | undef
 const CSV_COLUMNS: CsvColumn[] = [
   ["id", (l) => l.id],
   ["kind", (l) => l.kind],
-  ["received_at", (l) => l.receivedAt],
+  ["received_at", (l) => indiaIso(l.receivedAt)],
   ["name", (l) => l.name],
   ["phone", (l) => l.phone],
   ["email", (l) => l.email],
@@ -37,8 +38,8 @@ const CSV_COLUMNS: CsvColumn[] = [
   ["resume_bytes", (l) => l.resume?.size],
   ["resume_sha256", (l) => l.resume?.sha256],
   ["notice_version", (l) => l.noticeVersion],
-  ["consent_at", (l) => l.consentAt],
-  ["notified_at", (l) => l.notifiedAt],
+  ["consent_at", (l) => l.consentAt && indiaIso(l.consentAt)],
+  ["notified_at", (l) => l.notifiedAt && indiaIso(l.notifiedAt)],
   // Where the lead came from; empty when the form was sent without JavaScript.
   ["landing_page", (l) => l.origin?.landingPage],
   ["referrer_host", (l) => l.origin?.referrerHost],

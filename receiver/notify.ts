@@ -2,6 +2,7 @@ import type { Client } from "@libsql/client";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { isEmail } from "@/lib/forms/email";
 import { detailFieldsOf } from "@/lib/forms/fields";
+import { indiaTime } from "@/lib/indiaTime";
 import { getLead, getResumeBytes, type Lead } from "./db/leads";
 import { claimNotification, leadsAwaitingNotification, recordNotification } from "./db/notifications";
 
@@ -21,7 +22,7 @@ export const deskLeadUrl = (deskOrigin: string, id: number) => `${deskOrigin}/de
 
 function describe(lead: Lead, deskOrigin: string): string {
   const lines = [
-    `${lead.kind === "contact" ? "Enquiry" : "Job application"} #${lead.id}, received ${lead.receivedAt}`,
+    `${lead.kind === "contact" ? "Enquiry" : "Job application"} #${lead.id}, received ${indiaTime(lead.receivedAt)}`,
     `Open it in the lead desk: ${deskLeadUrl(deskOrigin, lead.id)}`,
     "",
     `Name: ${lead.name}`,
@@ -39,7 +40,7 @@ function describe(lead: Lead, deskOrigin: string): string {
       `Resume: ${lead.resume?.fileName ?? "-"} (${lead.resume?.size ?? 0} bytes, sha256 ${lead.resume?.sha256 ?? "-"})`,
     );
   }
-  lines.push("", `Privacy notice version ${lead.noticeVersion}, consent ${lead.consentAt}.`);
+  lines.push("", `Privacy notice version ${lead.noticeVersion}, consent ${indiaTime(lead.consentAt)}.`);
   return lines.join("\n");
 }
 

@@ -72,7 +72,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
                 <h2 className="visually-hidden">{labels.quoteHeading}</h2>
                 <blockquote className={styles.quote}>
                   <p>“{study.quote.text}”</p>
-                  <footer>— {study.quote.by}</footer>
+                  <footer>— {clientLine(study)}</footer>
                 </blockquote>
               </>
             ) : null}
@@ -82,7 +82,16 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
               <dl className={styles.facts}>
                 <div>
                   <dt>{labels.clientLabel}</dt>
-                  <dd>{clientLine(study)}</dd>
+                  <dd className={styles.clientFact}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG logo with its size */}
+                    <img
+                      src={study.client.logo.src}
+                      width={study.client.logo.width}
+                      height={study.client.logo.height}
+                      alt={study.client.name}
+                    />
+                    <span>{clientLine(study)}</span>
+                  </dd>
                 </div>
                 <div>
                   <dt>{labels.industryLabel}</dt>

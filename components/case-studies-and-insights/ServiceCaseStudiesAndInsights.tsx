@@ -10,6 +10,7 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { PostCard } from "./PostCard";
 import { StudyCard } from "./StudyCard";
 import styles from "./CaseStudiesAndInsights.module.css";
+import { railClass } from "@/components/ui/rail";
 
 /**
  * On a service page: the case studies that used the service and the guides about it, so a visitor goes
@@ -39,7 +40,7 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
         {studies.length ? (
           <>
             {/* Cards fade in on scroll like every other card of the service page (the page already loads FadeIn). */}
-            <ul className={`${styles.grid} ${styles.grid3}`}>
+            <ul className={`${styles.grid} ${styles.grid3} ${railClass}`}>
               {studies.map((study, i) => (
                 <FadeIn as="li" key={study.slug} delay={(i % 3) * 0.08}>
                   <StudyCard study={study} headingLevel={3} />
@@ -55,7 +56,7 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
           <h2 className={styles.subheading}>{insightsPage.onServicePage.heading}</h2>
         ) : null}
         {posts.length ? (
-          <ul className={styles.grid}>
+          <ul className={`${styles.grid} ${railClass}`}>
             {posts.map((post, i) => (
               <FadeIn as="li" key={post.slug} delay={(i % 2) * 0.08}>
                 <PostCard post={post} headingLevel={3} />

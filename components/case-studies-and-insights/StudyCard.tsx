@@ -9,14 +9,17 @@ export function StudyCard({
   study,
   headingLevel = 2,
   priority = false,
+  compactOnPhone = false,
 }: {
   study: CaseStudy;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   priority?: boolean;
+  /** Below 640 px only the work, the figure and the linked title: a card of a sideways row on a phone. */
+  compactOnPhone?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2]!;
   return (
-    <article className={styles.card}>
+    <article className={compactOnPhone ? `${styles.card} ${styles.compactOnPhone}` : styles.card}>
       {/* Decorative beside the linked title, so the alt stays empty. Lazy, as cards sit below the first screen,
           but for the first card of a list page, on a phone's first screen: its image is that page's largest paint. */}
       <WorkPicture

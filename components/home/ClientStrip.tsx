@@ -1,17 +1,39 @@
 "use client";
+import Link from "next/link";
 import { useEffect, useRef } from "react";
-import type { Client } from "@/content/home";
 import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextMarqueeOffset } from "./carousel";
 import { PauseButton } from "@/components/ui/PauseButton";
 import styles from "./ClientStrip.module.css";
 
+/** One logo of the strip: the client's name, what it does, its logo and its case study. */
+export interface StripClient {
+  name: string;
+  sector: string;
+  logo: { src: string; width: number; height: number };
+  href: string;
+}
+
+function Logo({ client, label }: { client: StripClient; label?: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export; SVG logos with explicit size
+    <img
+      src={client.logo.src}
+      width={client.logo.width}
+      height={client.logo.height}
+      alt={label ?? ""}
+      fetchPriority="low"
+    />
+  );
+}
+
 /**
  * The client logo strip: moves `stepPx` every `tickMs` over a doubled list and starts again at the
  * halfway point. It pauses while hovered or while focus is inside, and with its visible button
  * (WCAG 2.2.2). Under reduced motion it starts still (the visitor may still press play); while still,
- * the second copy is not shown at all.
- * The second copy is aria-hidden and holds nothing focusable. The offset is written straight to the
+ * the second copy is not shown at all. Each logo links to the client's case study.
+ * The second copy is aria-hidden and its links are out of the tab order (tabIndex -1): a pointer can still
+ * follow them, keyboard and screen-reader users meet each client once. The offset is written straight to the
  * track's style, so a tick never re-renders React. The logos sit below the first screen: low fetch priority, which
  * also keeps React from hinting them in the head ahead of the hero poster (not lazy: the copy enters sideways).
  */
@@ -20,11 +42,14 @@ export function ClientStrip({
   tickMs,
   stepPx,
   labels,
+  linkNote,
 }: {
-  clients: Client[];
+  clients: StripClient[];
   tickMs: number;
   stepPx: number;
   labels: { pause: string; play: string };
+  /** Ends each logo's accessible name, saying where the link goes. */
+  linkNote: string;
 }) {
   const { playing, moving, choice, toggle, hostProps } = usePausableAutoplay();
   const track = useRef<HTMLDivElement>(null);
@@ -47,28 +72,18 @@ export function ClientStrip({
           <ul className={styles.group}>
             {clients.map((client) => (
               <li key={client.name} className={styles.logo}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- static export; SVG logos with explicit size */}
-                <img
-                  src={client.logo.src}
-                  width={client.logo.width}
-                  height={client.logo.height}
-                  alt={`${client.logo.alt}, ${client.sector}`}
-                  fetchPriority="low"
-                />
+                <Link href={client.href} className={styles.link}>
+                  <Logo client={client} label={`${client.name}, ${client.sector}: ${linkNote}`} />
+                </Link>
               </li>
             ))}
           </ul>
           <ul className={`${styles.group} ${styles.copy}`} aria-hidden="true">
             {clients.map((client) => (
               <li key={client.name} className={styles.logo}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- the duplicate copy for the seamless loop */}
-                <img
-                  src={client.logo.src}
-                  width={client.logo.width}
-                  height={client.logo.height}
-                  alt=""
-                  fetchPriority="low"
-                />
+                <Link href={client.href} className={styles.link} tabIndex={-1}>
+                  <Logo client={client} />
+                </Link>
               </li>
             ))}
           </ul>

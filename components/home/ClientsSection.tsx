@@ -1,11 +1,25 @@
-import { clients, clientsIntro, homeControlLabels, homeTimings } from "@/content/home";
+import {
+  clientLogoLinkNote,
+  clientStripStudies,
+  clientsIntro,
+  clientsWorkHeading,
+  homeControlLabels,
+  homeTimings,
+} from "@/content/home";
+import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
+import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
+import { railClass } from "@/components/ui/rail";
 
-/** Section 6: Our Clients — the three client logos in a moving strip. */
+/**
+ * Section 6: Our Clients — the strip of three clients' logos, each linked to its case study, then those studies
+ * as cards with a piece of their work (lazy-loaded: the section sits far below the first screen).
+ */
 export function ClientsSection() {
+  const studies = studiesBySlug(clientStripStudies);
   return (
     <section className={styles.tinted} aria-labelledby="home-clients-heading">
       <div className="container">
@@ -13,11 +27,25 @@ export function ClientsSection() {
           <SectionHeading id="home-clients-heading" align="center" {...clientsIntro} />
         </FadeIn>
         <ClientStrip
-          clients={clients}
+          clients={studies.map((study) => ({
+            name: study.client.name,
+            sector: study.client.business,
+            logo: study.client.logo,
+            href: caseStudyPath(study.slug),
+          }))}
           tickMs={homeTimings.logoTickMs}
           stepPx={homeTimings.logoStepPx}
           labels={homeControlLabels.clientStrip}
+          linkNote={clientLogoLinkNote}
         />
+        <h3 className={styles.workHeading}>{clientsWorkHeading}</h3>
+        <ul className={`${styles.workList} ${railClass}`}>
+          {studies.map((study) => (
+            <li key={study.slug}>
+              <StudyCard study={study} headingLevel={4} compactOnPhone />
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { processIntro, processSteps } from "@/content/home";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import styles from "./Process.module.css";
+import { keyboardRail, railClass } from "@/components/ui/rail";
 
 /** Section 5: Our Process — the four steps, in order. */
 export function Process() {
@@ -11,7 +12,7 @@ export function Process() {
         <FadeIn>
           <SectionHeading id="home-process-heading" align="center" {...processIntro} />
         </FadeIn>
-        <ol className={styles.steps}>
+        <ol className={`${styles.steps} ${railClass}`} {...keyboardRail(processIntro.heading)}>
           {processSteps.map((step, i) => (
             <FadeIn as="li" key={step.number} delay={i * 0.1} className={styles.step}>
               <span className={styles.number} aria-hidden="true">

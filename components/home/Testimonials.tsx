@@ -76,7 +76,7 @@ export function Testimonials({
       <div id={slidesId} className={styles.slides} aria-live={rotating ? "off" : "polite"}>
         {testimonials.map((t, i) => (
           <div
-            key={t.author}
+            key={t.author.name}
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
@@ -90,10 +90,10 @@ export function Testimonials({
               </blockquote>
               <figcaption className={styles.author}>
                 <span className={styles.avatar} aria-hidden="true">
-                  {t.author.charAt(0)}
+                  {t.author.name.charAt(0)}
                 </span>
                 <span>
-                  <span className={styles.name}>{t.author}</span>
+                  <span className={styles.name}>{t.author.name}</span>
                   <span className={styles.role}>{t.role}</span>
                 </span>
               </figcaption>
@@ -103,7 +103,7 @@ export function Testimonials({
       </div>
       <div className={styles.progress} aria-hidden="true">
         {testimonials.map((t, i) => (
-          <span key={t.author} data-active={i === index} />
+          <span key={t.author.name} data-active={i === index} />
         ))}
       </div>
     </div>

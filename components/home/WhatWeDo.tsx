@@ -5,6 +5,7 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { ArrowRightIcon, HomeIcon } from "@/components/ui/icons";
 import styles from "./WhatWeDo.module.css";
+import { railClass } from "@/components/ui/rail";
 
 /** Section 3: What We Do — six service cards, each linking straight to the canonical service page. */
 export function WhatWeDo() {
@@ -14,7 +15,7 @@ export function WhatWeDo() {
         <FadeIn>
           <SectionHeading id="home-services-heading" {...whatWeDoIntro} />
         </FadeIn>
-        <ul className={styles.grid}>
+        <ul className={`${styles.grid} ${railClass}`}>
           {whatWeDo.map((card, i) => (
             <FadeIn as="li" key={card.serviceId} delay={(i % 3) * 0.08} className={styles.item}>
               <div className={styles.card}>

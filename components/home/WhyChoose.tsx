@@ -4,6 +4,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { HomeIcon } from "@/components/ui/icons";
 import styles from "./WhyChoose.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
+import { keyboardRail, railClass } from "@/components/ui/rail";
 
 /** Section 4: Why Choose — six strategy cards and the six industries. */
 export function WhyChoose() {
@@ -13,7 +14,7 @@ export function WhyChoose() {
         <FadeIn>
           <SectionHeading id="home-why-heading" tone="light" {...whyChooseIntro} />
         </FadeIn>
-        <ul className={styles.strategies}>
+        <ul className={`${styles.strategies} ${railClass}`} {...keyboardRail(whyChooseIntro.heading)}>
           {strategies.map((card, i) => (
             <FadeIn as="li" key={card.title} delay={(i % 3) * 0.08} className={styles.strategy}>
               <NumberBadge n={i + 1} className={styles.number} />
@@ -27,7 +28,7 @@ export function WhyChoose() {
           <h3 id="home-industries-heading" className={styles.industriesHeading}>
             {industriesHeading}
           </h3>
-          <ul className={styles.industries} aria-labelledby="home-industries-heading">
+          <ul className={`${styles.industries} ${railClass}`} aria-labelledby="home-industries-heading" tabIndex={0}>
             {industries.map((card) => (
               <li key={card.title} className={styles.industry}>
                 <span className={styles.industryIcon}>

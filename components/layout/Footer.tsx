@@ -65,7 +65,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div>
+        <div className={styles.contactBlock}>
           <h2 className={styles.heading}>{copy.contactHeading}</h2>
           <address className={styles.contact}>
             <p>

@@ -7,6 +7,7 @@ import { WhatsAppIcon } from "@/components/ui/icons";
 import { PrimaryNav } from "./PrimaryNav";
 import { MobileMenu } from "./MobileMenu";
 import { WhatsAppLink } from "./WhatsAppLink";
+import { ContactBar } from "./ContactBar";
 import { SearchForm } from "@/components/search/SearchForm";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import styles from "./Header.module.css";
@@ -38,6 +39,7 @@ export function Header() {
           </div>
         </div>
       </div>
+      <ContactBar />
     </header>
   );
 }

@@ -17,7 +17,7 @@ import {
   Stats,
   WhyChoose,
 } from "./sections";
-import styles from "./sections.module.css";
+import styles from "./sections/shared.module.css";
 
 /** Render one section by its kind. The switch is exhaustive: a new kind fails to compile until it is handled. */
 export function SectionView({

@@ -5,7 +5,9 @@ import { serviceMenuColumns } from "@/lib/navigation";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon, ServiceIcon } from "@/components/ui/icons";
-import sections from "./sections.module.css";
+import shared from "./sections/shared.module.css";
+import hero from "./sections/Hero.module.css";
+import cta from "./sections/Cta.module.css";
 import styles from "./ServicesOverview.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 
@@ -13,23 +15,23 @@ import { CheckList } from "@/components/ui/CheckList";
 export function ServicesOverview() {
   const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, allServices, closing } = servicesOverview;
   return (
-    <div className={sections.page} data-theme="saffron">
-      <section className={`${sections.hero} on-ink`} aria-labelledby="services-heading">
-        <div className={sections.heroDecor} aria-hidden="true">
-          <span className={sections.orbA} />
-          <span className={sections.orbB} />
-          <span className={sections.gridLines} />
+    <div className={shared.page} data-theme="saffron">
+      <section className={`${hero.hero} on-ink`} aria-labelledby="services-heading">
+        <div className={hero.heroDecor} aria-hidden="true">
+          <span className={hero.orbA} />
+          <span className={hero.orbB} />
+          <span className={hero.gridLines} />
         </div>
-        <div className={`container ${sections.heroInner}`}>
+        <div className={`container ${hero.heroInner}`}>
           <div>
-            <p className={sections.heroEyebrow}>{eyebrow}</p>
-            <h1 id="services-heading" className={sections.h1}>
+            <p className={shared.heroEyebrow}>{eyebrow}</p>
+            <h1 id="services-heading" className={hero.h1}>
               {heading}
             </h1>
-            <p className={sections.lead}>{lead}</p>
+            <p className={hero.lead}>{lead}</p>
           </div>
-          <div className={sections.heroPanel}>
-            <dl className={sections.heroFigures}>
+          <div className={hero.heroPanel}>
+            <dl className={hero.heroFigures}>
               {figures.map((f) => (
                 <div key={f.label}>
                   <dt>{f.label}</dt>
@@ -42,7 +44,7 @@ export function ServicesOverview() {
         </div>
       </section>
 
-      <section className={`${sections.section} ${sections["tone-tint"]}`} aria-labelledby="services-cards-heading">
+      <section className={`${shared.section} ${shared["tone-tint"]}`} aria-labelledby="services-cards-heading">
         <div className="container">
           <h2 id="services-cards-heading" className="visually-hidden">
             {cardsHeading}
@@ -52,7 +54,7 @@ export function ServicesOverview() {
               const service = serviceById(card.serviceId);
               return (
                 <FadeIn as="li" key={card.title} className={styles.card} delay={(i % 4) * 0.06}>
-                  <span className={sections.iconTile}>
+                  <span className={shared.iconTile}>
                     <ServiceIcon name={card.icon} />
                   </span>
                   <h3 className={styles.title}>{card.title}</h3>
@@ -69,9 +71,9 @@ export function ServicesOverview() {
         </div>
       </section>
 
-      <section className={sections.section} aria-labelledby="services-all-heading">
+      <section className={shared.section} aria-labelledby="services-all-heading">
         <div className="container">
-          <h2 id="services-all-heading" className={sections.h2}>
+          <h2 id="services-all-heading" className={shared.h2}>
             {allServices.heading}
           </h2>
           <p className={styles.allLead}>{allServices.lead}</p>
@@ -97,15 +99,15 @@ export function ServicesOverview() {
         </div>
       </section>
 
-      <section className={`${sections.section} ${sections.ctaSection}`} aria-labelledby="services-closing-heading">
+      <section className={`${shared.section} ${cta.ctaSection}`} aria-labelledby="services-closing-heading">
         <FadeIn className="container">
-          <div className={`${sections.cta} on-ink`}>
-            <span className={sections.ctaGlow} aria-hidden="true" />
-            <h2 id="services-closing-heading" className={sections.h2}>
+          <div className={`${cta.cta} on-ink`}>
+            <span className={cta.ctaGlow} aria-hidden="true" />
+            <h2 id="services-closing-heading" className={`${shared.h2} ${cta.h2}`}>
               {closing.heading}
             </h2>
-            <p className={sections.ctaText}>{closing.text}</p>
-            <div className={sections.actions}>
+            <p className={cta.ctaText}>{closing.text}</p>
+            <div className={`${shared.actions} ${cta.actions}`}>
               <ButtonLink href={closing.action.href}>{closing.action.label}</ButtonLink>
             </div>
           </div>

@@ -8,7 +8,7 @@ import { richLinkKind, type LinkKind } from "@/lib/richText";
 interface RichTextOptions {
   linkClassName?: string;
   listClassName?: string;
-  allowLink?: (kind: LinkKind) => boolean;
+  allowLink?: (kind: LinkKind, href: string) => boolean;
 }
 
 function Inline({ parts, options }: { parts: RichInline | readonly RichInline[]; options: RichTextOptions }) {
@@ -17,7 +17,7 @@ function Inline({ parts, options }: { parts: RichInline | readonly RichInline[];
   return list.map((part, i) => {
     if (typeof part === "string") return part;
     const kind = richLinkKind(part.href);
-    if (!kind || (options.allowLink && !options.allowLink(kind))) return part.text;
+    if (!kind || (options.allowLink && !options.allowLink(kind, part.href))) return part.text;
     if (kind === "internal") {
       return (
         <Link key={i} href={part.href} className={options.linkClassName}>

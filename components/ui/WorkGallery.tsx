@@ -1,6 +1,7 @@
 import type { WorkImage } from "@/content/types";
 import { isTall } from "@/lib/work";
 import { WorkPicture } from "./WorkPicture";
+import { keyboardRail, railClass } from "./rail";
 import styles from "./WorkGallery.module.css";
 
 /**
@@ -11,14 +12,20 @@ export function WorkGallery({
   images,
   wideSizes,
   firstEager = false,
+  railLabel,
 }: {
   images: readonly WorkImage[];
   /** The `sizes` of a landscape image; phone screens take a third of it. */
   wideSizes: string;
   firstEager?: boolean;
+  /** Below 640 px, one row that scrolls sideways (./rail.ts), read with this name. */
+  railLabel?: string;
 }) {
   return (
-    <ul className={styles.gallery}>
+    <ul
+      className={railLabel ? `${styles.gallery} ${railClass}` : styles.gallery}
+      {...(railLabel ? keyboardRail(railLabel) : {})}
+    >
       {images.map((image, i) => {
         const tall = isTall(image);
         return (

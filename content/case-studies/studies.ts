@@ -1,3 +1,4 @@
+import { clients } from "../clients";
 import { work } from "../work";
 import type { CaseStudy } from "./types";
 
@@ -11,7 +12,7 @@ export const caseStudies: CaseStudy[] = [
     title: "Café Chain, Hyderabad: +200% Engagement from a Reels-Led Calendar",
     description:
       "How a three-outlet Hyderabad café chain tripled comments, shares and saves on Instagram in four months with Reels about local food culture.",
-    client: { name: "Ravi", business: "café chain owner", city: "Hyderabad" },
+    client: clients.ravisCafe,
     industry: "food-and-beverage",
     services: ["social-media-marketing", "social-media-management", "content-marketing"],
     headline: { value: "+200%", label: "engagement" },
@@ -64,7 +65,6 @@ export const caseStudies: CaseStudy[] = [
     ],
     quote: {
       text: "People now walk in and order the cheesecake they saw on a Reel. The account finally sounds like our cafés.",
-      by: "Ravi, café chain owner, Hyderabad",
     },
     work: [work.cafeReels, work.cafeAds],
     published: "2026-11-23",
@@ -75,7 +75,7 @@ export const caseStudies: CaseStudy[] = [
     title: "Interior Studio, Jubilee Hills: +150% Website Traffic in Six Months",
     description:
       "Local SEO, carousel guides and retargeting turned a Jubilee Hills interior studio's website into its largest source of consultation requests.",
-    client: { name: "Neha", business: "interior design studio", city: "Jubilee Hills, Hyderabad" },
+    client: clients.studioNeha,
     industry: "home-and-interiors",
     services: ["seo", "content-marketing", "social-media-marketing"],
     headline: { value: "+150%", label: "website traffic" },
@@ -124,7 +124,6 @@ export const caseStudies: CaseStudy[] = [
     ],
     quote: {
       text: "Clients now arrive having read our cost guide, so the first meeting is about their home, not about whether we are affordable.",
-      by: "Neha, interior design studio, Jubilee Hills",
     },
     work: [work.interiorDesktop, work.interiorPhone, work.interiorPhoneCosts],
     published: "2026-11-23",
@@ -135,7 +134,7 @@ export const caseStudies: CaseStudy[] = [
     title: "Handloom Label, Pochampally: +120% Online Sales in the Wedding Season",
     description:
       "A new Shopify store with UPI checkout, catalogue ads and creator collaborations more than doubled a Pochampally ikat label's monthly online orders.",
-    client: { name: "Lakshmi", business: "handloom saree label", city: "Pochampally" },
+    client: clients.lakshmiHandlooms,
     industry: "fashion-and-retail",
     services: ["ecommerce", "social-media-marketing", "influencer-marketing"],
     headline: { value: "+120%", label: "online sales" },
@@ -183,7 +182,6 @@ export const caseStudies: CaseStudy[] = [
     ],
     quote: {
       text: "Brides in Pune and Delhi now find our sarees on their own. Paying by UPI made all the difference.",
-      by: "Lakshmi, handloom saree label, Pochampally",
     },
     work: [work.handloomDesktop, work.handloomPhone, work.handloomPhoneProduct],
     published: "2026-11-23",
@@ -194,7 +192,7 @@ export const caseStudies: CaseStudy[] = [
     title: "Real-Estate Developer, Kokapet: 3x Qualified Inquiries in 90 Days",
     description:
       "Google Search, Meta lead forms with site-visit offers and a fast project page tripled a Kokapet developer's qualified enquiries in one quarter.",
-    client: { name: "Vikram", business: "residential developer", city: "Kokapet, Hyderabad" },
+    client: clients.lakeviewResidences,
     industry: "real-estate",
     services: ["search-engine-marketing", "social-media-marketing", "web-development"],
     headline: { value: "3x", label: "inquiries in 90 days" },
@@ -218,7 +216,7 @@ export const caseStudies: CaseStudy[] = [
       {
         title: "A one-page project site",
         description:
-          "A new page with floor plans, RERA number, price from ₹1.4 crore, a walkthrough video and a three-field form; it loads in 1.6 seconds on 4G.",
+          "A new page with floor plans, RERA number, price from ₹1.4 crore, an illustrative still of the towers drawn by our visualisation team and a three-field form; it loads in 1.6 seconds on 4G.",
       },
       {
         title: "Daily lead quality reviews",
@@ -242,7 +240,6 @@ export const caseStudies: CaseStudy[] = [
     ],
     quote: {
       text: "For the first time the sales team asked for more leads instead of complaining about them.",
-      by: "Vikram, residential developer, Kokapet",
     },
     work: [work.kokapetDesktop, work.kokapetPhone, work.kokapetPhoneForm, work.towersDay],
     published: "2026-11-23",
@@ -253,7 +250,7 @@ export const caseStudies: CaseStudy[] = [
     title: "Dental Clinic, Kukatpally: 2.4x Online Appointment Bookings",
     description:
       "A new clinic website with online booking, local SEO and review requests lifted a Kukatpally dental clinic's monthly online bookings from 35 to 84.",
-    client: { name: "Farah", business: "dental clinic", city: "Kukatpally, Hyderabad" },
+    client: clients.farahDental,
     industry: "healthcare",
     services: ["web-development", "seo", "uiux-design"],
     headline: { value: "2.4x", label: "online bookings" },
@@ -305,7 +302,7 @@ export const caseStudies: CaseStudy[] = [
     title: "Sweet Shop, Vijayawada: A New Identity and +65% Festive Box Orders",
     description:
       "A 1970s Vijayawada sweet shop got a new logo, packaging and festive brochure; Diwali gift-box orders from companies rose 65% on the year before.",
-    client: { name: "Srinivas", business: "family sweet shop", city: "Vijayawada" },
+    client: clients.srinivasSweets,
     industry: "food-and-beverage",
     services: ["logo-design", "branding", "brochure-design", "graphic-design"],
     headline: { value: "+65%", label: "festive box orders" },
@@ -350,7 +347,6 @@ export const caseStudies: CaseStudy[] = [
     ],
     quote: {
       text: "Our old customers say the shop looks like itself, only better. The new customers are companies we never reached before.",
-      by: "Srinivas, family sweet shop, Vijayawada",
     },
     work: [work.sweetLogos, work.sweetBrand, work.sweetBrochure],
     published: "2026-11-23",

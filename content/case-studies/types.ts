@@ -1,3 +1,4 @@
+import type { ClientRecord } from "../clients";
 import type { ServiceId } from "../services";
 import type { WorkImage } from "../types";
 
@@ -17,8 +18,8 @@ export interface CaseStudy {
   title: string;
   /** Meta description, 50–160 characters. */
   description: string;
-  /** A fictional client, named as the testimonials are: first name, business type, city. Never a real company. */
-  client: { name: string; business: string; city: string };
+  /** A fictional client (content/clients.ts): the business, its owner, its logo. Never a real company. */
+  client: ClientRecord;
   /** An id from ./industries.ts. */
   industry: string;
   /** Service ids from content/services/index.ts, the main one first. */
@@ -35,7 +36,8 @@ export interface CaseStudy {
   results: { value: string; label: string }[];
   /** How long it took, phase by phase. */
   timeline: { period: string; description: string }[];
-  quote?: { text: string; by: string };
+  /** Said by the client's person; the page names them with lib/caseStudies.ts clientLine. */
+  quote?: { text: string };
   /** The work made for this client (content/work.ts), at least two; the first also stands for the study on cards. */
   work: [WorkImage, WorkImage, ...WorkImage[]];
   /** ISO dates: first published and last changed (sitemap lastmod, structured data). */

@@ -69,7 +69,7 @@ export const servicesOverview = {
       title: "Virtual Walkthrough",
       serviceId: "architecture-design",
       icon: "cube",
-      description: "Photoreal 3D renders and walkthroughs that sell projects before they are built.",
+      description: "3D renders and walkthroughs, built from your drawings, that sell projects before they are built.",
       features: ["3D exterior renders", "Interior visualisation", "Walkthrough videos", "360° virtual tours"],
     },
     {

@@ -117,6 +117,7 @@ test("an application with a résumé arrives with every field, consent and notic
     email: "ravi@example.com",
     github: "https://github.com/ravikumar",
     linkedin: "https://www.linkedin.com/in/ravikumar",
+    portfolio: "https://www.behance.net/ravikumar",
     experience: "3",
     currentSalary: "42,000",
     expectedSalary: "58,000",

@@ -73,6 +73,9 @@ export async function fillApplication(page: Page, { consent = true } = {}) {
   await dialog.getByRole("textbox", { name: /^Email/ }).fill("ravi@example.com");
   await dialog.getByRole("textbox", { name: /^GitHub/ }).fill("https://github.com/ravikumar");
   await dialog.getByRole("textbox", { name: /^LinkedIn/ }).fill("https://www.linkedin.com/in/ravikumar");
+  await dialog
+    .getByRole("textbox", { name: /^Portfolio link \(design roles\)/ })
+    .fill("https://www.behance.net/ravikumar");
   await dialog.getByLabel(/^Resume/).setInputFiles(resume);
   await dialog.getByRole("spinbutton", { name: /^Experience/ }).fill("3");
   await dialog.getByRole("textbox", { name: /^Current salary/ }).fill("42,000");

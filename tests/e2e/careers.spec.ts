@@ -228,7 +228,7 @@ test.describe("Careers page", () => {
     await expect(resume).toHaveAttribute("aria-invalid", "true");
     await expect(resume).toHaveAccessibleDescription(/Resume is required/);
     await expect(dialog.getByRole("textbox", { name: /^Full name/ })).toBeFocused();
-    for (const optional of [/^GitHub/, /^LinkedIn/, /^Current salary/, /^Expected salary/]) {
+    for (const optional of [/^GitHub/, /^LinkedIn/, /^Portfolio link/, /^Current salary/, /^Expected salary/]) {
       await expect(dialog.getByRole("textbox", { name: optional })).not.toHaveAttribute("aria-invalid", "true");
     }
   });
@@ -379,6 +379,8 @@ test.describe("Careers with the keyboard alone", () => {
     await page.keyboard.type("ravi@example.com");
     await page.keyboard.press("Tab"); // GitHub (optional)
     await page.keyboard.press("Tab"); // LinkedIn (optional)
+    await page.keyboard.press("Tab"); // Portfolio link (optional)
+    await expect(dialog.getByRole("textbox", { name: /^Portfolio link \(design roles\)/ })).toBeFocused();
     await page.keyboard.press("Tab"); // Resume
     await expect(dialog.getByLabel(/^Resume/)).toBeFocused();
     await page.keyboard.press("Space");

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chatAssistant, chatTree, type ChatNodeId, type ChatOption } from "@/content/chat";
 import { site } from "@/content/site";
+import { whatsappMessages } from "@/content/whatsapp";
 import { blockTexts, CHAT_REPLY_DELAY_MS } from "@/lib/chat";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
@@ -196,6 +197,10 @@ test.describe("chat assistant widget", () => {
     );
     await expect(reply.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(reply.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
+    // WhatsApp, the channel most businesses here answer first, with a message ready to send.
+    const whatsapp = new URL((await reply.getByRole("link", { name: "send us a message" }).getAttribute("href"))!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.phone.e164.replace(/\D/g, "")}`);
+    expect(whatsapp.searchParams.get("text")).toBe(whatsappMessages.general);
   });
 
   test("keyboard: Tab to the launcher, Enter opens, Tab to the options, Enter chooses, Escape closes", async ({

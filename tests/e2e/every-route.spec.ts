@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { chatLauncherLabel } from "@/content/controls";
 import { pages } from "@/content/pages";
+import { serviceRecordByPath } from "@/content/services/records";
 import { collectConsoleErrors } from "./support/console";
 import { exportedPages } from "./support/exportedPages";
 import { launcherCoverage, measureWithMenusOpen, scrollToTheEnd } from "./support/launcher";
@@ -17,10 +18,11 @@ import { templateRoutes } from "./support/templates";
 // page raises no console error or CSP violation and asks nothing of another origin (docs/privacy.md; every page
 // links the privacy notice). The layout gate (support/layoutFaults.ts) finds no sideways scroll, no text over
 // text, no control covered or cut off and no clipped placeholder, measured with reduced motion (nothing mid-way
-// through an animation); the chat launcher covers nothing at the top and the end of the page. At 390 and 1280 px
-// on every page, and at 768 and 1024 px on each template (support/templates.ts), the chat, the menu for the width
-// and the job dialogs are opened, and the gate and the launcher's check run on each: the pause control of moving
-// content stays reachable with the chat open. On a
+// through an animation); at 390 px, home and every service page are at most ten screens (8,440 px) tall; the chat
+// launcher covers nothing at the top and the end of the page. At 390 and 1280 px on every page, and at 768 and
+// 1024 px on each template (support/templates.ts), the chat, the menu for the width and the job dialogs are
+// opened, and the gate and the launcher's check run on each: the pause control of moving content stays reachable
+// with the chat open. On a
 // phone, nothing floating covers the first screen and no price range is split across lines. At 390 and 1280 px
 // every stylesheet and image the page preloads is one it uses (Chrome warns "preloaded but not used"), also
 // once it has prefetched the pages it links to. What the HTML alone shows (validity, links, metadata, structured
@@ -99,6 +101,8 @@ function unusedPreloads(page: Page): Promise<string[]> {
 const MOTION_CONTROL = /^(Pause|Play)\b/;
 
 const widths = [320, 390, 768, 1024, 1280] as const;
+/** Home and every service page end within ten screens of a 390 × 844 phone (long card sets scroll sideways). */
+const PHONE_HEIGHT = { width: 390, limit: 10 * 844 } as const;
 /** Where the preloads are checked: a phone and a laptop (every page on the phone, each template on the laptop). */
 const preloadWidths = new Set<number>([390, 1280]);
 const isPhone = (width: number) => width < 768;
@@ -163,6 +167,12 @@ for (const width of widths) {
         }
         await page.emulateMedia({ reducedMotion: "reduce" });
         await gate("page");
+        if (width === PHONE_HEIGHT.width && (route === "/" || serviceRecordByPath(route))) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          if (height > PHONE_HEIGHT.limit) {
+            faults.push(`page: ${height} px tall at ${width} px, more than ten screens (${PHONE_HEIGHT.limit} px)`);
+          }
+        }
         expect(faults, "layout faults").toEqual([]);
 
         // Reading on to the end.

@@ -7,7 +7,9 @@ import {
   testimonialsIntro,
   whatWeDoIntro,
   whyChooseIntro,
-  clients,
+  clientLogoLinkNote,
+  clientStripStudies,
+  clientsWorkHeading,
   homeControlLabels,
   homeFaqs,
   homeHero,
@@ -17,6 +19,7 @@ import {
   testimonials,
   whatWeDo,
 } from "@/content/home";
+import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
 import { serviceById } from "@/lib/routes";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
@@ -25,10 +28,12 @@ import { viewports } from "./support/routes";
 
 const testimonialLabels = homeControlLabels.testimonials;
 const stripLabels = homeControlLabels.clientStrip;
+const stripStudies = studiesBySlug(clientStripStudies);
+const logoName = (i: number) =>
+  `${stripStudies[i]!.client.name}, ${stripStudies[i]!.client.business}: ${clientLogoLinkNote}`;
 
 /** The client strip's first list of logos (the one people and crawlers read). */
-const stripList = (page: Page) =>
-  page.getByRole("list").filter({ has: page.getByRole("img", { name: clients[0]!.logo.alt }) });
+const stripList = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("link", { name: logoName(0) }) });
 
 /** The horizontal offset of the client logo track, in px (0 when it has not moved). */
 async function stripOffset(page: Page): Promise<number> {
@@ -280,6 +285,20 @@ test.describe("moving parts with motion allowed", () => {
     expect(await stripOffset(page)).toBeGreaterThan(paused);
   });
 
+  test("each client in the strip links to its case study, and the section shows their work", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: clientsIntro.heading });
+    await expect(section.getByRole("heading", { name: clientsWorkHeading })).toBeVisible();
+    for (const [i, study] of stripStudies.entries()) {
+      await expect(section.getByRole("link", { name: logoName(i) })).toHaveAttribute("href", caseStudyPath(study.slug));
+      const card = section.getByRole("article").filter({ has: page.getByRole("heading", { name: study.title }) });
+      await expect(card.locator("img").first()).toHaveAttribute("loading", "lazy");
+    }
+    await section.getByRole("link", { name: logoName(0) }).click();
+    await expect(page).toHaveURL(new RegExp(`${caseStudyPath(stripStudies[0]!.slug)}/?$`));
+    await expect(page.getByRole("img", { name: stripStudies[0]!.client.name, exact: true })).toBeVisible();
+  });
+
   test("the client strip pauses on hover", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
@@ -371,7 +390,7 @@ test.describe("under reduced motion", () => {
     await pageHydrated(page);
     await page.clock.runFor(1000);
     await expect(page.locator("video")).toHaveCount(0);
-    await expect(page.getByRole("img", { name: new RegExp(clients[2]!.logo.alt) })).toBeVisible();
+    await expect(page.getByRole("link", { name: logoName(2) })).toBeVisible();
     expect(await stripOffset(page)).toBe(0);
     await page.clock.runFor(12000);
     expect(await stripOffset(page)).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mainNav } from "@/content/navigation";
+import { layoutCopy, mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { whatsappMessages } from "@/content/whatsapp";
 import { serviceMenuColumns } from "@/lib/navigation";
@@ -184,6 +184,36 @@ test.describe("header on desktop", () => {
     // Fetched as SVG; later asks for it are revalidations (this server sends no max-age; hosts cache it a day).
     expect(sprites[0]).toEqual({ status: 200, type: expect.stringMatching(/^image\/svg\+xml/) });
     expect(sprites.slice(1).every((r) => r.status === 304)).toBe(true);
+  });
+});
+
+test.describe("call and WhatsApp on a phone", () => {
+  for (const width of [320, 390]) {
+    test(`at ${width} px both are one tap away in the header, which keeps clear of the page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/web-development-services");
+      await pageHydrated(page);
+      const bar = page.getByRole("banner").getByRole("group", { name: layoutCopy.contactBar.label });
+      const call = bar.getByRole("link", { name: `Call ${site.phone.display}` });
+      const whatsapp = bar.getByRole("link", { name: /^WhatsApp/ });
+      await expect(call).toHaveAttribute("href", `tel:${site.phone.e164}`);
+      const chat = new URL((await whatsapp.getAttribute("href"))!);
+      expect(chat.searchParams.get("text")).toBe("Hi, I'd like to know more about your web development services");
+      for (const link of [call, whatsapp]) {
+        await expect(link).toBeInViewport({ ratio: 1 });
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+      }
+      // The page starts below the whole header, bar included, and stays there while it scrolls under it.
+      const headerBottom = (await page.getByRole("banner").boundingBox())!.height;
+      const heading = page.getByRole("heading", { level: 1 });
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
+
+  test("on a desktop the bar gives way to the header's WhatsApp pill", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("group", { name: layoutCopy.contactBar.label })).toBeHidden();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatAssistant, chatTree, type ChatNodeId } from "@/content/chat";
 import { site } from "@/content/site";
+import { whatsappMessages } from "@/content/whatsapp";
 import { blockTexts, chatLinkKind, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
 
 const ids = Object.keys(chatTree) as ChatNodeId[];
@@ -133,6 +134,17 @@ describe("chat decision tree", () => {
     expect(textOf("contact")).toContain(site.phone.display);
     expect(textOf("contact")).toContain(site.email);
     expect(hrefsOf("contact")).toEqual(expect.arrayContaining([`tel:${site.phone.e164}`, `mailto:${site.email}`]));
+  });
+
+  it("the contact answer links to WhatsApp with a message prefilled, about the service asked about if any", () => {
+    const whatsapp = (service?: "branding") =>
+      JSON.stringify(messageBlocks("contact", service)).match(/"href":"(https:\/\/wa\.me\/[^"]+)"/)![1]!;
+    const digits = site.phone.e164.replace(/\D/g, "");
+    expect(new URL(whatsapp()).pathname).toBe(`/${digits}`);
+    expect(new URL(whatsapp()).searchParams.get("text")).toBe(whatsappMessages.general);
+    expect(new URL(whatsapp("branding")).searchParams.get("text")).toMatch(/branding/i);
+    expect(chatLinkKind(whatsapp("branding"))).toBe("web");
+    expect(chatLinkKind(`https://wa.me/${digits}0`)).toBeNull();
   });
 
   it("links only to phone, e-mail or pages on this site", () => {

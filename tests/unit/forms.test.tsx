@@ -44,6 +44,7 @@ const validApplication: ApplicationValues = {
   email: "ravi@example.com",
   github: "",
   linkedin: "",
+  portfolio: "",
   resume: pdf(),
   experience: "2",
   currentSalary: "",
@@ -141,9 +142,11 @@ describe("application validation", () => {
         ...validApplication,
         github: "https://github.com/ravi",
         linkedin: "https://www.linkedin.com/in/ravi",
+        portfolio: "https://www.behance.net/ravi",
       }),
     ).toEqual({});
     expect(validateApplication({ ...validApplication, github: "github dot com" }).github).toBe(messages.url);
+    expect(validateApplication({ ...validApplication, portfolio: "my behance" }).portfolio).toBe(messages.url);
   });
   it("focus goes to the first invalid field in form order", () => {
     const errors = validateApplication({ ...validApplication, email: "", experience: "" });

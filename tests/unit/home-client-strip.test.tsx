@@ -1,10 +1,17 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clients, homeControlLabels, homeTimings } from "@/content/home";
+import { clientLogoLinkNote, clientStripStudies, homeControlLabels, homeTimings } from "@/content/home";
+import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
 import { ClientStrip } from "@/components/home/ClientStrip";
 import { nextMarqueeOffset } from "@/components/home/carousel";
 import { stubMatchMedia } from "./homeMotion";
 
+const clients = studiesBySlug(clientStripStudies).map((study) => ({
+  name: study.client.name,
+  sector: study.client.business,
+  logo: study.client.logo,
+  href: caseStudyPath(study.slug),
+}));
 const HALF = 120; // width of one copy of the list, so the doubled track is 240 px wide
 
 function renderStrip() {
@@ -14,9 +21,10 @@ function renderStrip() {
       tickMs={homeTimings.logoTickMs}
       stepPx={homeTimings.logoStepPx}
       labels={homeControlLabels.clientStrip}
+      linkNote={clientLogoLinkNote}
     />,
   );
-  const track = screen.getByRole("list").parentElement!;
+  const track = screen.getAllByRole("list")[0]!.parentElement!;
   return { track };
 }
 
@@ -106,14 +114,16 @@ describe("ClientStrip", () => {
     expect(screen.getByRole("button", { name: homeControlLabels.clientStrip.play })).toBeInTheDocument();
   });
 
-  it("names each client once; the duplicate copy is hidden and holds nothing focusable", () => {
+  it("names each client once, each logo a link to its case study; the copy is hidden and out of the tab order", () => {
     const { track } = renderStrip();
-    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(
-      clients.map((c) => `${c.logo.alt}, ${c.sector}`),
-    );
+    expect(
+      screen.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.querySelector("img")!.alt]),
+    ).toEqual(clients.map((c) => [c.href, "", `${c.name}, ${c.sector}: ${clientLogoLinkNote}`]));
+    expect(screen.getAllByRole("link", { name: /case study$/ })).toHaveLength(3);
     const copy = track.querySelectorAll("ul")[1]!;
     expect(copy).toHaveAttribute("aria-hidden", "true");
-    expect(copy.querySelectorAll("a, button, [tabindex]")).toHaveLength(0);
+    expect(copy.querySelectorAll("button, input, [tabindex]:not([tabindex='-1'])")).toHaveLength(0);
+    copy.querySelectorAll("a").forEach((a) => expect(a).toHaveAttribute("tabindex", "-1"));
     copy.querySelectorAll("img").forEach((img) => expect(img).toHaveAttribute("alt", ""));
   });
 });

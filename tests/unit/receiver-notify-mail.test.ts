@@ -54,6 +54,12 @@ it("links to the lead's page in the desk and, by default, attaches no résumé",
   expect(mail.attachments).toEqual([]);
 });
 
+it("says when the lead arrived in India's time, as staff write it", () => {
+  const mail = notificationMail(application, resume, settings());
+  expect(mail.text).toContain(`Job application #${application.id}, received 25 Nov 2026, 3:30 pm IST`);
+  expect(mail.text).not.toContain(application.receivedAt);
+});
+
 it("attaches the résumé, with its checked type, when LEADS_NOTIFY_ATTACH_RESUME=yes", () => {
   const mail = notificationMail(application, resume, settings({ LEADS_NOTIFY_ATTACH_RESUME: "yes" }));
   expect(mail.attachments).toEqual([

@@ -1,6 +1,8 @@
 import type { AboutSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
-import styles from "../sections.module.css";
+import { cx } from "@/lib/classNames";
+import shared from "./shared.module.css";
+import styles from "./About.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { type Props, Shell, SectionHeader } from "./shell";
 
@@ -24,7 +26,9 @@ export function About({ section, index, fadeMargin }: Props<AboutSection>) {
                 <span className={styles.asideLabel}>{section.aside.label}</span>
               </p>
             ) : null}
-            {section.points ? <CheckList items={section.points} className={styles.checkList} /> : null}
+            {section.points ? (
+              <CheckList items={section.points} className={cx(shared.checkList, styles.asideList)} />
+            ) : null}
           </div>
         ) : null}
       </FadeIn>

@@ -1,7 +1,10 @@
 import type { CaseStudiesSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { WorkPicture } from "@/components/ui/WorkPicture";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./CaseStudies.module.css";
+import { keyboardRail, railClass } from "@/components/ui/rail";
+import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSection>) {
@@ -9,7 +12,7 @@ export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSec
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
-        <ul className={styles.cases}>
+        <ul className={cx(styles.cases, railClass)} {...keyboardRail(section.heading)}>
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.case} delay={(i % 3) * 0.08}>
               {item.image ? (
@@ -20,7 +23,7 @@ export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSec
                 />
               ) : null}
               <p className={styles.caseMetric}>{item.metric}</p>
-              <h3 className={styles.h3}>{item.title}</h3>
+              <h3 className={shared.h3}>{item.title}</h3>
               <p className={styles.caseClient}>{item.client}</p>
               <p>{item.summary}</p>
             </FadeIn>

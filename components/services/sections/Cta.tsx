@@ -1,7 +1,9 @@
 import type { CtaSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ActionLink } from "../ActionLink";
-import styles from "../sections.module.css";
+import { cx } from "@/lib/classNames";
+import shared from "./shared.module.css";
+import styles from "./Cta.module.css";
 import { type Props, headingId, Shell } from "./shell";
 
 export function Cta({ section, index, serviceId, fadeMargin }: Props<CtaSection>) {
@@ -10,12 +12,12 @@ export function Cta({ section, index, serviceId, fadeMargin }: Props<CtaSection>
       <FadeIn margin={fadeMargin} className="container">
         <div className={`${styles.cta} on-ink`}>
           <span className={styles.ctaGlow} aria-hidden="true" />
-          {section.eyebrow ? <p className={styles.heroEyebrow}>{section.eyebrow}</p> : null}
-          <h2 id={headingId(index)} className={styles.h2}>
+          {section.eyebrow ? <p className={cx(shared.heroEyebrow, styles.heroEyebrow)}>{section.eyebrow}</p> : null}
+          <h2 id={headingId(index)} className={cx(shared.h2, styles.h2)}>
             {section.heading}
           </h2>
           <p className={styles.ctaText}>{section.text}</p>
-          <div className={styles.actions}>
+          <div className={cx(shared.actions, styles.actions)}>
             {section.actions.map((action) => (
               <ActionLink key={action.label} action={action} onInk serviceId={serviceId} />
             ))}

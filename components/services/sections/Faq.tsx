@@ -1,6 +1,6 @@
 import type { FaqSection } from "@/content/services/types";
 import { Faq as FaqList } from "@/components/ui/Faq";
-import styles from "../sections.module.css";
+import styles from "./Faq.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function Faq({ section, index }: Props<FaqSection>) {

@@ -8,7 +8,7 @@ export function Gallery({ section, index }: Props<GallerySection>) {
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
-        <WorkGallery images={section.items} wideSizes="(min-width: 1200px) 1100px, 100vw" />
+        <WorkGallery images={section.items} wideSizes="(min-width: 1200px) 1100px, 100vw" railLabel={section.heading} />
       </div>
     </Shell>
   );

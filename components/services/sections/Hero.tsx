@@ -4,7 +4,8 @@ import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
 import { backgroundVideoLabels } from "@/content/controls";
 import { ActionLink } from "../ActionLink";
 import { ServiceIcon } from "@/components/ui/icons";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./Hero.module.css";
 import blobStyles from "../CursorBlob.module.css";
 import videoStyles from "../HeroVideo.module.css";
 import { CheckList } from "@/components/ui/CheckList";
@@ -38,12 +39,12 @@ export function Hero({ section, index, serviceId }: Props<HeroSection>) {
       {section.cursorBlob ? <PointerGlow name="blob" className={blobStyles.blob} testId="cursor-blob" /> : null}
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroCopy}>
-          <p className={styles.heroEyebrow}>{section.eyebrow}</p>
+          <p className={shared.heroEyebrow}>{section.eyebrow}</p>
           <h1 id={headingId(index)} className={styles.h1}>
             {section.heading}
           </h1>
           <p className={styles.lead}>{section.lead}</p>
-          <div className={styles.actions}>
+          <div className={shared.actions}>
             {section.actions.map((action) => (
               <ActionLink key={action.label} action={action} onInk serviceId={serviceId} />
             ))}

@@ -1,6 +1,7 @@
 import type { HighlightSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./Highlight.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { type Props, headingId, Shell } from "./shell";
 
@@ -12,11 +13,11 @@ export function Highlight({ section, index, fadeMargin }: Props<HighlightSection
           {section.value}
         </p>
         <div>
-          <h2 id={headingId(index)} className={styles.h2}>
+          <h2 id={headingId(index)} className={shared.h2}>
             {section.heading}
           </h2>
-          <p className={styles.intro}>{section.text}</p>
-          {section.points ? <CheckList items={section.points} className={styles.checkList} /> : null}
+          <p className={shared.intro}>{section.text}</p>
+          {section.points ? <CheckList items={section.points} className={shared.checkList} /> : null}
         </div>
       </FadeIn>
     </Shell>

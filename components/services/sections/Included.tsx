@@ -1,7 +1,8 @@
 import type { IncludedSection } from "@/content/services/types";
 import { ServiceIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./Included.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function Included({ section, index }: Props<IncludedSection>) {
@@ -15,7 +16,7 @@ export function Included({ section, index }: Props<IncludedSection>) {
               <span className={styles.includedIcon}>
                 <ServiceIcon name={item.icon} size={28} />
               </span>
-              <h3 className={styles.h3}>{item.title}</h3>
+              <h3 className={shared.h3}>{item.title}</h3>
               <p>{item.description}</p>
             </li>
           ))}

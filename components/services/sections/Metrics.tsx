@@ -1,6 +1,6 @@
 import type { MetricsSection } from "@/content/services/types";
 import { cx } from "@/lib/classNames";
-import styles from "../sections.module.css";
+import styles from "./Metrics.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function Metrics({ section, index }: Props<MetricsSection>) {

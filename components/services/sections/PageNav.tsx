@@ -1,5 +1,5 @@
 import type { PageNavSection } from "@/content/services/types";
-import styles from "../sections.module.css";
+import styles from "./PageNav.module.css";
 import { type Props } from "./shell";
 
 export function PageNav({ section }: Props<PageNavSection>) {

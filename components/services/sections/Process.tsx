@@ -1,7 +1,10 @@
 import type { ProcessSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./Process.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
+import { keyboardRail, railClass } from "@/components/ui/rail";
+import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
@@ -9,11 +12,15 @@ export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} center />
-        <ol className={styles.steps} data-count={section.steps.length}>
+        <ol
+          className={cx(styles.steps, railClass)}
+          data-count={section.steps.length}
+          {...keyboardRail(section.heading)}
+        >
           {section.steps.map((step, i) => (
             <FadeIn margin={fadeMargin} as="li" key={step.title} className={styles.step} delay={(i % 3) * 0.08}>
               <NumberBadge n={i + 1} className={styles.stepNumber} />
-              <h3 className={styles.h3}>
+              <h3 className={shared.h3}>
                 {/* One text node: split ones read "Step 1 : …" in the search index and reader views. */}
                 <span className="visually-hidden">{`Step ${i + 1}: `}</span>
                 {step.title}

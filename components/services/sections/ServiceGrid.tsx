@@ -1,8 +1,10 @@
 import type { ServiceGridSection } from "@/content/services/types";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ServiceIcon } from "@/components/ui/icons";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./ServiceGrid.module.css";
 import { cx } from "@/lib/classNames";
+import { keyboardRail, railClass } from "@/components/ui/rail";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 export function ServiceGrid({ section, index, fadeMargin }: Props<ServiceGridSection>) {
@@ -11,18 +13,20 @@ export function ServiceGrid({ section, index, fadeMargin }: Props<ServiceGridSec
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         <ul
+          {...keyboardRail(section.heading)}
           className={cx(
             styles.cards,
+            railClass,
             section.items.length === 4 && styles.cardsEven,
             section.items.length === 5 && styles.cardsFive,
           )}
         >
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.card} delay={(i % 3) * 0.08}>
-              <span className={styles.iconTile}>
+              <span className={shared.iconTile}>
                 <ServiceIcon name={item.icon} />
               </span>
-              <h3 className={styles.h3}>{item.title}</h3>
+              <h3 className={shared.h3}>{item.title}</h3>
               <p>{item.description}</p>
               {item.points ? (
                 <ul className={styles.miniList}>

@@ -1,5 +1,6 @@
 import type { StatsSection } from "@/content/services/types";
-import styles from "../sections.module.css";
+import shared from "./shared.module.css";
+import styles from "./Stats.module.css";
 import { type Props, headingId, Shell } from "./shell";
 
 export function Stats({ section, index }: Props<StatsSection>) {
@@ -8,7 +9,7 @@ export function Stats({ section, index }: Props<StatsSection>) {
       <div className="container">
         <h2
           id={headingId(index)}
-          className={section.headingHidden ? "visually-hidden" : `${styles.h2} ${styles.statsHeading}`}
+          className={section.headingHidden ? "visually-hidden" : `${shared.h2} ${styles.statsHeading}`}
         >
           {section.heading}
         </h2>

@@ -1,6 +1,6 @@
 import type { ServiceId } from "@/content/services";
 import type { ServiceSection } from "@/content/services/types";
-import styles from "../sections.module.css";
+import styles from "./shared.module.css";
 import { cx } from "@/lib/classNames";
 
 // The frame every service-page section shares: its <section> with tone and heading id, and its header.
@@ -34,6 +34,7 @@ export function Shell({
     <section
       id={section.id}
       data-section={section.kind}
+      data-tone={tone}
       className={cx(styles.section, styles[`tone-${tone}`], tone === "ink" && "on-ink", className)}
       aria-labelledby={labelledBy ? headingId(index) : undefined}
     >

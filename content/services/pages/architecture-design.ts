@@ -5,7 +5,7 @@ import { work } from "../../work";
 export const architectureDesign: ServicePageContent = {
   title: "3D Architecture Visualisation & Virtual Walkthroughs in Hyderabad",
   description:
-    "Photorealistic 3D exterior and interior renders, virtual walkthroughs, floor plans and 360° tours for Hyderabad builders, architects and interior designers.",
+    "3D exterior and interior renders, walkthroughs, floor plans and 360° tours built from your drawings, for Hyderabad builders, architects and designers.",
   keywords: [
     "3D architectural visualisation Hyderabad",
     "virtual walkthrough",
@@ -20,7 +20,7 @@ export const architectureDesign: ServicePageContent = {
       kind: "hero",
       eyebrow: "3D architecture visualisation",
       heading: "See the building before the first brick is laid",
-      lead: "Photoreal renders and cinematic walkthroughs that help Hyderabad developers sell off-plan, architects win approvals and homeowners fall in love with their future space.",
+      lead: "Renders and walkthroughs built from your drawings that help Hyderabad developers sell off-plan, architects win approvals and homeowners picture their future space.",
       actions: [
         { label: "Get Started", href: "enquiry" },
         { label: "Call", href: "tel", style: "secondary" },
@@ -49,7 +49,7 @@ export const architectureDesign: ServicePageContent = {
           icon: "cube",
           title: "Exterior 3D Rendering",
           description:
-            "Photorealistic views of towers, villas and commercial buildings, lit for the time of day that sells.",
+            "Views of towers, villas and commercial buildings built to your drawings, lit for the time of day that sells.",
         },
         {
           icon: "layout",
@@ -112,10 +112,10 @@ export const architectureDesign: ServicePageContent = {
     {
       kind: "gallery",
       id: "renders",
-      eyebrow: "Recent renders",
-      heading: "Stills from a Kokapet residential project",
+      eyebrow: "Illustrative stills",
+      heading: "Illustrative stills from a Kokapet residential project",
       intro:
-        "Three towers by a lake, rendered from the developer's drawings for the project page, brochures and hoardings: the same camera in daylight and at dusk.",
+        "These are illustrative stills, not final renders: three towers by a lake, drawn from the developer's drawings to settle the camera, the massing and the light for the project page, the same view in daylight and at dusk. For your project we deliver high-resolution stills with your own materials, landscaping and interiors, and walkthrough video, agreed view by view in the steps below.",
       items: [work.towersDay, work.towersDusk],
     },
     {
@@ -134,7 +134,8 @@ export const architectureDesign: ServicePageContent = {
         },
         {
           title: "Materials & lighting",
-          description: "Textures, furniture, landscaping and lighting are added for a photoreal result.",
+          description:
+            "Textures, furniture, landscaping and lighting from your finish schedule are added, and each view is checked with you.",
         },
         {
           title: "Final renders & video",

@@ -3,20 +3,15 @@ import { raw } from "hono/html";
 import type { Child } from "hono/jsx";
 import type { LeadKind } from "../../db/leads";
 import type { Staff } from "../db/staff";
+import { indiaTime } from "@/lib/indiaTime";
 import { ASSET_PATHS } from "../assets";
 
 // The frame of every desk page: a skip link, a header with the staff member's navigation, one main landmark.
 
 export const KIND_LABELS: Record<LeadKind, string> = { contact: "Enquiry", application: "Application" };
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** A stored ISO time as a <time> in India's time zone. */
-export const Time = ({ iso }: { iso: string }) => <time datetime={iso}>{timeFormat.format(new Date(iso))}</time>;
+/** A stored ISO time as a <time> in India's time: "26 Nov 2026, 11:11 pm IST". */
+export const Time = ({ iso }: { iso: string }) => <time datetime={iso}>{indiaTime(iso)}</time>;
 
 /** A table that may scroll sideways on a phone: a labelled region the keyboard can scroll. */
 export function TableWrap({ label, children }: { label: string; children: Child }) {
