@@ -22,10 +22,8 @@ function SalaryFact({ job }: { job: JobOpening }) {
   const [before = "", after = ""] = jobBoard.salary.split("{range}");
   return (
     <>
-      <span className="nowrap">
-        {before}
-        {salaryRangeText(job.salaryRange)}
-      </span>{" "}
+      {/* One text node: the price range is read (and found) whole. */}
+      <span className="nowrap">{`${before}${salaryRangeText(job.salaryRange)}`}</span>{" "}
       <span className="nowrap">{after.trim()}</span>
     </>
   );
