@@ -6,24 +6,19 @@ import { FEED_PATHS } from "@/lib/insights/feeds";
 import { fill } from "@/lib/template";
 import { PageHero } from "@/components/ui/PageHero";
 import { ClosingCta } from "./ClosingCta";
+import { FilterChips } from "./FilterChips";
 import { PostGrid } from "./PostCard";
 import styles from "./CaseStudiesAndInsights.module.css";
 
 /** Topic links: every used tag, as pre-rendered pages. */
 function TagNav({ current }: { current: string }) {
-  const chip = (href: string, label: string) => (
-    <li key={href}>
-      <Link href={href} className={styles.chip} aria-current={current === href ? "page" : undefined}>
-        {label}
-      </Link>
-    </li>
-  );
+  const links = [
+    { href: insightsPage.path, label: insightsPage.allTopics },
+    ...usedTags(Object.keys(insightTags)).map((tag) => ({ href: tagPath(tag), label: insightTags[tag] })),
+  ];
   return (
     <nav className={styles.filters} aria-label={insightsPage.tagsLabel}>
-      <ul className={styles.chips}>
-        {chip(insightsPage.path, insightsPage.allTopics)}
-        {usedTags(Object.keys(insightTags)).map((tag) => chip(tagPath(tag), insightTags[tag]))}
-      </ul>
+      <FilterChips links={links} current={current} />
     </nav>
   );
 }

@@ -18,7 +18,18 @@ function formatMetric(metric: Metric, value: number): string {
   return metric === "CLS" ? value.toFixed(2) : `${number.format(Math.round(value))} ms`;
 }
 
-function CountTable({ caption, head, rows }: { caption: string; head: string; rows: CountRow[] }) {
+/**
+ * A table of figures by label (a page, a source, a landing page): one row per label, its first cell the row's
+ * header, and a sentence in place of the rows when there are none.
+ */
+function FigureTable<Row extends { label: string }>(props: {
+  caption: string;
+  head: string;
+  columns: { title: string; cell: (row: Row) => string }[];
+  rows: Row[];
+  empty: string;
+}) {
+  const { caption, head, columns, rows, empty } = props;
   return (
     <TableWrap label={caption}>
       <table>
@@ -26,8 +37,9 @@ function CountTable({ caption, head, rows }: { caption: string; head: string; ro
         <thead>
           <tr>
             <th scope="col">{head}</th>
-            <th scope="col">Visits</th>
-            <th scope="col">Page views</th>
+            {columns.map((c) => (
+              <th scope="col">{c.title}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -35,13 +47,14 @@ function CountTable({ caption, head, rows }: { caption: string; head: string; ro
             rows.map((r) => (
               <tr>
                 <th scope="row">{r.label}</th>
-                <td>{number.format(r.visits)}</td>
-                <td>{number.format(r.views)}</td>
+                {columns.map((c) => (
+                  <td>{c.cell(r)}</td>
+                ))}
               </tr>
             ))
           ) : (
             <tr>
-              <td colspan={3}>Nothing counted in this period.</td>
+              <td colspan={columns.length + 1}>{empty}</td>
             </tr>
           )}
         </tbody>
@@ -50,39 +63,39 @@ function CountTable({ caption, head, rows }: { caption: string; head: string; ro
   );
 }
 
+const COUNT_COLUMNS = [
+  { title: "Visits", cell: (r: CountRow) => number.format(r.visits) },
+  { title: "Page views", cell: (r: CountRow) => number.format(r.views) },
+];
+
+function CountTable({ caption, head, rows }: { caption: string; head: string; rows: CountRow[] }) {
+  return (
+    <FigureTable
+      caption={caption}
+      head={head}
+      columns={COUNT_COLUMNS}
+      rows={rows}
+      empty="Nothing counted in this period."
+    />
+  );
+}
+
+const LEAD_COLUMNS = [
+  { title: "Visits", cell: (r: LeadRow) => number.format(r.visits) },
+  { title: "Enquiries", cell: (r: LeadRow) => String(r.enquiries) },
+  { title: "Applications", cell: (r: LeadRow) => String(r.applications) },
+  { title: "Conversion", cell: (r: LeadRow) => (r.visits ? `${r.conversion.toFixed(1)}%` : "—") },
+];
+
 function LeadTable({ caption, head, rows }: { caption: string; head: string; rows: LeadRow[] }) {
   return (
-    <TableWrap label={caption}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col">Visits</th>
-            <th scope="col">Enquiries</th>
-            <th scope="col">Applications</th>
-            <th scope="col">Conversion</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length ? (
-            rows.map((r) => (
-              <tr>
-                <th scope="row">{r.label}</th>
-                <td>{number.format(r.visits)}</td>
-                <td>{r.enquiries}</td>
-                <td>{r.applications}</td>
-                <td>{r.visits ? `${r.conversion.toFixed(1)}%` : "—"}</td>
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td colspan={5}>No visits or leads in this period.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </TableWrap>
+    <FigureTable
+      caption={caption}
+      head={head}
+      columns={LEAD_COLUMNS}
+      rows={rows}
+      empty="No visits or leads in this period."
+    />
   );
 }
 
