@@ -205,7 +205,7 @@ test("`npm run leads` lists a lead sent from the browser at once; csv, cv (byte 
   expect(list.status).toBe(0);
   expect(list.stdout.split("\n")[0]).toMatch(
     new RegExp(
-      `^${id}  application  Ravi Kumar  \\+91 90000 11111  ravi@example.com  UI/UX Web Designer  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  not notified$`,
+      `^${id}  application  Ravi Kumar  \\+91 90000 11111  ravi@example.com  UI/UX Web Designer  \\d{1,2} [A-Z][a-z]{2,3} \\d{4}, \\d{1,2}:\\d\\d [ap]m IST  not notified$`,
     ),
   );
   const cv = testInfo.outputPath("cv.pdf");
