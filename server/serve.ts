@@ -6,7 +6,7 @@
 //   anything else → out/ the way a static host serves it (serve-handler, the library behind Vercel's `serve`):
 //                   clean URLs (/about → about.html), NAME/index.html for directories, out/404.html with status 404,
 //                   and a 301 from an alias or a page's address with an added trailing slash to its canonical address.
-import { readFileSync, statSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -124,10 +124,21 @@ const server = createHardenedServer(
     // Returned, so that a failure anywhere in serving the file reaches the server's 500 instead of escaping.
     return new Promise<void>((resolve, reject) =>
       compress(request, response, () =>
-        handler(request, response, { public: root, cleanUrls: true, directoryListing: false, etag: true }).then(
-          resolve,
-          reject,
-        ),
+        handler(
+          request,
+          response,
+          { public: root, cleanUrls: true, directoryListing: false, etag: true },
+          {
+            // serve-handler opens the file before it decides on a 304, and a piped file outlives a visitor who
+            // went away: either would keep its descriptor open for good, until the server could open no more.
+            // Each file is closed with its response.
+            createReadStream: (file, options) => {
+              const stream = createReadStream(file, options);
+              response.once("close", () => stream.destroy());
+              return stream;
+            },
+          },
+        ).then(resolve, reject),
       ),
     );
   },

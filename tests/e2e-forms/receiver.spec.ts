@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -233,6 +233,23 @@ test("a page address with a trailing slash answers 301 to its canonical address;
       expect(res.headers().location).toBe(to);
     } else expect(res.status(), from).toBe(200);
   }
+});
+
+test("files answered 304 keep no file open: revalidating visitors never exhaust the server's descriptors", async ({
+  request,
+}) => {
+  const pid = server.pid!;
+  const openFiles = () => readdirSync(`/proc/${pid}/fd`).length;
+  // A stylesheet or script of the build, whose ETag a browser sends back when it revalidates its copy.
+  const asset = (await (await request.get("/")).text()).match(/\/_next\/static\/[^"]+\.js/)![0];
+  const etag = (await request.get(asset)).headers().etag!;
+  const before = openFiles();
+  for (let i = 0; i < 200; i++) {
+    const res = await request.get(asset, { headers: { "If-None-Match": etag } });
+    expect(res.status()).toBe(304);
+  }
+  // Closing is asynchronous: wait for the count to come back down, never for a fixed time.
+  await expect.poll(openFiles, { timeout: 10_000 }).toBeLessThan(before + 10);
 });
 
 test("npm start's server answers the receiver's health check: 200 {ok:true}, not cached", async ({ request }) => {

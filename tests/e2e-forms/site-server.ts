@@ -26,6 +26,11 @@ export class SiteServer {
     this.origin = `http://127.0.0.1:${port}`;
   }
 
+  /** The server's process id, while it runs. */
+  get pid(): number | undefined {
+    return this.running ? this.child!.pid : undefined;
+  }
+
   /** True while the process runs (a request must never stop it). */
   get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
