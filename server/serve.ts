@@ -135,6 +135,8 @@ const server = createHardenedServer(
             createReadStream: (file, options) => {
               const stream = createReadStream(file, options);
               response.once("close", () => stream.destroy());
+              // A file that cannot be read ends that response, never the server.
+              stream.once("error", () => response.destroy());
               return stream;
             },
           },
