@@ -23,7 +23,9 @@ export function ManageBooking() {
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    const token = window.location.hash.slice(1);
+    // A link of this site may carry the visit in the fragment too (lib/measurement/visit.ts), the token as `to`.
+    const hash = window.location.hash.slice(1);
+    const token = hash.startsWith("visit=") ? (new URLSearchParams(hash).get("to") ?? "") : hash;
     void (async () => {
       const response = await fetch(`${BOOKING_API}/${encodeURIComponent(token)}`, {
         headers: { Accept: "application/json" },
