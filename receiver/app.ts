@@ -230,6 +230,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
 }
 
 function withDesk(app: Hono, deps: ReceiverDeps, clock: () => Date, log: Logger): Hono {
-  const { db, config, socketAddress } = deps;
-  return app.route("/", createDeskApp({ db, trustedProxies: config.trustedProxies, clock, socketAddress, log }));
+  const { db, config, socketAddress, bookingMailer } = deps;
+  return app.route(
+    "/",
+    createDeskApp({ db, trustedProxies: config.trustedProxies, clock, socketAddress, log, bookingMailer }),
+  );
 }

@@ -11,11 +11,21 @@ import { notifyLead, type Notifier } from "../notify";
 import { clientAddress, isTrustedProxy, limitKey, originAllowed } from "../origin";
 import { SharedLimit } from "../sharedLimit";
 import { checkContact } from "../submission";
-import { bookingIcs } from "./ics";
+import { bookingIcs, bookingsFeed } from "./ics";
+import { feedIsLive } from "./feeds";
 import type { BookingMailer } from "./mail";
 import { blockedDays, readSettings } from "./settings";
 import { blockedBy, freeSlots, toMinutes } from "./slots";
-import { bookingByToken, keptIntervals, moveBooking, newToken, setStatus, storeBooking, type Booking } from "./store";
+import {
+  bookingByToken,
+  bookingsBetween,
+  keptIntervals,
+  moveBooking,
+  newToken,
+  setStatus,
+  storeBooking,
+  type Booking,
+} from "./store";
 import { indiaDay } from "../calendar";
 import { BOOKING_API } from "@/lib/booking/times";
 
@@ -89,6 +99,17 @@ export function bookingRoutes(deps: BookingDeps): Hono {
   }
 
   const fresh = async () => (await slotList()).slots.map((slot) => slot.toISOString());
+
+  // A staff member's calendar app, subscribed to their private feed: every call from a month back.
+  app.get("/feed/:token", async (c) => {
+    if (!(await feedIsLive(db, c.req.param("token")))) return refuse(c, { status: 404, error: "No such feed." });
+    const from = new Date(now().getTime() - 31 * 24 * 60 * 60_000);
+    const calls = await bookingsBetween(db, from, new Date(now().getTime() + 366 * 24 * 60 * 60_000));
+    return c.body(bookingsFeed(calls), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
+  });
 
   app.get("/slots", async (c) => {
     const { slots, slotMinutes } = await slotList();

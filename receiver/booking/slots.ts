@@ -65,3 +65,6 @@ export function freeSlots(
   }
   return slots;
 }
+
+/** Midnight at the start of an India day (YYYY-MM-DD). */
+export const startOfIndiaDay = (day: string) => indiaTime(day, "00:00");
