@@ -7,6 +7,7 @@ import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/receiver/db/client";
 import { eraseByEmail } from "@/receiver/db/erase";
+import { personalDataStream } from "@/receiver/desk/personalData";
 import type { NewLead } from "@/receiver/db/leads";
 import { DEFAULT_SETTINGS, type BookingSettings } from "@/receiver/booking/settings";
 import { blockedBy, freeSlots } from "@/receiver/booking/slots";
@@ -101,6 +102,16 @@ describe("bookings in the database", () => {
     expect(await keptIntervals(db, 0)).toEqual([]);
     expect(await book("b@example.com", at("2026-11-30T10:00"))).toEqual(expect.any(Number));
     expect(await setStatus(db, booking!.id, "booked", MONDAY_8AM)).toBe("taken");
+  });
+
+  it("a person's data export lists their booked calls", async () => {
+    await book("a@example.com", at("2026-11-30T10:00"));
+    const exported = JSON.parse(await new Response(personalDataStream(db, "a@example.com", MONDAY_8AM)).text()) as {
+      leads: { calls: { startsAt: string; status: string }[] }[];
+    };
+    expect(exported.leads[0]!.calls).toEqual([
+      expect.objectContaining({ startsAt: at("2026-11-30T10:00").toISOString(), status: "booked" }),
+    ]);
   });
 
   it("erasing a person erases their booked calls", async () => {
