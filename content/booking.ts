@@ -22,6 +22,7 @@ export const bookingCopy = {
     title: "Your booked call",
     description: "See, move or cancel the call you booked with Deccan Digital.",
     heading: "Your booked call",
+    sectionLabel: "Booking details",
     lead: "Move the call to another free time, or cancel it. The invitation in your calendar changes with it.",
   },
   /** The contact page's and the chat's way in. */

@@ -9,6 +9,7 @@ import { originFields } from "@/lib/forms/origin";
 import { visitOrigin } from "@/lib/measurement/visit";
 import { BOOKING_API } from "@/lib/booking/times";
 import formStyles from "@/components/forms/Form.module.css";
+import { useHydrated } from "@/components/hooks/useHydrated";
 import { BookedTime } from "./BookedTime";
 import { refusalMessage } from "./refusal";
 import { SlotPicker } from "./SlotPicker";
@@ -39,6 +40,9 @@ export function BookingForm({
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<BookingView>();
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // The page's own HTML holds no form: without JavaScript it could not send, and the notice says what to do instead.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
 
   if (booked?.token) {
     return (

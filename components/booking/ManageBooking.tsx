@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { BOOKING_PATH, bookingCopy } from "@/content/booking";
 import { BOOKING_API } from "@/lib/booking/times";
 import formStyles from "@/components/forms/Form.module.css";
+import { useHydrated } from "@/components/hooks/useHydrated";
 import { BookedTime } from "./BookedTime";
 import { refusalMessage } from "./refusal";
 import { SlotPicker } from "./SlotPicker";
@@ -21,11 +22,18 @@ export function ManageBooking() {
   const [message, setMessage] = useState<string>();
   const [moving, setMoving] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // A link of this site may carry the visit in the fragment too (lib/measurement/visit.ts), the token as `to`.
     const hash = window.location.hash.slice(1);
     const token = hash.startsWith("visit=") ? (new URLSearchParams(hash).get("to") ?? "") : hash;
+    // Only a token as the receiver makes them is asked about: anything else is not a booking.
+    if (!/^[\w-]{32}$/.test(token)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setLoaded({ state: "missing" });
+      return;
+    }
     void (async () => {
       const response = await fetch(`${BOOKING_API}/${encodeURIComponent(token)}`, {
         headers: { Accept: "application/json" },
@@ -35,6 +43,7 @@ export function ManageBooking() {
     })();
   }, []);
 
+  if (!hydrated) return null;
   if (loaded.state === "loading") return <p role="status">{copy.loading}</p>;
   if (loaded.state === "missing")
     return (

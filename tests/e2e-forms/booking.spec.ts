@@ -1,6 +1,7 @@
 import type { Client } from "@libsql/client";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { bookingUid } from "@/receiver/booking/ics";
+import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
 import { calendarPart, chooseFirstTime, fillBooking, loopbackSmtp, parseCalendar } from "./booking-support";
 import { collectCspViolations, port, temporaryDatabase } from "./support";
@@ -53,9 +54,11 @@ test("a visitor books the first free time from /contact, gets the calendar file 
   await expect(page.getByRole("heading", { name: "Book a call with our team" })).toBeVisible();
   const start = await chooseFirstTime(page);
   await fillBooking(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Book this call" }).click();
 
   await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+  await expectNoAxeViolations(page);
   const india = new Intl.DateTimeFormat("en-IN", {
     timeZone: "Asia/Kolkata",
     hour: "numeric",
@@ -105,6 +108,7 @@ test("a visitor books the first free time from /contact, gets the calendar file 
   await page.getByRole("link", { name: "Cancel or move this call" }).click();
   await expect(page.getByRole("heading", { name: "Your booked call" })).toBeVisible();
   await expect(page.getByText("Booked", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancel this call" }).click();
   await expect(page.getByText("Your call is cancelled. The time is free for someone else.")).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
@@ -184,6 +188,38 @@ test.describe("a visitor in London", () => {
     await expect(label).toContainText(clock("Europe/London"));
     await expect(page.getByRole("group", { name: /^Choose a time/ })).toHaveAccessibleName(
       /India time; your time \(Europe\/London\)/,
+    );
+  });
+});
+
+test("a booking sent without a time or a name says what is missing under each, and stores nothing", async ({
+  page,
+}) => {
+  await page.goto("/book");
+  await expect(
+    page
+      .getByRole("group", { name: /^Choose a time/ })
+      .getByRole("radio")
+      .first(),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: /^Email/ }).fill("not-an-address");
+  await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page.getByText("Choose one of the times offered")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveAccessibleDescription("Name is required");
+  await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("aria-invalid", "true");
+  expect((await db.execute("SELECT count(*) AS n FROM leads")).rows[0]!.n).toBe(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the booking page says how else to reach the agency", async ({ page }) => {
+    await page.goto("/book");
+    // Playwright's text queries skip <noscript> content: its links stand for it. No form that could not send.
+    await expect(page.getByRole("button", { name: "Book this call" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "message us on WhatsApp" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "send us a message" })).toHaveAttribute(
+      "href",
+      "/contact#contact-form",
     );
   });
 });
