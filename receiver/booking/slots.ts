@@ -38,8 +38,6 @@ export function blockedBy(
   return { from, until: from + settings.slotMinutes + settings.bufferMinutes };
 }
 
-const overlaps = (a: BlockedInterval, b: BlockedInterval) => a.from < b.until && b.from < a.until;
-
 /** Every free start, earliest first. */
 export function freeSlots(
   settings: BookingSettings,
@@ -51,6 +49,9 @@ export function freeSlots(
   const today = indiaDay(now);
   const step = (settings.slotMinutes + settings.bufferMinutes) * MINUTE;
   const slots: Date[] = [];
+  // Kept bookings never overlap one another, so sorted by start they are sorted by end too: one pass over both.
+  const sorted = [...kept].sort((a, b) => a.from - b.from);
+  let next = 0;
   for (let offset = 0; offset < settings.horizonDays; offset++) {
     const day = addDays(today, offset);
     const hours = settings.weeklyHours[new Date(`${day}T12:00:00Z`).getUTCDay()];
@@ -60,7 +61,9 @@ export function freeSlots(
       const start = new Date(at);
       if (at < earliest) continue;
       const interval = blockedBy(start, settings);
-      if (!kept.some((other) => overlaps(interval, other))) slots.push(start);
+      while (next < sorted.length && sorted[next]!.until <= interval.from) next++;
+      // The first kept booking ending after this start is the only one that can overlap it.
+      if (next >= sorted.length || sorted[next]!.from >= interval.until) slots.push(start);
     }
   }
   return slots;

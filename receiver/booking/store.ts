@@ -8,7 +8,6 @@ import type { BlockedInterval } from "./slots";
 // (receiver/db/migrations/021_bookings.sql): here a refusal becomes "taken".
 
 export type BookingStatus = "booked" | "cancelled" | "done" | "no_show";
-export const BOOKING_STATUSES: readonly BookingStatus[] = ["booked", "cancelled", "done", "no_show"];
 
 export interface Booking {
   id: number;
