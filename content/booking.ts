@@ -51,14 +51,16 @@ export const bookingCopy = {
     reload: "Load the times again",
     indiaZone: "India time",
     /** `{zone}`: the visitor's own time zone. */
-    yourZone: "your time ({zone})",
+    yourZone: "your time in {zone}",
+    /** The times' legend when each also shows the visitor's clock. */
+    yourZoneBelow: "below each, your time in {zone}",
     chosen: "Your call:",
     required: "Choose a time for the call",
   },
   form: {
     legend: "Your details",
     topicLabel: "Topic",
-    noteLabel: "Note (optional)",
+    noteLabel: "Note",
     notePlaceholder: "Anything we should know before the call",
     submitLabel: "Book this call",
     pendingLabel: "Booking…",

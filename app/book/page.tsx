@@ -36,7 +36,7 @@ export default function BookPage() {
     <>
       <PageHero id="book-hero" eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
       <div className={`container ${bookingStyles.page}`}>
-        <section className={styles.formCard} aria-labelledby="book-form-heading">
+        <section className={`${styles.formCard} ${bookingStyles.card}`} aria-labelledby="book-form-heading">
           <h2 id="book-form-heading" className={styles.cardHeading}>
             {bookingCopy.slots.legend}
           </h2>

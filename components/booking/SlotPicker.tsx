@@ -43,7 +43,7 @@ export function SlotPicker({ slots, error, idPrefix }: { slots: readonly string[
       <fieldset className={styles.times} aria-describedby={error ? `${errorId}-error` : undefined}>
         <legend className={formStyles.label}>
           {copy.legend}: {day.day} ({copy.indiaZone}
-          {differs ? `; ${copy.yourZone.replace("{zone}", zone)}` : ""})
+          {differs ? `; ${copy.yourZoneBelow.replace("{zone}", zone)}` : ""})
         </legend>
         <div className={styles.timeGrid}>
           {day.slots.map((slot) => {

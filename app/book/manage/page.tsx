@@ -21,7 +21,7 @@ export default function ManageBookingPage() {
     <>
       <PageHero id="manage-hero" eyebrow={manage.eyebrow} heading={manage.heading} lead={manage.lead} />
       <div className={`container ${bookingStyles.page}`}>
-        <section className={styles.formCard} aria-label={manage.sectionLabel}>
+        <section className={`${styles.formCard} ${bookingStyles.card}`} aria-label={manage.sectionLabel}>
           <noscript>
             <BookingUnavailable title={bookingCopy.noScript.title} />
           </noscript>
