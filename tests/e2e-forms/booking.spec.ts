@@ -139,6 +139,16 @@ test("a visitor moves their call to another free time from the link", async ({ p
   const slots = await offered(page.request);
   expect(slots).toContain(start);
   expect(slots).not.toContain(next);
+  // The calendar apps hear of the move: a REQUEST for the same event at the new time, one sequence later.
+  await expect
+    .poll(() =>
+      smtp.received
+        .map((mail) => calendarPart(mail))
+        .filter((part) => part?.method === "REQUEST")
+        .map((part) => parseCalendar(part!.text).events[0]!)
+        .map((event) => `${event.start.toISOString()} ${event.sequence}`),
+    )
+    .toEqual([`${start} 0`, `${next} 1`]);
   expect((await db.execute("SELECT starts_at, sequence FROM bookings")).rows[0]).toMatchObject({
     starts_at: next,
     sequence: 1,
