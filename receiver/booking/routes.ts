@@ -1,33 +1,19 @@
 import type { Client } from "@libsql/client";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { isSpam } from "@/lib/forms/rules";
+import { BOOKING_API } from "@/lib/booking/times";
 import type { ReceiverConfig } from "../config";
 import { keepSpam, SPAM_REASONS, spamFields } from "../db/spam";
 import type { InFlight } from "../inFlight";
 import type { Logger } from "../log";
-import { readMultipart, type MultipartLimits } from "../multipart";
 import { notifyLead, type Notifier } from "../notify";
-import { clientAddress, isTrustedProxy, limitKey, originAllowed } from "../origin";
-import { SharedLimit } from "../sharedLimit";
 import { checkContact } from "../submission";
-import { bookingIcs, bookingsFeed } from "./ics";
 import { feedIsLive } from "./feeds";
+import { bookingIcs, bookingsFeed } from "./ics";
 import type { BookingMailer } from "./mail";
-import { blockedDays, readSettings } from "./settings";
-import { blockedBy, freeSlots, toMinutes } from "./slots";
-import {
-  bookingByToken,
-  bookingsBetween,
-  keptIntervals,
-  moveBooking,
-  newToken,
-  setStatus,
-  storeBooking,
-  type Booking,
-} from "./store";
-import { indiaDay } from "../calendar";
-import { BOOKING_API } from "@/lib/booking/times";
+import { offeredSlots } from "./offered";
+import { postGuard, readBody, refuse } from "./requests";
+import { bookingByToken, bookingsBetween, moveBooking, newToken, setStatus, storeBooking, type Booking } from "./store";
 
 /** Where the booking API answers: under the lead inbox's prefix, which every host already sends to the receiver. */
 export const BOOKING_PREFIX = BOOKING_API;
@@ -43,62 +29,14 @@ export interface BookingDeps {
   socketAddress?: (c: Context) => string | undefined;
 }
 
-const BODY_MAX_BYTES = 64 * 1024;
-const LIMITS: MultipartLimits = {
-  parts: 32,
-  fieldBytes: 32 * 1024,
-  fileBytes: 0,
-  fileField: "",
-  multiline: new Set(["message"]),
-};
-
-type Refusal = {
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
-  error: string;
-  errors?: Record<string, string>;
-};
-
 /**
  * The visitor's side of booking a call, as JSON for the booking page's script: the free slots, a booking (a
  * lead and its time, stored together), and the manage link's view, cancel, move and calendar file.
  */
 export function bookingRoutes(deps: BookingDeps): Hono {
-  const { db, config, now, log } = deps;
-  const limiter = new SharedLimit(db, "bookings", config.rateLimit.max, config.rateLimit.windowMs, () =>
-    now().getTime(),
-  );
+  const { db, now, log } = deps;
   const app = new Hono();
-
-  const refuse = (c: Context, refusal: Refusal, retryAfter?: number) => {
-    if (retryAfter) c.header("Retry-After", String(retryAfter));
-    c.header("Cache-Control", "no-store");
-    const { status, ...body } = refusal;
-    return c.json({ ok: false, ...body }, status);
-  };
-
-  /** The free starts; with `ignoringBookings`, every start the hours offer (a taken one is the trigger's call). */
-  async function slotList(ignoringBookings = false) {
-    const at = now();
-    const settings = await readSettings(db);
-    const blocked = new Set((await blockedDays(db, indiaDay(at))).map((day) => day.day));
-    const kept = ignoringBookings ? [] : await keptIntervals(db, toMinutes(at));
-    return { slots: freeSlots(settings, blocked, kept, at), ...settings };
-  }
-
-  /** The chosen start, when it is one the hours offer now; else the field's error. */
-  async function chosenStart(value: FormDataEntryValue | null) {
-    const time = typeof value === "string" ? Date.parse(value) : Number.NaN;
-    const { slots, slotMinutes, bufferMinutes } = await slotList(true);
-    const start = slots.find((slot) => slot.getTime() === time);
-    if (!start) return undefined;
-    return {
-      start,
-      end: new Date(time + slotMinutes * 60_000),
-      blocked: blockedBy(start, { slotMinutes, bufferMinutes }),
-    };
-  }
-
-  const fresh = async () => (await slotList()).slots.map((slot) => slot.toISOString());
+  const { slotList, chosenStart, fresh } = offeredSlots(db, now);
 
   // A staff member's calendar app, subscribed to their private feed: every call from a month back.
   app.get("/feed/:token", async (c) => {
@@ -117,30 +55,7 @@ export function bookingRoutes(deps: BookingDeps): Hono {
     return c.json({ ok: true, slotMinutes, slots: slots.map((slot) => slot.toISOString()) });
   });
 
-  // Every post: from this site only, within the shared limit, a small multipart body.
-  app.post("*", async (c, next) => {
-    const socket = deps.socketAddress?.(c);
-    if (!originAllowed(c.req.raw.headers, config.allowedOrigins, isTrustedProxy(socket, config.trustedProxies)))
-      return refuse(c, { status: 403, error: "Bookings are accepted from this site only." });
-    const address = clientAddress(socket, c.req.raw.headers, config.trustedProxies);
-    const wait = await limiter.take(limitKey(address)).catch(() => undefined);
-    if (wait !== undefined) return refuse(c, { status: 429, error: "Too many bookings; try again later." }, wait);
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
-      return refuse(c, { status: 415, error: "Send the form as multipart/form-data." });
-    await next();
-  });
-  app.post(
-    "*",
-    bodyLimit({
-      maxSize: BODY_MAX_BYTES,
-      onError: (c) => refuse(c, { status: 413, error: "The booking is too large." }),
-    }),
-  );
-
-  async function readBody(c: Context) {
-    const body = await readMultipart(c.req.raw, LIMITS);
-    return body.ok ? body.data : refuse(c, { status: body.status as Refusal["status"], error: body.error });
-  }
+  for (const check of postGuard(deps)) app.post("*", check);
 
   app.post("/", async (c) => {
     const data = await readBody(c);
