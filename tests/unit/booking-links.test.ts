@@ -1,6 +1,15 @@
 // @vitest-environment node
-// The chat offers booking a call only where the site's own receiver takes bookings.
+// The contact page and the chat offer booking a call only where the site's own receiver takes bookings.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+async function contactPageLink(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { BookCallLink } = await import("@/components/booking/BookCallLink");
+  return renderToStaticMarkup(createElement(BookCallLink));
+}
 
 async function chatHrefs(env: Record<string, string>) {
   vi.resetModules();
@@ -28,5 +37,12 @@ describe("the chat's booking link", () => {
     expect(quote).toBe('"href":"/contact#contact-form"');
     expect(contact).not.toContain("/book");
     expect(contact).toContain("tel:");
+  });
+});
+
+describe("the contact page's booking link", () => {
+  it("is there with the site's own receiver, and absent in the demo build", async () => {
+    expect(await contactPageLink({})).toContain('href="/book"');
+    expect(await contactPageLink({ NEXT_PUBLIC_FORMS: "demo" })).toBe("");
   });
 });
