@@ -4,7 +4,7 @@ import { bookingUid } from "@/receiver/booking/ics";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
 import { calendarPart, chooseFirstTime, fillBooking, loopbackSmtp, parseCalendar } from "./booking-support";
-import { collectCspViolations, port, temporaryDatabase } from "./support";
+import { collectCspViolations, databaseOf, port, temporaryDatabase } from "./support";
 
 // Booking a call as a visitor does, on the site and receiver `npm start` runs, with a real SMTP server on
 // loopback receiving the agency's e-mails and the calendar invitations (iMIP).
@@ -17,9 +17,10 @@ let remove: () => Promise<void>;
 let smtp: Awaited<ReturnType<typeof loopbackSmtp>>;
 
 test.use({ baseURL: origin });
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
   let url: string;
-  ({ db, url, remove } = await temporaryDatabase());
+  // On the embedded file, and (project "forms: libSQL server") on a libSQL server.
+  ({ db, url, remove } = await temporaryDatabase(databaseOf(testInfo.project.metadata)));
   smtp = await loopbackSmtp(smtpPort);
   server = new SiteServer(sitePort, url, {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
