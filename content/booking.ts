@@ -54,8 +54,8 @@ export const bookingCopy = {
     yourZone: "your time in {zone}",
     /** The times' legend when each also shows the visitor's clock. */
     yourZoneBelow: "below each, your time in {zone}",
-    chosen: "Your call:",
-    required: "Choose a time for the call",
+    /** Under the times when none was chosen, or one no longer offered (the receiver's message). */
+    required: "Choose one of the times offered",
   },
   form: {
     legend: "Your details",
@@ -78,6 +78,15 @@ export const bookingCopy = {
     addToCalendar: "Add to calendar (.ics)",
     manage: "Cancel or move this call",
     keepLink: "Keep this link: it is the only way to change the booking online.",
+  },
+  /** The calendar event and the e-mails that carry it. `{agency}`, `{phone}`, `{when}` (India time) are filled in. */
+  invitation: {
+    summary: "Call with {agency}",
+    location: "Phone call to {phone}",
+    subject: "Call with {agency}, {when}",
+    text: "Your call with {agency} is booked for {when} (India time). We will call {phone}.",
+    cancelSubject: "Cancelled: call with {agency}, {when}",
+    cancelText: "The call booked for {when} (India time) is cancelled.",
   },
   managePage: {
     loading: "Loading your booking…",

@@ -1,9 +1,13 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { bookingCopy } from "@/content/booking";
 import { site } from "@/content/site";
+import { fill } from "@/lib/template";
 import type { Booking } from "./store";
 
 // Calls as iCalendar (RFC 5545): the visitor's "Add to calendar" file, the e-mailed invitations (iMIP) and the
 // staff's feed. One UID per booking, its SEQUENCE bumped on every change, so a calendar updates the one event.
+
+const words = bookingCopy.invitation;
 
 export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
@@ -17,9 +21,9 @@ function event(booking: Booking, cancelled: boolean) {
     stamp: new Date(booking.updatedAt),
     start: new Date(booking.startsAt),
     end: new Date(booking.endsAt),
-    summary: `Call with ${site.name}`,
+    summary: fill(words.summary, { agency: site.name }),
     description: [booking.service, booking.message].filter(Boolean).join("\n\n") || undefined,
-    location: `Phone call to ${booking.phone}`,
+    location: fill(words.location, { phone: booking.phone }),
     organizer: { name: site.name, email: site.email },
     attendees: [
       {

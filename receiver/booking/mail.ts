@@ -1,9 +1,13 @@
 import nodemailer from "nodemailer";
+import { bookingCopy } from "@/content/booking";
 import { site } from "@/content/site";
+import { fill } from "@/lib/template";
 import { indiaTime } from "@/lib/indiaTime";
 import { isEmail } from "@/lib/forms/email";
 import { bookingIcs } from "./ics";
 import type { Booking } from "./store";
+
+const words = bookingCopy.invitation;
 
 /** Sends a booking's invitation (REQUEST, also for a move) or cancellation (CANCEL) to the visitor and the agency. */
 export interface BookingMailer {
@@ -20,17 +24,14 @@ export function smtpBookingMailer(smtp: { url: string; from: string; to: string 
   });
   return {
     async invite(booking, method) {
-      const when = indiaTime(booking.startsAt);
+      const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: booking.phone };
       // The visitor's address passed the forms' rule when booked; an older one that does not is left out.
       const to = isEmail(booking.email) ? [booking.email, smtp.to] : [smtp.to];
       await transport.sendMail({
         from: smtp.from,
         to,
-        subject: method === "CANCEL" ? `Cancelled: call with ${site.name}, ${when}` : `Call with ${site.name}, ${when}`,
-        text:
-          method === "CANCEL"
-            ? `The call booked for ${when} (India time) is cancelled.`
-            : `Your call with ${site.name} is booked for ${when} (India time). We will call ${booking.phone}.`,
+        subject: fill(method === "CANCEL" ? words.cancelSubject : words.subject, values),
+        text: fill(method === "CANCEL" ? words.cancelText : words.text, values),
         icalEvent: { method, filename: "invite.ics", content: bookingIcs(booking, method) },
       });
     },

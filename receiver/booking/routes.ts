@@ -2,6 +2,7 @@ import type { Client } from "@libsql/client";
 import { Hono, type Context } from "hono";
 import { isSpam } from "@/lib/forms/rules";
 import { BOOKING_API } from "@/lib/booking/times";
+import { bookingCopy } from "@/content/booking";
 import type { ReceiverConfig } from "../config";
 import { keepSpam, SPAM_REASONS, spamFields } from "../db/spam";
 import type { InFlight } from "../inFlight";
@@ -69,7 +70,7 @@ export function bookingRoutes(deps: BookingDeps): Hono {
     const checked = checkContact(data, receivedAt);
     const errors = checked.ok ? {} : { ...checked.errors };
     const slot = await chosenStart(data.get("start"));
-    if (!slot) errors.start = "Choose one of the times offered";
+    if (!slot) errors.start = bookingCopy.slots.required;
     if (!checked.ok || !slot) return refuse(c, { status: 400, error: "Some details need checking.", errors });
     const token = newToken();
     const stored = await storeBooking(db, checked.lead, { ...slot, tokenHash: token.hash }).catch((error: unknown) => {
@@ -153,7 +154,7 @@ export function bookingRoutes(deps: BookingDeps): Hono {
       return refuse(c, {
         status: 400,
         error: "Some details need checking.",
-        errors: { start: "Choose one of the times offered" },
+        errors: { start: bookingCopy.slots.required },
       });
     const moved = await moveBooking(db, booking.id, slot, now());
     if (moved === "taken") return c.json({ ok: false, error: "taken", slots: await fresh() }, 409);
