@@ -94,6 +94,8 @@ test("staff see the booked calls, mark one done, cancel another (the visitor is 
   // Each booking is a lead in the inbox, with where the visit came from.
   await priya.getByRole("link", { name: "Priya Sharma" }).click();
   await expect(page.getByText("/services").first()).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "Booked call" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "(Done)" })).toBeVisible();
 
   // The private feed, parsed: both calls, Arjun's cancelled; revoked, it answers nothing.
   await page.goto("/desk/calls");

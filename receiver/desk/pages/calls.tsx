@@ -15,6 +15,22 @@ export const CALL_STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: "No-show",
 };
 
+/** A lead's booked calls, in its page's fields: when, and where it stands. */
+export function LeadCallFields({ calls }: { calls: readonly Booking[] }) {
+  return (
+    <>
+      {calls.map((call) => (
+        <>
+          <dt>Booked call</dt>
+          <dd>
+            <Time iso={call.startsAt} /> ({CALL_STATUS_LABELS[call.status]}) · <a href="/desk/calls">Calls</a>
+          </dd>
+        </>
+      ))}
+    </>
+  );
+}
+
 function CallsTable({ caption, calls }: { caption: string; calls: readonly Booking[] }) {
   if (!calls.length) return <p>No calls {caption.toLowerCase()}.</p>;
   return (
