@@ -61,7 +61,7 @@ export default defineConfig({
     {
       name: "forms: libSQL server",
       testDir: "tests/e2e-forms",
-      testMatch: "forms-delivery.spec.ts",
+      testMatch: ["forms-delivery.spec.ts", "booking.spec.ts"],
       fullyParallel: false,
       use: forms,
       metadata: { database: "sqld" },

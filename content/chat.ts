@@ -4,6 +4,7 @@ import type { ServiceId } from "./services";
 import { emailLink, phoneLink, site } from "./site";
 import { whatsappChatBase } from "./whatsapp";
 import type { RichBlock, RichInline } from "./types";
+import { BOOKING_PATH, bookingCopy } from "./booking";
 
 // The scripted chat assistant: a fixed decision tree. Plain data only — every message is a list of
 // blocks, and a block is a paragraph (text, or text mixed with links) or a bullet list. Links are data
@@ -164,6 +165,8 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
       "Happy to prepare a quote! Tell us a few lines about your business, what you need and your timeline in our enquiry form — we reply within one working day.",
       // The chat points this link at the service the visitor asked about, when they did.
       [{ text: "Open the enquiry form", href: enquiryPath() }],
+      // Left out where no receiver takes bookings (lib/chat.ts).
+      ["Or talk it through: ", { text: bookingCopy.link.label, href: BOOKING_PATH }, " at a time you pick."],
     ],
     options: [toMenu],
   },
@@ -178,6 +181,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
           // Shown with a prefilled message (about the service asked about, if any): lib/chat.ts.
           ["WhatsApp: ", { text: "send us a message", href: whatsappChatBase }],
           `Office: ${site.address.streetAddress}, ${site.address.city}`,
+          ["Call at a time you pick: ", { text: bookingCopy.link.label, href: BOOKING_PATH }],
         ],
       },
       `We reply on chat and phone ${site.hours.chat}.`,

@@ -36,7 +36,7 @@ export const privacyNotice = {
   summary: {
     heading: "In short",
     points: [
-      "We collect only what you type into our contact form or job application, to reply to you or to assess your application.",
+      "We collect only what you type into our contact form, the booking page or a job application, to reply to you, to call you at the time you booked or to assess your application.",
       `We keep enquiries for ${months(retentionMonths.enquiries)} and applications for ${months(retentionMonths.applications)}, then delete them.`,
       "We count visits and page speed ourselves, without cookies and without storing anything on your device.",
       "We never sell your data or share it with advertisers. No page loads anything from another company unless you ask (the map).",
@@ -75,6 +75,7 @@ export const privacyNotice = {
             "Your consent: the time you ticked the consent box.",
           ],
         },
+        "Booking a call (on the booking page, linked from the contact page and the chat). Purpose: to call you at the time you chose and to send you the calendar invitation. We ask for the same details as the contact form (name, phone, e-mail, the topic and an optional note) and keep the time you booked, whether it was moved or cancelled and whether the call took place.",
         "With each form we also record the date and time it arrived and the version of this notice you were shown.",
         "What we do not collect: the chat assistant and the site search run entirely in your browser, and nothing you click or search for is sent to us. We use no cookies and no advertising trackers. If you open the chat assistant, your browser keeps the conversation for the open tab only (its session storage), so it stays with you from page to page; closing the tab deletes it, and it is never sent to us. Like every website, our server sees your IP address and browser details in order to send you the pages; we use them only to deliver the site and to stop abuse (for example, too many form submissions from one address), and we do not link them to what you send us.",
       ],
@@ -117,6 +118,7 @@ export const privacyNotice = {
           list: [
             "Our own lead inbox: forms are stored in a database we run for ourselves, and only the staff who answer enquiries or hire for the role can read them.",
             "Our e-mail: a copy of each enquiry or application (with the résumé) is sent to our team's mailbox so we can reply quickly.",
+            "Booked calls: the calendar invitation (and any change or cancellation) is e-mailed to you and to our team, and our staff see the calls in their own calendar apps through a private feed that shows your name, phone, topic and note.",
             "Google Maps, only if you choose it: the map on the contact page is a picture from our own site until you press its button. Pressing it loads Google's map into the page, and Google then receives your IP address and browser details under Google's own privacy policy. The \"Get directions\" link opens Google Maps in a new tab only when you follow it.",
             "Vercel's analytics, only if we switch them on (they are off unless we do): anonymous page-view counts and page-speed measurements (which page, which country, which kind of device) collected by our hosting company Vercel, without cookies and without identifying you. Our own counts (above) never leave our server.",
           ],
@@ -130,7 +132,7 @@ export const privacyNotice = {
       blocks: [
         {
           list: [
-            `Enquiries from the contact form: ${months(retentionMonths.enquiries)} from the day they arrive, so we can follow up on a project or a quote. Then they are deleted.`,
+            `Enquiries from the contact form, and calls booked on the site: ${months(retentionMonths.enquiries)} from the day they arrive, so we can follow up on a project or a quote. Then they are deleted.`,
             `Job applications, including your résumé: ${months(retentionMonths.applications)} from the day you apply, so we can consider you for the role and similar openings. Then they are deleted. If we hire you, what you sent becomes part of your employee record.`,
           ],
         },

@@ -57,8 +57,8 @@ export const site: SiteRecord = {
   ],
   foundingYear: 2018,
   privacy: {
-    noticeVersion: "2026-11-26",
-    updated: "2026-11-26",
+    noticeVersion: "2026-11-27",
+    updated: "2026-11-27",
     officer: { name: "Meera Iyer", role: "Grievance Officer", email: "privacy@deccandigital.example" },
     retentionMonths: { enquiries: 24, applications: 12 },
     measurementRawDays: 30,

@@ -9,10 +9,21 @@ import {
   type ChatOption,
 } from "@/content/chat";
 import { enquiryPath } from "@/content/paths";
+import { BOOKING_PATH } from "@/content/booking";
+import { receiverOnThisOrigin, resolveEndpoints } from "./forms/endpoints";
 import { serviceSummaries, type ServiceId } from "@/content/services";
 
 // The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
 // the hook (components/chat/useChat.ts); here a reply is just the "reply" action that completes a pending choice.
+
+/** Whether this build's pages have the receiver that takes bookings (NEXT_PUBLIC_* are inlined by Next). */
+const bookingOffered = receiverOnThisOrigin(
+  resolveEndpoints({
+    NEXT_PUBLIC_FORMS: process.env.NEXT_PUBLIC_FORMS,
+    NEXT_PUBLIC_CONTACT_ENDPOINT: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT,
+    NEXT_PUBLIC_APPLICATION_ENDPOINT: process.env.NEXT_PUBLIC_APPLICATION_ENDPOINT,
+  }),
+);
 
 /** The bot answers 600 ms after a choice, so a reply reads as typed rather than instant. */
 export const CHAT_REPLY_DELAY_MS = 600;
@@ -176,8 +187,13 @@ export function messageBlocks(node: ChatNodeId, service: ServiceId | undefined):
     return part;
   };
   const paragraph = (parts: ChatInline | ChatInline[]) => (Array.isArray(parts) ? parts.map(point) : point(parts));
-  return blocks.map((block) => {
-    if (typeof block === "string") return block;
-    return Array.isArray(block) ? block.map(point) : { list: block.list.map(paragraph) };
-  });
+  // Booking needs the site's own receiver: without one, the lines that offer it are not shown.
+  const offered = (parts: ChatInline | ChatInline[]) =>
+    bookingOffered || ![parts].flat().some((part) => typeof part === "object" && part.href === BOOKING_PATH);
+  return blocks
+    .filter((block) => typeof block === "string" || !Array.isArray(block) || offered(block))
+    .map((block) => {
+      if (typeof block === "string") return block;
+      return Array.isArray(block) ? block.map(point) : { list: block.list.filter(offered).map(paragraph) };
+    });
 }

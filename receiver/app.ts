@@ -20,6 +20,8 @@ import { readMultipart, type MultipartLimits } from "./multipart";
 import { SharedLimit } from "./sharedLimit";
 import { clientAddress, isTrustedProxy, limitKey, originAllowed } from "./origin";
 import { checkApplication, checkContact, type Checked } from "./submission";
+import { BOOKING_PREFIX, bookingRoutes } from "./booking/routes";
+import type { BookingMailer } from "./booking/mail";
 
 /**
  * What one receiver process answers: everything (`npm start`'s one server), the leads and the desk (behind
@@ -35,6 +37,8 @@ export interface ReceiverDeps {
   config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies"> &
     Partial<Pick<ReceiverConfig, "collectRateLimit">>;
   notifier?: Notifier;
+  /** Sends booked calls' invitations and cancellations (iMIP); none: no such e-mails. */
+  bookingMailer?: BookingMailer;
   /** Where the writes and e-mails under way are tracked, for a shutdown to wait for them. */
   underWay?: InFlight;
   clock?: () => Date;
@@ -204,6 +208,10 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
       },
     );
   }
+  if (role !== "collect") {
+    const { socketAddress, bookingMailer: mailer } = deps;
+    app.route(BOOKING_PREFIX, bookingRoutes({ db, config, notifier, mailer, underWay, now, log, socketAddress }));
+  }
   if (role === "leads") return withDesk(app, deps, now, log);
   // In a collector alone, `writer` never holds a lead, so events never wait for one.
   const events = mountCollect(app, {
@@ -222,6 +230,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
 }
 
 function withDesk(app: Hono, deps: ReceiverDeps, clock: () => Date, log: Logger): Hono {
-  const { db, config, socketAddress } = deps;
-  return app.route("/", createDeskApp({ db, trustedProxies: config.trustedProxies, clock, socketAddress, log }));
+  const { db, config, socketAddress, bookingMailer } = deps;
+  return app.route(
+    "/",
+    createDeskApp({ db, trustedProxies: config.trustedProxies, clock, socketAddress, log, bookingMailer }),
+  );
 }

@@ -10,6 +10,7 @@ import { InFlight } from "./inFlight";
 import { log as defaultLog, type Logger } from "./log";
 import { purgeMeasurement, type EventWriter } from "./measurement/store";
 import { notifyPending, smtpNotifier, type Notifier } from "./notify";
+import { smtpBookingMailer } from "./booking/mail";
 import { startDailyPurge } from "./retention";
 
 /** Where the receiver answers; everything else on the origin is the static site (but the desk, DESK_PREFIX). */
@@ -82,7 +83,18 @@ export async function createNodeReceiver(
   const underWay = new InFlight();
   let events: EventWriter | undefined;
   const measurement = { knownPaths: await loadKnownPaths(), writer: (w: EventWriter) => (events = w) };
-  const app = createReceiverApp({ db, role, config, notifier, underWay, socketAddress, log, measurement });
+  const bookingMailer = takesLeads && config.smtp ? smtpBookingMailer(config.smtp) : undefined;
+  const app = createReceiverApp({
+    db,
+    role,
+    config,
+    notifier,
+    bookingMailer,
+    underWay,
+    socketAddress,
+    log,
+    measurement,
+  });
   const purgeEvents = async () => {
     if (role === "leads") return;
     await purgeMeasurement(db, new Date()).catch((error: unknown) =>

@@ -10,6 +10,7 @@ import { ContactMap } from "@/components/contact/ContactMap";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { WhyReachOut } from "@/components/contact/WhyReachOut";
 import { ReplyNote } from "@/components/contact/ReplyNote";
+import { BookCallLink } from "@/components/booking/BookCallLink";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import styles from "@/components/contact/Contact.module.css";
@@ -35,6 +36,7 @@ export default function ContactPage() {
             {form.heading}
           </h2>
           <p className={styles.formLead}>{form.lead}</p>
+          <BookCallLink />
           <ContactForm />
           <ReplyNote />
         </section>

@@ -9,7 +9,7 @@ import { truncateLog } from "./secureDelete";
 const OPTIMIZE_SEARCH: InStatement = { sql: "INSERT INTO leads_search (leads_search) VALUES ('optimize')", args: [] };
 
 /**
- * The statements that delete the leads matching `where`, with their résumés, notes and origins (by hand, not
+ * The statements that delete the leads matching `where`, with their résumés, notes, origins and booked calls (by hand, not
  * by the schema's cascades: a libSQL server connection may not have foreign keys switched on).
  */
 function deleteLeads(where: string, args: InValue[]): InStatement[] {
@@ -18,6 +18,7 @@ function deleteLeads(where: string, args: InValue[]): InStatement[] {
     { sql: `DELETE FROM resumes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_notes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_origins WHERE lead_id IN (${ids})`, args },
+    { sql: `DELETE FROM bookings WHERE lead_id IN (${ids})`, args },
     // Last: its count is the number of leads deleted.
     { sql: `DELETE FROM leads WHERE ${where}`, args },
   ];

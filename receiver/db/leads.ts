@@ -52,7 +52,7 @@ const LEAD_COLUMNS = [
   "consent_at",
 ];
 
-function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
+export function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
   const statements: InStatement[] = [
     {
       sql: `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map(() => "?").join(", ")})`,

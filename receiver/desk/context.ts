@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { Logger } from "../log";
 import { clientAddress, isTrustedProxy, requestOrigin } from "../origin";
 import type { Staff } from "./db/staff";
+import type { BookingMailer } from "../booking/mail";
 
 // What every desk route is given, and what it reads of each request.
 
@@ -12,6 +13,8 @@ export interface DeskDeps {
   clock: () => Date;
   socketAddress?: (c: Context) => string | undefined;
   log: Logger;
+  /** Tells a visitor their booked call was cancelled from the desk (iMIP); none: no such e-mail. */
+  bookingMailer?: BookingMailer;
 }
 
 /** Hono's environment for the desk: the signed-in staff member, once the session guard has found them. */

@@ -10,6 +10,7 @@ import { DESK_PREFIX } from "./paths";
 import { EraseConfirmPage, LeadPage } from "./pages/lead";
 import { personalDataStream } from "./personalData";
 import { canMove } from "./statuses";
+import { bookingsOfLead } from "../booking/store";
 
 // /desk/leads/:id and what staff do from it: read it, its CV, move its status, note, assign, and answer the
 // person's requests (export everything held about them, erase it).
@@ -44,7 +45,13 @@ export function leadRoutes(deps: DeskDeps): Hono<DeskEnv> {
     await markRead(db, lead.id, now());
     await record(c, "view", lead.id);
     return c.html(
-      <LeadPage staff={c.var.staff} team={await current()} lead={lead} notes={await notesOf(db, lead.id)} />,
+      <LeadPage
+        staff={c.var.staff}
+        team={await current()}
+        lead={lead}
+        notes={await notesOf(db, lead.id)}
+        calls={await bookingsOfLead(db, lead.id)}
+      />,
     );
   });
 

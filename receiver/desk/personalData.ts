@@ -2,6 +2,7 @@ import type { Client } from "@libsql/client";
 import { getResumeBytes, leadsOfEmail } from "../db/leads";
 import { spamOfEmail } from "../db/spam";
 import { notesOf } from "./db/deskLeads";
+import { bookingsOfLead } from "../booking/store";
 
 // A data-access request's answer: everything held about one address (every spelling of it), as one JSON
 // document written a piece at a time. Only one lead and its CV are in memory at once, however many
@@ -15,7 +16,7 @@ const CV_HOLE = "\u0000cv\u0000";
 const indent = (json: string) => json.replace(/\n/g, "\n    ");
 
 /**
- * The export of `email`'s data: { email, exportedAt, leads: [...each with notes and its CV in base64],
+ * The export of `email`'s data: { email, exportedAt, leads: [...each with notes, booked calls and its CV in base64],
  * spam: [...what the spam tray holds from the address] }, as a stream of UTF-8 text.
  */
 export function personalDataStream(db: Client, email: string, now: Date): ReadableStream<Uint8Array> {
@@ -28,6 +29,13 @@ export function personalDataStream(db: Client, email: string, now: Date): Readab
       const entry = {
         ...lead,
         notes: await notesOf(db, lead.id),
+        calls: (await bookingsOfLead(db, lead.id)).map(({ startsAt, endsAt, status, createdAt, updatedAt }) => ({
+          startsAt,
+          endsAt,
+          status,
+          createdAt,
+          updatedAt,
+        })),
         resume: lead.resume && resume ? { ...lead.resume, base64: CV_HOLE } : null,
       };
       const [before, after] = indent(JSON.stringify(entry, null, 2)).split(JSON.stringify(CV_HOLE));

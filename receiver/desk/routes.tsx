@@ -18,6 +18,7 @@ import { DESK_PREFIX } from "./paths";
 import { InboxPage } from "./pages/inbox";
 import { allStatuses } from "./statuses";
 import { teamRoutes } from "./teamRoutes";
+import { callRoutes } from "./callRoutes";
 import { passkeyRoutes } from "./webauthn";
 
 export type { DeskDeps } from "./context";
@@ -105,5 +106,6 @@ export function createDeskApp(deps: DeskDeps): Hono<DeskEnv> {
 
   app.route(`${DESK_PREFIX}/leads`, leadRoutes(deps));
   app.route(DESK_PREFIX, teamRoutes(deps));
+  app.route(`${DESK_PREFIX}/calls`, callRoutes({ ...deps, mailer: deps.bookingMailer }));
   return app;
 }

@@ -8,6 +8,18 @@ import { keepSpam, SPAM_REASONS } from "@/receiver/db/spam";
 import { addNote } from "@/receiver/desk/db/deskLeads";
 import { newEnrolmentToken } from "@/receiver/desk/db/staff";
 import { deskFixture } from "@/tests/support/desk";
+import { blockDay } from "@/receiver/booking/settings";
+import { blockedBy } from "@/receiver/booking/slots";
+import { newToken, storeBooking } from "@/receiver/booking/store";
+
+const bookingLead = {
+  kind: "contact" as const,
+  name: "Priya Sharma",
+  phone: "+91 98480 12345",
+  email: "priya@example.com",
+  service: "SEO",
+  noticeVersion: "1",
+};
 import { routes } from "./support/routes";
 
 const run = promisify(execFile);
@@ -76,6 +88,19 @@ test("every lead desk page passes the Nu Html Checker", async () => {
       fields: { name: "Bot", email: "bot@example.com", message: "Buy now" },
     });
     await desk.request(`/desk/leads/${lead}`, { cookie });
+    // A call booked for tomorrow and a blocked day, so the calls and availability pages show their tables and lists.
+    const tomorrow = new Date(desk.clock.now.getTime() + 24 * 60 * 60_000);
+    await storeBooking(
+      desk.db,
+      { ...bookingLead, receivedAt: desk.clock.now.toISOString(), consentAt: desk.clock.now.toISOString() },
+      {
+        start: tomorrow,
+        end: new Date(tomorrow.getTime() + 30 * 60_000),
+        blocked: blockedBy(tomorrow, { slotMinutes: 30, bufferMinutes: 0 }),
+        tokenHash: newToken().hash,
+      },
+    );
+    await blockDay(desk.db, "2026-12-25", "Christmas");
     const token = await newEnrolmentToken(desk.db, staffId, desk.clock.now);
     const pages: [file: string, pathname: string, signedIn: boolean][] = [
       ["sign-in", "/desk/sign-in", false],
@@ -89,6 +114,8 @@ test("every lead desk page passes the Nu Html Checker", async () => {
       ["retention", "/desk/retention", true],
       ["dashboard", "/desk/dashboard?days=30", true],
       ["access-log", "/desk/access-log", true],
+      ["calls", "/desk/calls", true],
+      ["availability", "/desk/calls/availability", true],
     ];
     for (const [file, pathname, signedIn] of pages) {
       const response = await desk.request(pathname, signedIn ? { cookie } : {});

@@ -171,14 +171,16 @@ describe("a quote keeps what the visitor asked about", () => {
   it("Get a Quote after Branding opens the enquiry form with Branding chosen; from the main menu, with nothing chosen", () => {
     expect(linksAfter(["Our Services", "Branding", "Get a Quote"])).toEqual([
       '"href":"/contact?service=branding#contact-form"',
+      '"href":"/book"',
     ]);
     expect(linksAfter(["Our Services", "E-Commerce", "Pricing & Timeline", "Get a Quote"])).toEqual([
       '"href":"/contact?service=ecommerce#contact-form"',
+      '"href":"/book"',
     ]);
-    expect(linksAfter(["Get a Quote"])).toEqual(['"href":"/contact#contact-form"']);
+    expect(linksAfter(["Get a Quote"])).toEqual(['"href":"/contact#contact-form"', '"href":"/book"']);
   });
 
-  it("the quote no longer repeats the phone number: it leads into the form", () => {
-    expect(hrefsOf("quote")).toEqual(["/contact#contact-form"]);
+  it("the quote no longer repeats the phone number: it leads into the form, or to booking a call", () => {
+    expect(hrefsOf("quote")).toEqual(["/contact#contact-form", "/book"]);
   });
 });

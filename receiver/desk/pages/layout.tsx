@@ -43,15 +43,19 @@ export function Layout(props: { title: string; staff?: Staff; passkeyScript?: bo
               Lead desk
             </a>
             {props.staff ? (
+              // Beside the desk's name on a phone (a row of its own would push the inbox's first lead down), last when wide.
+              <form method="post" action="/desk/sign-out" class="sign-out">
+                <button type="submit">Sign out {props.staff.name}</button>
+              </form>
+            ) : null}
+            {props.staff ? (
               <nav aria-label="Desk">
                 <a href="/desk/">Inbox</a>
+                <a href="/desk/calls">Calls</a>
                 <a href="/desk/dashboard">Dashboard</a>
                 <a href="/desk/spam">Spam</a>
                 <a href="/desk/retention">Retention</a>
                 <a href="/desk/access-log">Access log</a>
-                <form method="post" action="/desk/sign-out">
-                  <button type="submit">Sign out {props.staff.name}</button>
-                </form>
               </nav>
             ) : null}
           </header>

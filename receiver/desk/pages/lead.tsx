@@ -6,6 +6,8 @@ import type { Staff } from "../db/staff";
 import { nextStatuses, statusLabel } from "../statuses";
 import { KIND_LABELS, Layout, Time } from "./layout";
 import { LeadOriginFields } from "./leadOrigin";
+import { LeadCallFields } from "./calls";
+import type { Booking } from "../../booking/store";
 
 // /desk/leads/:id: every field of a lead, and what the team does with it (status, owner, notes).
 
@@ -39,7 +41,7 @@ function notification(lead: DeskLead) {
   return <>Not e-mailed yet</>;
 }
 
-export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; notes: Note[] }) {
+export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; notes: Note[]; calls: Booking[] }) {
   const { lead } = props;
   const next = nextStatuses(lead.kind, lead.status);
   return (
@@ -86,6 +88,7 @@ export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; n
         <dt>Notification</dt>
         <dd>{notification(lead)}</dd>
         <LeadOriginFields origin={lead.origin} />
+        <LeadCallFields calls={props.calls} />
       </dl>
 
       <section aria-labelledby="status-heading">

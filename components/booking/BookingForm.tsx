@@ -1,0 +1,107 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { bookingCopy, MANAGE_BOOKING_PATH } from "@/content/booking";
+import type { FormFieldSpec } from "@/content/types";
+import { SpecField } from "@/components/forms/Field";
+import { Honeypot } from "@/components/forms/Honeypot";
+import { originFields } from "@/lib/forms/origin";
+import { visitOrigin } from "@/lib/measurement/visit";
+import { BOOKING_API } from "@/lib/booking/times";
+import formStyles from "@/components/forms/Form.module.css";
+import { useHydrated } from "@/components/hooks/useHydrated";
+import { BookedTime } from "./BookedTime";
+import { refusalMessage } from "./refusal";
+import { SlotPicker } from "./SlotPicker";
+import { SlotsStatus } from "./SlotsStatus";
+import { useSlots, postBooking, type BookingView } from "./useSlots";
+import styles from "./Booking.module.css";
+
+const copy = bookingCopy;
+
+/**
+ * The booking page's form: a free time, then the contact form's details (its fields, rules and notice), sent
+ * to the receiver. The confirmation carries the calendar file and the manage link.
+ */
+export function BookingForm({
+  fields,
+  noticeVersion,
+  requiredNote,
+  privacy,
+}: {
+  fields: readonly FormFieldSpec[];
+  noticeVersion: string;
+  requiredNote: string;
+  privacy: React.ReactNode;
+}) {
+  const { slots, reload, replace } = useSlots();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [booked, setBooked] = useState<BookingView>();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // The page's own HTML holds no form: without JavaScript it could not send, and the notice says what to do instead.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+
+  if (booked?.token) {
+    return (
+      <section className={styles.confirmation} aria-labelledby="booked-heading">
+        <h2 id="booked-heading">{copy.confirmation.heading}</h2>
+        <p>{copy.confirmation.intro}</p>
+        <BookedTime startsAt={booked.startsAt} />
+        <p className={styles.actions}>
+          <a href={`${BOOKING_API}/${booked.token}/invite.ics`} download="call.ics">
+            {copy.confirmation.addToCalendar}
+          </a>
+          <a href={`${MANAGE_BOOKING_PATH}#${booked.token}`}>{copy.confirmation.manage}</a>
+        </p>
+        <p className={formStyles.hint}>{copy.confirmation.keepLink}</p>
+      </section>
+    );
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const visit = visitOrigin();
+    if (visit) for (const [name, value] of originFields(visit)) data.set(name, value);
+    setPending(true);
+    const answer = await postBooking("", data);
+    setPending(false);
+    if (answer?.status === 201 && answer.body.booking) return setBooked(answer.body.booking);
+    setErrors(answer?.body.errors ?? {});
+    if (answer?.body.slots) replace(answer.body.slots);
+    setRefusal(refusalMessage(answer));
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {refusal ? (
+        <p ref={alertRef} role="alert" tabIndex={-1} className={formStyles.notice}>
+          {refusal}
+        </p>
+      ) : null}
+      <SlotsStatus slots={slots} reload={reload} />
+      {slots.state === "ready" ? <SlotPicker slots={slots.slots} error={errors.start} idPrefix="booking" /> : null}
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.label}>{copy.form.legend}</legend>
+        <p className={formStyles.hint}>{requiredNote}</p>
+        <input type="hidden" name="noticeVersion" value={noticeVersion} />
+        <Honeypot idPrefix="booking" />
+        <div className={formStyles.grid}>
+          {fields.map((spec) => (
+            <SpecField key={spec.name} spec={spec} id={`booking-${spec.name}`} error={errors[spec.name]} />
+          ))}
+        </div>
+      </fieldset>
+      {privacy}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.submit} disabled={pending || slots.state !== "ready"}>
+          {pending ? copy.form.pendingLabel : copy.form.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { BOOKING_API } from "@/lib/booking/times";
+
+export type SlotsState = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: string[] };
+
+/** The free times from the receiver, loaded on mount; `reload` fetches them again, `replace` takes fresh ones. */
+export function useSlots() {
+  const [slots, setSlots] = useState<SlotsState>({ state: "loading" });
+  const reload = useCallback(async () => {
+    setSlots({ state: "loading" });
+    try {
+      const response = await fetch(`${BOOKING_API}/slots`, { headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(String(response.status));
+      const body = (await response.json()) as { slots: string[] };
+      setSlots({ state: "ready", slots: body.slots });
+    } catch {
+      setSlots({ state: "failed" });
+    }
+  }, []);
+  useEffect(() => {
+    // Loading on mount is the point: the times exist only on the receiver.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void reload();
+  }, [reload]);
+  const replace = useCallback((fresh: string[]) => setSlots({ state: "ready", slots: fresh }), []);
+  return { slots, reload, replace };
+}
+
+/** POST a form's data to the booking API; the status and the JSON answer (none when the network failed). */
+export async function postBooking(
+  path: string,
+  data: FormData,
+): Promise<{ status: number; body: BookingAnswer } | undefined> {
+  try {
+    const response = await fetch(`${BOOKING_API}${path}`, {
+      method: "POST",
+      body: data,
+      headers: { Accept: "application/json" },
+    });
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as BookingAnswer };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface BookingView {
+  startsAt: string;
+  endsAt: string;
+  status: "booked" | "cancelled" | "done" | "no_show";
+  token?: string;
+}
+
+export interface BookingAnswer {
+  ok?: boolean;
+  error?: string;
+  errors?: Record<string, string>;
+  slots?: string[];
+  booking?: BookingView;
+}

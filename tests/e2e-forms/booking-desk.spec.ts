@@ -1,0 +1,148 @@
+import { execFileSync } from "node:child_process";
+import type { Client } from "@libsql/client";
+import { expect, test, type Page } from "@playwright/test";
+import { bookingUid } from "@/receiver/booking/ics";
+import { expectNoAxeViolations } from "../e2e/support/axe";
+import { SiteServer } from "./site-server";
+import { calendarPart, loopbackSmtp, parseCalendar } from "./booking-support";
+import { collectCspViolations, port, temporaryDatabase, virtualAuthenticator } from "./support";
+
+// The agency's side of booked calls, as `npm start` serves the desk: the calls today and this week, each a
+// lead with where it came from; done, no-show and cancel (the visitor gets the cancellation); availability and
+// blocked days, which the booking page then follows; and each staff member's private, revocable calendar feed.
+const deskPort = port + 92;
+const smtpPort = port + 93;
+const origin = `http://localhost:${deskPort}`;
+let server: SiteServer;
+let db: Client;
+let url: string;
+let remove: () => Promise<void>;
+let smtp: Awaited<ReturnType<typeof loopbackSmtp>>;
+
+test.use({ baseURL: origin });
+test.beforeAll(async () => {
+  ({ db, url, remove } = await temporaryDatabase());
+  smtp = await loopbackSmtp(smtpPort);
+  server = new SiteServer(deskPort, url, {
+    LEADS_DESK_ORIGIN: origin,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_NOTIFY_TO: "team@agency.example",
+  });
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+  await remove();
+});
+
+async function enrol(page: Page, email: string, name: string) {
+  const printed = execFileSync(process.execPath, ["dist/leads.mjs", "staff", "add", email, name], {
+    env: { ...process.env, LEADS_DATABASE_URL: url, LEADS_DESK_ORIGIN: origin },
+    encoding: "utf8",
+  });
+  const link = /(http:\S+\/desk\/enrol\/\S+)/.exec(printed)![1]!;
+  await virtualAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Register a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+async function slots(): Promise<string[]> {
+  return ((await (await fetch(`${origin}/api/leads/bookings/slots`)).json()) as { slots: string[] }).slots;
+}
+
+/** A booking as the booking page sends it, from a visit that landed on /services. */
+async function book(name: string, start: string) {
+  const form = new FormData();
+  const fields = { name, phone: "+91 98480 12345", email: `${name.split(" ")[0]!.toLowerCase()}@example.com` };
+  for (const [key, value] of Object.entries({ ...fields, noticeVersion: "1", start, originLanding: "/services" }))
+    form.set(key, value);
+  const answer = await fetch(`${origin}/api/leads/bookings`, { method: "POST", body: form });
+  expect(answer.status).toBe(201);
+}
+
+test("staff see the booked calls, mark one done, cancel another (the visitor is told), and follow them in a feed", async ({
+  page,
+}) => {
+  const violations = collectCspViolations(page);
+  const [first, second] = await slots();
+  await book("Priya Sharma", first!);
+  await book("Arjun Rao", second!);
+
+  await enrol(page, "asha@example.com", "Asha Rao");
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Calls" }).click();
+  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  const priya = page.getByRole("row").filter({ hasText: "Priya Sharma" });
+  const arjun = page.getByRole("row").filter({ hasText: "Arjun Rao" });
+  await expect(priya).toContainText("/services");
+  await expect(priya).toContainText("Booked");
+  await expectNoAxeViolations(page);
+
+  await priya.getByRole("button", { name: "Mark done" }).click();
+  await expect(priya).toContainText("Done");
+  await arjun.getByRole("button", { name: "Cancel (tells Arjun Rao)" }).click();
+  await expect(arjun).toContainText("Cancelled");
+  // Cancelled from the desk: Arjun's time is free again, and he gets the calendar's cancellation.
+  expect(await slots()).toContain(second);
+  await expect
+    .poll(() =>
+      smtp.received.filter((mail) => calendarPart(mail)?.method === "CANCEL").map((mail) => JSON.stringify(mail.to)),
+    )
+    .toEqual([expect.stringContaining("arjun@example.com")]);
+
+  // Each booking is a lead in the inbox, with where the visit came from.
+  await priya.getByRole("link", { name: "Priya Sharma" }).click();
+  await expect(page.getByText("/services").first()).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "Booked call" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "(Done)" })).toBeVisible();
+
+  // The private feed, parsed: both calls, Arjun's cancelled; revoked, it answers nothing.
+  await page.goto("/desk/calls");
+  await page.getByRole("button", { name: "Make my feed address" }).click();
+  const feedUrl = await page.getByRole("textbox", { name: "Feed address" }).inputValue();
+  const feed = await fetch(feedUrl);
+  expect(feed.headers.get("content-type")).toContain("text/calendar");
+  const { events } = parseCalendar(await feed.text());
+  const ids = (await db.execute("SELECT b.id, l.name FROM bookings b JOIN leads l ON l.id = b.lead_id")).rows;
+  const uidOf = (name: string) => bookingUid({ id: Number(ids.find((row) => row.name === name)!.id) });
+  expect(events.map((event) => event.uid).sort()).toEqual([uidOf("Priya Sharma"), uidOf("Arjun Rao")].sort());
+  expect(events.find((event) => event.uid === uidOf("Arjun Rao"))!.status).toBe("CANCELLED");
+  await page.getByRole("button", { name: "Revoke my feed" }).click();
+  expect((await fetch(feedUrl)).status).toBe(404);
+  expect(violations).toEqual([]);
+});
+
+test("availability set in the desk: a blocked day, a longer notice and a buffer are what the booking page offers", async ({
+  page,
+}) => {
+  await db.execute("DELETE FROM bookings");
+  const before = await slots();
+  const firstDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(before[0]!));
+  await enrol(page, "ravi@example.com", "Ravi Kumar");
+  await page.goto("/desk/calls/availability");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Day", { exact: true }).fill(firstDay);
+  await page.getByLabel("Reason").fill("Diwali");
+  await page.getByRole("button", { name: "Block this day" }).click();
+  await expect(page.getByText(`${firstDay} (Diwali)`)).toBeVisible();
+  const afterBlock = await slots();
+  expect(afterBlock.length).toBeGreaterThan(0);
+  for (const slot of afterBlock)
+    expect(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(slot))).not.toBe(firstDay);
+
+  await page.getByLabel("Free time after each call (minutes)").fill("30");
+  await page.getByLabel("Minimum notice (minutes)").fill(String(3 * 24 * 60));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByLabel("Free time after each call (minutes)")).toHaveValue("30");
+  const offered = (await slots()).map((slot) => Date.parse(slot));
+  expect(offered[0]).toBeGreaterThanOrEqual(Date.now() + 3 * 24 * 60 * 60_000 - 60_000);
+  // A 30-minute call and 30 minutes free after it: starts an hour apart within a day.
+  expect(offered[1]! - offered[0]!).toBe(60 * 60_000);
+
+  // A booking then keeps the buffer after it free: the start 30 minutes after it is not offered.
+  await book("Meena Iyer", new Date(offered[0]!).toISOString());
+  const next = await slots();
+  expect(next).not.toContain(new Date(offered[0]!).toISOString());
+  expect(next[0]).toBe(new Date(offered[1]!).toISOString());
+});

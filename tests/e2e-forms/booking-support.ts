@@ -1,0 +1,57 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import ical, { type CalendarResponse, type VEvent } from "node-ical";
+import { SMTPServer } from "smtp-server";
+import { expect, type Page } from "@playwright/test";
+
+// Booking a call in the browser, and what the tests read back: the calendar files (parsed by node-ical) and the
+// e-mails a real SMTP server on loopback received (parsed by mailparser).
+
+/** The events of an iCalendar text, and its METHOD. */
+export function parseCalendar(text: string): { method?: string; events: VEvent[] } {
+  const parsed: CalendarResponse = ical.sync.parseICS(text);
+  const events = Object.values(parsed).filter((entry): entry is VEvent => (entry as VEvent)?.type === "VEVENT");
+  return { method: (parsed.vcalendar as { method?: string } | undefined)?.method, events };
+}
+
+/** An SMTP server on loopback that keeps every message it receives, parsed. */
+export async function loopbackSmtp(port: number) {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => (received.push(mail), callback()),
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A received message's calendar part: its method (from the part's Content-Type) and its parsed text. */
+export function calendarPart(mail: ParsedMail): { method: string; text: string } | undefined {
+  const part = mail.attachments.find((attachment) => attachment.contentType === "text/calendar");
+  if (!part) return undefined;
+  const header = part.headers.get("content-type") as { params?: Record<string, string> } | undefined;
+  return { method: header?.params?.method ?? "", text: part.content.toString("utf8") };
+}
+
+/** Choose the first free time on the booking page; its ISO start. */
+export async function chooseFirstTime(page: Page): Promise<string> {
+  const first = page
+    .getByRole("group", { name: /^Choose a time/ })
+    .getByRole("radio")
+    .first();
+  await expect(first).toBeVisible();
+  await first.check();
+  return first.inputValue();
+}
+
+export async function fillBooking(page: Page, email = "priya@example.com") {
+  await page.getByRole("textbox", { name: /^Name/ }).fill("Priya Sharma");
+  await page.getByRole("textbox", { name: /^Phone/ }).fill("+91 98480 12345");
+  await page.getByRole("textbox", { name: /^Email/ }).fill(email);
+  await page.getByRole("combobox", { name: /^Topic/ }).selectOption({ index: 1 });
+}
