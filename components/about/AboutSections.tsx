@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { aboutPage } from "@/content/about";
 import { team } from "@/content/team";
 import { serviceById } from "@/lib/routes";

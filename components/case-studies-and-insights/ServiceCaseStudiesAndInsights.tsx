@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { caseStudiesPage } from "@/content/case-studies/page";
 import type { ServiceId } from "@/content/services";
 import { insightsPage } from "@/content/insights/page";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { homeControlLabels, homeTimings, testimonials, testimonialsIntro, testimonialsLink } from "@/content/home";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/FadeIn";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { whatWeDo, whatWeDoIntro, whatWeDoLinkLabel } from "@/content/home";
 import { serviceById } from "@/lib/routes";
 import { FadeIn } from "@/components/motion/FadeIn";

@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { SearchForm, SEARCH_PAGE_BOX_ID } from "./SearchForm";
 import { QuerySearchHeading, SearchHeading, SearchOutcome, SearchResults } from "./SearchResults";
 import { SearchSuggestions } from "./SearchSuggestions";
+import { searchPageCopyFor } from "@/content/localized";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./SearchView.module.css";
 
 /**
@@ -12,6 +14,7 @@ import styles from "./SearchView.module.css";
  * new q) and is never swapped out, so typing before the scripts run loses nothing.
  */
 export function SearchPageView() {
+  const copy = searchPageCopyFor(pageLocale());
   return (
     // The reading column sits inside the container, so its width never depends on which stylesheet loads last.
     <div className="container">
@@ -26,9 +29,9 @@ export function SearchPageView() {
               <SearchOutcome state={{ status: "idle" }} />
               <noscript>
                 <p className={styles.noscript}>
-                  Search results need JavaScript. Without it, these pages list everything we do:
+                  {copy.noscript}
                 </p>
-                <SearchSuggestions />
+                <SearchSuggestions copy={copy} />
               </noscript>
             </>
           }

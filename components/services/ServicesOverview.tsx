@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { servicesOverview } from "@/content/services/overview";
 import { serviceById } from "@/lib/routes";
 import { serviceMenuColumns } from "@/lib/navigation";

@@ -1,4 +1,3 @@
-import type { Viewport } from "next";
 import { Header } from "@/components/layout/Header";
 import { Footer } from "@/components/layout/Footer";
 import { SocialRail } from "@/components/layout/SocialRail";
@@ -7,34 +6,38 @@ import { Analytics } from "@/components/analytics/Analytics";
 import { Beacon } from "@/components/analytics/Beacon";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
+import { setPageLocale } from "@/components/i18n/pageLocale";
 import { PRIVILEGED_PATHS } from "@/lib/hosting/csp";
-import { siteMetadata } from "@/lib/metadata";
-import { grotesk } from "./fonts";
-import "./globals.css";
-import "./not-found.css";
-import styles from "./layout.module.css";
+import { localeInfo, type Locale } from "@/content/locales";
+import { layoutCopyFor } from "@/content/localized";
+import styles from "./SiteShell.module.css";
 
-export const metadata = siteMetadata;
-
-export const viewport: Viewport = {
-  themeColor: "#0b1020",
-  width: "device-width",
-  initialScale: 1,
-};
-
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * The document every language's root layout renders: <html lang> of its language, the skip link, header,
+ * footer and the measurement. `fontClasses` are the next/font variables the language's layout loads.
+ */
+export function SiteShell({
+  locale,
+  fontClasses,
+  children,
+}: {
+  locale: Locale;
+  fontClasses: string;
+  children: React.ReactNode;
+}) {
+  setPageLocale(locale);
   return (
-    <html lang="en-IN" className={grotesk.variable}>
+    <html lang={localeInfo[locale].htmlLang} className={fontClasses}>
       <body>
         <a href="#main" className={styles.skipLink}>
-          Skip to main content
+          {layoutCopyFor(locale).skipLink}
         </a>
-        <Header />
-        <SocialRail />
+        <Header locale={locale} />
+        <SocialRail locale={locale} />
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer locale={locale} />
         <ScrollToTop />
         {firstPartyReceiver && <Beacon fullLoadPaths={PRIVILEGED_PATHS} />}
         {analyticsEnabled(process.env) && <Analytics />}

@@ -3,7 +3,7 @@ import { PageTransition } from "@/components/motion/PageTransition";
 
 // A template re-mounts on every navigation, which is what lets the page transition and the page's fade-ins
 // start per route.
-export default function Template({ children }: { children: React.ReactNode }) {
+export function RouteTemplate({ children }: { children: React.ReactNode }) {
   return (
     <>
       <PageTransition>{children}</PageTransition>

@@ -1,0 +1,57 @@
+import { FORM_OUTCOME_BASE } from "./formPrivacy";
+import { localeInfo, localeOfPath, englishPath, locales, type Locale, type TranslatedLocale } from "./locales";
+import { pagePaths } from "./paths";
+
+/**
+ * The English pages each language offers. A page joins here once its copy exists in that language; the
+ * switcher, the alternates, the sitemap and the links between pages all read this one list, so a page not yet
+ * translated is simply not offered.
+ */
+const translated: readonly string[] = [
+  pagePaths.search,
+];
+
+/** The form outcome pages (/form/<outcome>) exist in every language: one route over the outcome records. */
+const isFormOutcome = (path: string) => path.startsWith(`${FORM_OUTCOME_BASE}/`);
+
+const offered: Record<TranslatedLocale, ReadonlySet<string>> = {
+  te: new Set(translated),
+  hi: new Set(translated),
+};
+
+const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** Is the English page at `path` (query and fragment ignored) offered in `locale`? English offers every page. */
+export function isOfferedIn(path: string, locale: Locale): boolean {
+  if (locale === "en") return true;
+  const page = bare(path.split(/[?#]/)[0] ?? path);
+  return offered[locale].has(page) || isFormOutcome(page);
+}
+
+/** The English paths a language offers, in the list's order. */
+export function offeredPaths(locale: TranslatedLocale): string[] {
+  return [...offered[locale]];
+}
+
+/** The same page in every language that has it, by locale: its address there. */
+export function pageInLanguages(path: string): Partial<Record<Locale, string>> {
+  const english = englishPath(path);
+  const result: Partial<Record<Locale, string>> = {};
+  for (const locale of locales) {
+    if (!isOfferedIn(english, locale)) continue;
+    result[locale] = locale === "en" ? english : `${localeInfo[locale].prefix}${english === "/" ? "" : english}`;
+  }
+  return result;
+}
+
+/**
+ * An on-site link as a page in `pageLocale` should write it: to the same language when the target exists
+ * there, else to the English page, marked hreflang="en". Other links (tel:, mailto:, other sites) pass through.
+ */
+export function localHref(href: string, pageLocale: Locale): { href: string; hrefLang?: string } {
+  if (pageLocale === "en" || !href.startsWith("/") || href.startsWith("//")) return { href };
+  if (localeOfPath(href) !== "en") return { href };
+  if (!isOfferedIn(href, pageLocale)) return { href, hrefLang: "en" };
+  const { prefix } = localeInfo[pageLocale];
+  return { href: /^\/([?#]|$)/.test(href) ? `${prefix}${href.slice(1)}` : `${prefix}${href}` };
+}
