@@ -6,7 +6,11 @@ import * as en from "./page";
 const { insightsPage: english } = en;
 
 export const insightsPage: typeof english = {
-  ...english,
+  path: english.path,
+  pageSize: english.pageSize,
+  tocMinSections: english.tocMinSections,
+  // The feeds carry the English guides, under their English name.
+  feedTitle: english.feedTitle,
   title: "इनसाइट्स",
   description:
     "भारतीय छोटे कारोबारों के लिए काम की गाइड: लोकल SEO, websites, ऑनलाइन स्टोर के लिए UPI और GST, मार्केटिंग रिपोर्ट, त्योहारी कैंपेन और ब्रांडिंग।",

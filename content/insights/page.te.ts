@@ -6,7 +6,11 @@ import * as en from "./page";
 const { insightsPage: english } = en;
 
 export const insightsPage: typeof english = {
-  ...english,
+  path: english.path,
+  pageSize: english.pageSize,
+  tocMinSections: english.tocMinSections,
+  // The feeds carry the English guides, under their English name.
+  feedTitle: english.feedTitle,
   title: "ఇన్‌సైట్స్",
   description:
     "భారతీయ చిన్న వ్యాపారాల కోసం ఉపయోగపడే గైడ్‌లు: లోకల్ SEO, websiteలు, ఆన్‌లైన్ స్టోర్లకు UPI, GST, మార్కెటింగ్ రిపోర్టులు, పండుగ క్యాంపెయిన్‌లు, బ్రాండింగ్.",
