@@ -10,20 +10,3 @@ export const grotesk = localFont({
   display: "swap",
 });
 
-// Telugu and Devanagari, self-hosted from npm (@fontsource-variable/noto-sans-*) and only the script's own
-// subset: only the Telugu pages' layout imports the first and only the Hindi pages' the second, so English
-// pages download neither. The switcher's two labels on every page use a 4 KB cut of both
-// (public/fonts/switcher-*.woff2, globals.css).
-export const telugu = localFont({
-  src: "../node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2",
-  variable: "--font-script",
-  weight: "100 900",
-  display: "swap",
-});
-
-export const devanagari = localFont({
-  src: "../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
-  variable: "--font-script",
-  weight: "100 900",
-  display: "swap",
-});

@@ -232,7 +232,7 @@ export const whatWeDo: ServiceCardRecord[] = [
   },
 ];
 
-export const whatWeDoLinkLabel = "Explore";
+export const whatWeDoLinkLabel: string = "Explore";
 
 // ---------- 4. Why Choose ----------
 
@@ -278,7 +278,7 @@ export const strategies: FeatureCard[] = [
   },
 ];
 
-export const industriesHeading = "Industries we know inside out";
+export const industriesHeading: string = "Industries we know inside out";
 
 export const industries: FeatureCard[] = [
   {
@@ -365,9 +365,9 @@ export const clientStripStudies = [
 ] as const;
 
 /** Under the strip: the work behind those logos. */
-export const clientsWorkHeading = "Work we did for them";
+export const clientsWorkHeading: string = "Work we did for them";
 /** Ends each logo's accessible name: the logo is a link to the client's case study. */
-export const clientLogoLinkNote = "case study";
+export const clientLogoLinkNote: string = "case study";
 
 // ---------- 7. Testimonials ----------
 

@@ -5,6 +5,9 @@ import * as controlsHi from "./controls.hi";
 import * as navigationEn from "./navigation";
 import * as navigationTe from "./navigation.te";
 import * as navigationHi from "./navigation.hi";
+import * as servicesEn from "./services";
+import * as servicesTe from "./services/index.te";
+import * as servicesHi from "./services/index.hi";
 import { searchPageCopy as searchEn, type SearchPageCopy } from "./searchPage";
 import { searchPageCopy as searchTe } from "./searchPage.te";
 import { searchPageCopy as searchHi } from "./searchPage.hi";
@@ -26,3 +29,8 @@ export const controlsFor = (locale: Locale): ControlsCopy => controls[locale];
 
 const searchPages: Record<Locale, SearchPageCopy> = { en: searchEn, te: searchTe, hi: searchHi };
 export const searchPageCopyFor = (locale: Locale): SearchPageCopy => searchPages[locale];
+
+type ServiceCatalogue = Pick<typeof servicesEn, "serviceGroups" | "serviceSummaries">;
+const catalogues: Record<Locale, ServiceCatalogue> = { en: servicesEn, te: servicesTe, hi: servicesHi };
+/** The service catalogue's names (menus, footer, overview) in a language; ids and paths are the English ones. */
+export const serviceCatalogueFor = (locale: Locale): ServiceCatalogue => catalogues[locale];

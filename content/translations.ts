@@ -8,6 +8,9 @@ import { pagePaths } from "./paths";
  * translated is simply not offered.
  */
 const translated: readonly string[] = [
+  pagePaths.home,
+  pagePaths.about,
+  pagePaths.services,
   pagePaths.search,
 ];
 

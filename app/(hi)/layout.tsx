@@ -1,7 +1,8 @@
 import type { Viewport } from "next";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { siteMetadata } from "@/lib/metadata";
-import { devanagari, grotesk } from "../fonts";
+import { grotesk } from "../fonts";
+import { devanagari } from "../fontDevanagari";
 import "../globals.css";
 import "../not-found.css";
 

@@ -1,6 +1,6 @@
 import Link from "@/components/i18n/Link";
-import { aboutPage } from "@/content/about";
-import { team } from "@/content/team";
+import { aboutFor, teamFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { serviceById } from "@/lib/routes";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { FadeIn } from "@/components/motion/FadeIn";
@@ -9,6 +9,8 @@ import { cx } from "@/lib/classNames";
 import styles from "./About.module.css";
 
 export function AboutIntro() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
   const { intro } = aboutPage;
   return (
     <section className={`container ${styles.intro}`} aria-labelledby="about-intro-heading">
@@ -29,6 +31,8 @@ export function AboutIntro() {
 }
 
 export function TrustedByBusinesses() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
   const { trusted } = aboutPage;
   return (
     <IconCardBand
@@ -46,6 +50,8 @@ export function TrustedByBusinesses() {
 }
 
 export function AboutServices() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
   const { services } = aboutPage;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="about-services-heading">
@@ -75,6 +81,8 @@ export function AboutServices() {
 }
 
 export function Differentiators() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
   const { differentiators } = aboutPage;
   return (
     <IconCardBand
@@ -137,6 +145,9 @@ function IconCardBand<Item extends { id: string; title: string; text: string }>(
 }
 
 export function MeetTheTeam() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
+  const team = teamFor(locale);
   const { team: copy } = aboutPage;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="team-heading">

@@ -1,11 +1,3 @@
-import {
-  clientLogoLinkNote,
-  clientStripStudies,
-  clientsIntro,
-  clientsWorkHeading,
-  homeControlLabels,
-  homeTimings,
-} from "@/content/home";
 import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -13,12 +5,16 @@ import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
 import { railClass } from "@/components/ui/rail";
+import { clientStripStudies, homeTimings } from "@/content/home";
+import { homeFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 
 /**
  * Section 6: Our Clients — the strip of three clients' logos, each linked to its case study, then those studies
  * as cards with a piece of their work (lazy-loaded: the section sits far below the first screen).
  */
 export function ClientsSection() {
+  const { clientLogoLinkNote, clientsIntro, clientsWorkHeading, homeControlLabels } = homeFor(pageLocale());
   const studies = studiesBySlug(clientStripStudies);
   return (
     <section className={styles.tinted} aria-labelledby="home-clients-heading">

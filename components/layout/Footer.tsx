@@ -1,11 +1,11 @@
 import Link from "@/components/i18n/Link";
 import { footerBrandingId, footerSocialPlatforms } from "@/content/navigation";
 import type { Locale } from "@/content/locales";
-import { controlsFor, navigationFor } from "@/content/localized";
+import { controlsFor, navigationFor, serviceCatalogueFor } from "@/content/localized";
 import { pageFor } from "@/content/localizedPages";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { footerServiceLinks } from "@/lib/navigation";
+import { footerServiceLinksFor } from "@/lib/navigation";
 import { serviceById } from "@/lib/routes";
 import { formattedAddress, mailtoHref, telHref } from "@/lib/site";
 import { Logo } from "@/components/ui/Logo";
@@ -14,13 +14,13 @@ import { CurrentYear } from "./CurrentYear";
 import { SocialLinks } from "./SocialLinks";
 import styles from "./Footer.module.css";
 
-const branding = serviceById(footerBrandingId);
 const footerSocial = site.social.filter((s) => (footerSocialPlatforms as readonly string[]).includes(s.platform));
 const buildYear = new Date().getFullYear();
 export function Footer({ locale }: { locale: Locale }) {
   const { layoutCopy, footerQuickLinks } = navigationFor(locale);
   const copy = layoutCopy.footer;
   const privacy = pageFor("privacy", locale);
+  const branding = serviceCatalogueFor(locale).serviceSummaries.find((s) => s.id === footerBrandingId) ?? serviceById(footerBrandingId);
   return (
     <footer className={`${styles.footer} on-ink`} id="site-footer">
       <div className={`container ${styles.grid}`}>
@@ -56,7 +56,7 @@ export function Footer({ locale }: { locale: Locale }) {
             {copy.servicesHeading}
           </h2>
           <ul className={styles.links}>
-            {footerServiceLinks.map((link) => (
+            {footerServiceLinksFor(locale).map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>

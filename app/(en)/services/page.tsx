@@ -1,16 +1,7 @@
-import { pages } from "@/content/pages";
-import { buildMetadata } from "@/lib/metadata";
-import { ServicesOverview } from "@/components/services/ServicesOverview";
-import { JsonLd } from "@/components/seo/JsonLd";
-import { pageGraph } from "@/lib/structured-data";
+import { ServicesRoute, servicesMetadata } from "@/components/routes/servicesRoute";
 
-export const metadata = buildMetadata(pages.services);
+export const metadata = servicesMetadata("en");
 
-export default function ServicesPage() {
-  return (
-    <>
-      <JsonLd data={pageGraph(pages.services.path, { type: "CollectionPage" })} />
-      <ServicesOverview />
-    </>
-  );
+export default function Page() {
+  return <ServicesRoute locale="en" />;
 }
