@@ -1,9 +1,11 @@
 import { contactPage } from "@/content/contact";
 import { site } from "@/content/site";
-import { MapEmbedLoader } from "./MapEmbedLoader";
+import { MapEmbed } from "./MapEmbed";
 import styles from "./Contact.module.css";
+import mapStyles from "./MapEmbed.module.css";
 
 const copy = contactPage.map;
+const noteId = "map-load-note";
 
 /**
  * The office on a map without telling a third party about the visit (privacy notice): a static picture
@@ -11,20 +13,59 @@ const copy = contactPage.map;
  * and a plain directions link that opens the maps service in a new tab.
  */
 export function ContactMap() {
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: a plain lazy image, no image runtime in the page's JavaScript
+    <img
+      src={copy.image.src}
+      width={copy.image.width}
+      height={copy.image.height}
+      alt={copy.image.alt}
+      loading="lazy"
+      decoding="async"
+      className={styles.mapImage}
+    />
+  );
+  const note = (
+    <p id={noteId} className={mapStyles.mapNote}>
+      {copy.loadNote}
+    </p>
+  );
+  // Until scripts run (and for a browser that runs none) a link of the button's size opens the maps service.
+  const withoutScript = (
+    <>
+      <div className={mapStyles.map}>{image}</div>
+      <div className={mapStyles.mapControls}>
+        <a
+          href={site.mapViewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={mapStyles.mapButton}
+          aria-describedby={noteId}
+        >
+          {copy.openLabel}
+          <span className="visually-hidden"> {copy.openNewTab}</span>
+        </a>
+        {note}
+      </div>
+    </>
+  );
   return (
     <div className={styles.mapBlock}>
-      <MapEmbedLoader embedUrl={site.mapEmbedUrl} viewUrl={site.mapViewUrl} title={copy.title} labels={copy}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export: a plain lazy image, no image runtime in the page's JavaScript */}
-        <img
-          src={copy.image.src}
-          width={copy.image.width}
-          height={copy.image.height}
-          alt={copy.image.alt}
-          loading="lazy"
-          decoding="async"
-          className={styles.mapImage}
-        />
-      </MapEmbedLoader>
+      <MapEmbed
+        withoutScript={withoutScript}
+        embedUrl={site.mapEmbedUrl}
+        title={copy.title}
+        loadLabel={copy.loadLabel}
+        image={image}
+        note={note}
+        noteId={noteId}
+        classes={{
+          map: mapStyles.map!,
+          mapControls: mapStyles.mapControls!,
+          mapButton: mapStyles.mapButton!,
+          mapFrame: mapStyles.mapFrame!,
+        }}
+      />
       <p className={styles.directions}>
         <a href={site.mapDirectionsUrl} target="_blank" rel="noopener noreferrer" className={styles.detailLink}>
           {copy.directionsLabel}

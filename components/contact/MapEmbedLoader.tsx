@@ -1,8 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { useHydrated } from "@/components/hooks/useHydrated";
 import { normalizePath } from "@/lib/trailingSlash";
-import styles from "./MapEmbed.module.css";
 
 /**
  * Added to the address of the full page load a client-side arrival needs, so the fresh page shows the map the
@@ -19,25 +17,32 @@ function arrivedByClientNavigation(): boolean {
   return !!entry && normalizePath(new URL(entry.name).pathname) !== normalizePath(location.pathname);
 }
 
-/**
- * Shows its children (the static map) until the visitor presses the button, then the maps embed in
- * their place. Until JavaScript runs (and for a browser that runs none) a link of the same size stands in
- * for the button and opens the map on the maps service in a new tab.
- */
-export function MapEmbedLoader({
-  embedUrl,
-  viewUrl,
-  title,
-  labels,
-  children,
-}: {
+export interface MapEmbedLoaderProps {
   embedUrl: string;
-  viewUrl: string;
   title: string;
-  labels: { loadLabel: string; loadNote: string; openLabel: string; openNewTab: string };
-  children: React.ReactNode;
-}) {
-  const hydrated = useHydrated();
+  loadLabel: string;
+  /** The static map, shown until the visitor asks for the embed. */
+  image: React.ReactNode;
+  /** The line under the button that says what loading the map does. */
+  note: React.ReactNode;
+  noteId: string;
+  /** Class names from the server's stylesheet: this chunk loads after the page, so it brings no CSS of its own. */
+  classes: { map: string; mapControls: string; mapButton: string; mapFrame: string };
+}
+
+/**
+ * The static map and a button that puts the maps service's embed in its place. It is downloaded after the
+ * page works (./MapEmbed.tsx), so until then the server's link to the maps service stands in for it.
+ */
+export default function MapEmbedLoader({
+  embedUrl,
+  title,
+  loadLabel,
+  image,
+  note,
+  noteId,
+  classes,
+}: MapEmbedLoaderProps) {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
@@ -61,41 +66,26 @@ export function MapEmbedLoader({
 
   return (
     <>
-      <div className={styles.map}>
+      <div className={classes.map}>
         {loaded ? (
           <iframe
             src={embedUrl}
             title={title}
             referrerPolicy="strict-origin-when-cross-origin"
-            className={styles.mapFrame}
+            className={classes.mapFrame}
           />
         ) : (
-          children
+          image
         )}
       </div>
-      {!loaded ? (
-        <div className={styles.mapControls}>
-          {hydrated ? (
-            <button type="button" className={styles.mapButton} onClick={load} aria-describedby="map-load-note">
-              {labels.loadLabel}
-            </button>
-          ) : (
-            <a
-              href={viewUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.mapButton}
-              aria-describedby="map-load-note"
-            >
-              {labels.openLabel}
-              <span className="visually-hidden"> {labels.openNewTab}</span>
-            </a>
-          )}
-          <p id="map-load-note" className={styles.mapNote}>
-            {labels.loadNote}
-          </p>
+      {loaded ? null : (
+        <div className={classes.mapControls}>
+          <button type="button" className={classes.mapButton} onClick={load} aria-describedby={noteId}>
+            {loadLabel}
+          </button>
+          {note}
         </div>
-      ) : null}
+      )}
     </>
   );
 }
