@@ -1,5 +1,6 @@
 import type { HeroSection, ServicePageContent, ServiceSection } from "./types";
 import type { WorkImage } from "../types";
+import { alongside } from "../translate";
 
 // Helpers of the Telugu and Hindi service pages (pages/<id>.te.ts, pages/<id>.hi.ts). A translated page is
 // written section by section in the English page's order; its ids, tones, icons, links and figures are read
@@ -63,4 +64,16 @@ export function translatedPage(
     theme: english.theme,
     ...(english.fadeMargin === undefined ? {} : { fadeMargin: english.fadeMargin }),
   };
+}
+
+/** The English figures with the translation's labels, each figure written as the language writes it. */
+export function figures(
+  english: readonly { value: string; label: string }[],
+  labels: readonly string[],
+  figure: (value: string) => string,
+): { value: string; label: string }[] {
+  return alongside(
+    english,
+    labels.map((label) => ({ label })),
+  ).map((item) => ({ ...item, value: figure(item.value) }));
 }
