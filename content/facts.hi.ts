@@ -1,5 +1,5 @@
 import { facts } from "./facts";
-import { figureOf, officeDays, weeksOf, type FactsInLanguage } from "./factsInLanguage";
+import { figureOf, localFigure, officeDays, weeksOf, type FactsInLanguage } from "./factsInLanguage";
 
 /** The words Hindi copy puts around the facts of content/facts.ts. */
 export const localFacts: FactsInLanguage = {
@@ -20,4 +20,5 @@ export const localFacts: FactsInLanguage = {
   },
   clientScopes: { marketing: "मार्केटिंग क्लाइंट", hosting: "होस्टिंग क्लाइंट" },
   supportLabel: "होस्टिंग सपोर्ट",
+  figure: (figure) => localFigure(figure, "गुना"),
 };

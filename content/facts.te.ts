@@ -1,5 +1,5 @@
 import { facts } from "./facts";
-import { figureOf, officeDays, weeksOf, type FactsInLanguage } from "./factsInLanguage";
+import { figureOf, localFigure, officeDays, weeksOf, type FactsInLanguage } from "./factsInLanguage";
 
 /** The words Telugu copy puts around the facts of content/facts.ts. */
 export const localFacts: FactsInLanguage = {
@@ -20,4 +20,5 @@ export const localFacts: FactsInLanguage = {
   },
   clientScopes: { marketing: "మార్కెటింగ్ క్లయింట్లు", hosting: "హోస్టింగ్ క్లయింట్లు" },
   supportLabel: "హోస్టింగ్ సపోర్ట్",
+  figure: (figure) => localFigure(figure, "రెట్లు"),
 };

@@ -26,6 +26,18 @@ export function weeksOf(text: string): WeeksRange {
 /** "Up to 60%" → "60%"; "4.2X" → "4.2": the figure without the English words around it. */
 export const figureOf = (text: string): string => text.replace(/^Up to\s+/i, "").replace(/X$/, "");
 
+/**
+ * A figure of the English copy as a language writes it: "3X" → "3" and the language's word for times,
+ * "10K+" → "10,000+"; any other figure ("98%", "500+") is the same in every language.
+ */
+export function localFigure(figure: string, times: string): string {
+  const multiple = /^([\d.]+)X$/.exec(figure);
+  if (multiple) return `${multiple[1]} ${times}`;
+  const thousands = /^([\d.]+)K(\+?)$/.exec(figure);
+  if (thousands) return `${Math.round(Number(thousands[1]) * 1_000).toLocaleString("en-IN")}${thousands[2]}`;
+  return figure;
+}
+
 /** What the copy of one language says around the facts: each language's module fills one. */
 export interface FactsInLanguage {
   /** "4–6 weeks" in the language. */
@@ -52,6 +64,8 @@ export interface FactsInLanguage {
   clientScopes: Record<keyof typeof facts.clientCounts, string>;
   /** "24/7 Hosting Support". */
   supportLabel: string;
+  /** A figure of the English copy in this language (see localFigure). */
+  figure: (figure: string) => string;
 }
 
 /** Office days of a work mode, from facts.ts. */
