@@ -2,6 +2,7 @@ import type { Locale } from "./locales";
 import * as controlsEn from "./controls";
 import * as controlsTe from "./controls.te";
 import * as controlsHi from "./controls.hi";
+import { fieldWords, fieldWordsHi, fieldWordsTe, type FieldWords } from "./formFields";
 import * as navigationEn from "./navigation";
 import * as navigationTe from "./navigation.te";
 import * as navigationHi from "./navigation.hi";
@@ -18,7 +19,10 @@ import { searchPageCopy as searchHi } from "./searchPage.hi";
 // missing string fails the build.
 
 type NavigationCopy = Pick<typeof navigationEn, "mainNav" | "footerQuickLinks" | "layoutCopy">;
-type ControlsCopy = Pick<typeof controlsEn, "backgroundVideoLabels" | "newTabNote" | "chatLauncherLabel" | "searchCopy">;
+type ControlsCopy = Pick<
+  typeof controlsEn,
+  "backgroundVideoLabels" | "newTabNote" | "chatLauncherLabel" | "searchCopy"
+>;
 
 const navigation: Record<Locale, NavigationCopy> = { en: navigationEn, te: navigationTe, hi: navigationHi };
 const controls: Record<Locale, ControlsCopy> = { en: controlsEn, te: controlsTe, hi: controlsHi };
@@ -34,3 +38,7 @@ type ServiceCatalogue = Pick<typeof servicesEn, "serviceGroups" | "serviceSummar
 const catalogues: Record<Locale, ServiceCatalogue> = { en: servicesEn, te: servicesTe, hi: servicesHi };
 /** The service catalogue's names (menus, footer, overview) in a language; ids and paths are the English ones. */
 export const serviceCatalogueFor = (locale: Locale): ServiceCatalogue => catalogues[locale];
+
+const fieldWordsByLocale: Record<Locale, FieldWords> = { en: fieldWords, te: fieldWordsTe, hi: fieldWordsHi };
+/** The words around every form field (the optional mark, the spam trap's label), in a language. */
+export const fieldWordsFor = (locale: Locale): FieldWords => fieldWordsByLocale[locale];

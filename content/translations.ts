@@ -11,6 +11,7 @@ const translated: readonly string[] = [
   pagePaths.home,
   pagePaths.about,
   pagePaths.services,
+  pagePaths.contact,
   pagePaths.search,
 ];
 

@@ -1,48 +1,7 @@
-import { contactPage } from "@/content/contact";
-import { CONTACT_FORM_ID } from "@/content/paths";
-import { pages } from "@/content/pages";
-import { buildMetadata } from "@/lib/metadata";
-import { pageGraph } from "@/lib/structured-data";
-import { JsonLd } from "@/components/seo/JsonLd";
-import { PageHero } from "@/components/ui/PageHero";
-import { ContactDetails } from "@/components/contact/ContactDetails";
-import { ContactMap } from "@/components/contact/ContactMap";
-import { ContactForm } from "@/components/contact/ContactForm";
-import { WhyReachOut } from "@/components/contact/WhyReachOut";
-import { ReplyNote } from "@/components/contact/ReplyNote";
-import { FadeIn } from "@/components/motion/FadeIn";
-import { ButtonLink } from "@/components/ui/ButtonLink";
-import styles from "@/components/contact/Contact.module.css";
+import { ContactRoute, contactMetadata } from "@/components/routes/contactRoute";
 
-export const metadata = buildMetadata(pages.contact);
+export const metadata = contactMetadata("en");
 
-export default function ContactPage() {
-  const { hero, form } = contactPage;
-  return (
-    <>
-      <JsonLd data={pageGraph(pages.contact.path, { type: "ContactPage" })} />
-      <PageHero id="contact-hero" eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
-        <ButtonLink href={hero.cta.href}>{hero.cta.label}</ButtonLink>
-      </PageHero>
-
-      <div className={`container ${styles.layout}`}>
-        <section className={styles.infoColumn} aria-labelledby="contact-details-heading">
-          <ContactDetails />
-          <ContactMap />
-        </section>
-        <section id={CONTACT_FORM_ID} className={styles.formCard} aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className={styles.cardHeading}>
-            {form.heading}
-          </h2>
-          <p className={styles.formLead}>{form.lead}</p>
-          <ContactForm />
-          <ReplyNote />
-        </section>
-      </div>
-
-      <FadeIn as="section" className={styles.whySection}>
-        <WhyReachOut />
-      </FadeIn>
-    </>
-  );
+export default function Page() {
+  return <ContactRoute locale="en" />;
 }

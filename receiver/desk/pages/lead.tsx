@@ -6,6 +6,7 @@ import type { Staff } from "../db/staff";
 import { nextStatuses, statusLabel } from "../statuses";
 import { KIND_LABELS, Layout, Time } from "./layout";
 import { LeadOriginFields } from "./leadOrigin";
+import { languageName } from "../languages";
 
 // /desk/leads/:id: every field of a lead, and what the team does with it (status, owner, notes).
 
@@ -51,6 +52,8 @@ export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; n
       <dl class="fields">
         <dt>Kind</dt>
         <dd>{KIND_LABELS[lead.kind]}</dd>
+        <dt>Language</dt>
+        <dd>{languageName(lead.language)}</dd>
         <dt>Received</dt>
         <dd>
           <Time iso={lead.receivedAt} />
