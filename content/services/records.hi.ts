@@ -1,0 +1,27 @@
+// The Hindi service records: each translated page joined by id with its Hindi catalogue entry. A service without a
+// Hindi page yet is simply absent here, and so is not offered in Hindi (its English page stays where it is).
+import { serviceSummaries } from "./index.hi";
+import type { ServiceId } from "./index";
+import type { ServicePageContent, ServiceRecord } from "./types";
+import { digitalMarketing } from "./pages/digital-marketing.hi";
+import { ecommerce } from "./pages/ecommerce.hi";
+import { graphicDesign } from "./pages/graphic-design.hi";
+import { seo } from "./pages/seo.hi";
+import { socialMediaMarketing } from "./pages/social-media-marketing.hi";
+import { webDevelopment } from "./pages/web-development.hi";
+
+/** Hindi page content by service id, for the services translated so far. */
+export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
+  "digital-marketing": digitalMarketing,
+  seo,
+  "social-media-marketing": socialMediaMarketing,
+  ecommerce,
+  "web-development": webDevelopment,
+  "graphic-design": graphicDesign,
+};
+
+/** Every Hindi service record, in catalogue order. */
+export const serviceRecords: ServiceRecord[] = serviceSummaries.flatMap((summary) => {
+  const page = servicePages[summary.id];
+  return page ? [{ ...summary, ...page }] : [];
+});

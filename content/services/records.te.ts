@@ -1,0 +1,27 @@
+// The Telugu service records: each translated page joined by id with its Telugu catalogue entry. A service without a
+// Telugu page yet is simply absent here, and so is not offered in Telugu (its English page stays where it is).
+import { serviceSummaries } from "./index.te";
+import type { ServiceId } from "./index";
+import type { ServicePageContent, ServiceRecord } from "./types";
+import { digitalMarketing } from "./pages/digital-marketing.te";
+import { ecommerce } from "./pages/ecommerce.te";
+import { graphicDesign } from "./pages/graphic-design.te";
+import { seo } from "./pages/seo.te";
+import { socialMediaMarketing } from "./pages/social-media-marketing.te";
+import { webDevelopment } from "./pages/web-development.te";
+
+/** Telugu page content by service id, for the services translated so far. */
+export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
+  "digital-marketing": digitalMarketing,
+  seo,
+  "social-media-marketing": socialMediaMarketing,
+  ecommerce,
+  "web-development": webDevelopment,
+  "graphic-design": graphicDesign,
+};
+
+/** Every Telugu service record, in catalogue order. */
+export const serviceRecords: ServiceRecord[] = serviceSummaries.flatMap((summary) => {
+  const page = servicePages[summary.id];
+  return page ? [{ ...summary, ...page }] : [];
+});
