@@ -3,6 +3,7 @@
 import { serviceSummaries } from "./index.hi";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
+import { branding } from "./pages/branding.hi";
 import { digitalMarketing } from "./pages/digital-marketing.hi";
 import { ecommerce } from "./pages/ecommerce.hi";
 import { graphicDesign } from "./pages/graphic-design.hi";
@@ -18,6 +19,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   ecommerce,
   "web-development": webDevelopment,
   "graphic-design": graphicDesign,
+  branding,
 };
 
 /** Every Hindi service record, in catalogue order. */

@@ -3,6 +3,7 @@
 import { serviceSummaries } from "./index.te";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
+import { branding } from "./pages/branding.te";
 import { digitalMarketing } from "./pages/digital-marketing.te";
 import { ecommerce } from "./pages/ecommerce.te";
 import { graphicDesign } from "./pages/graphic-design.te";
@@ -18,6 +19,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   ecommerce,
   "web-development": webDevelopment,
   "graphic-design": graphicDesign,
+  branding,
 };
 
 /** Every Telugu service record, in catalogue order. */
