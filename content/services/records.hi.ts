@@ -7,6 +7,7 @@ import { branding } from "./pages/branding.hi";
 import { digitalMarketing } from "./pages/digital-marketing.hi";
 import { ecommerce } from "./pages/ecommerce.hi";
 import { graphicDesign } from "./pages/graphic-design.hi";
+import { searchEngineMarketing } from "./pages/search-engine-marketing.hi";
 import { seo } from "./pages/seo.hi";
 import { socialMediaMarketing } from "./pages/social-media-marketing.hi";
 import { webDevelopment } from "./pages/web-development.hi";
@@ -16,6 +17,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "digital-marketing": digitalMarketing,
   seo,
   "social-media-marketing": socialMediaMarketing,
+  "search-engine-marketing": searchEngineMarketing,
   ecommerce,
   "web-development": webDevelopment,
   "graphic-design": graphicDesign,

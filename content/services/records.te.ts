@@ -7,6 +7,7 @@ import { branding } from "./pages/branding.te";
 import { digitalMarketing } from "./pages/digital-marketing.te";
 import { ecommerce } from "./pages/ecommerce.te";
 import { graphicDesign } from "./pages/graphic-design.te";
+import { searchEngineMarketing } from "./pages/search-engine-marketing.te";
 import { seo } from "./pages/seo.te";
 import { socialMediaMarketing } from "./pages/social-media-marketing.te";
 import { webDevelopment } from "./pages/web-development.te";
@@ -16,6 +17,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "digital-marketing": digitalMarketing,
   seo,
   "social-media-marketing": socialMediaMarketing,
+  "search-engine-marketing": searchEngineMarketing,
   ecommerce,
   "web-development": webDevelopment,
   "graphic-design": graphicDesign,
