@@ -23,6 +23,7 @@ export const glossary: GlossaryEntry[] = [
   { term: "SEO", kind: "term", reason: asWritten },
   { term: "website", kind: "term", reason: asWritten },
   { term: "websites", kind: "term", reason: asWritten },
+  { term: "Website", kind: "term", reason: "Starts a heading" },
   { term: "app", kind: "term", reason: asWritten },
   { term: "apps", kind: "term", reason: asWritten },
   { term: "App", kind: "term", reason: "Starts a menu label (App డెవలప్‌మెంట్)" },

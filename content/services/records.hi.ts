@@ -4,11 +4,13 @@ import { serviceSummaries } from "./index.hi";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
 import { branding } from "./pages/branding.hi";
+import { contentMarketing } from "./pages/content-marketing.hi";
 import { digitalMarketing } from "./pages/digital-marketing.hi";
 import { ecommerce } from "./pages/ecommerce.hi";
 import { graphicDesign } from "./pages/graphic-design.hi";
 import { searchEngineMarketing } from "./pages/search-engine-marketing.hi";
 import { seo } from "./pages/seo.hi";
+import { socialMediaManagement } from "./pages/social-media-management.hi";
 import { socialMediaMarketing } from "./pages/social-media-marketing.hi";
 import { webDevelopment } from "./pages/web-development.hi";
 
@@ -16,6 +18,8 @@ import { webDevelopment } from "./pages/web-development.hi";
 export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "digital-marketing": digitalMarketing,
   seo,
+  "content-marketing": contentMarketing,
+  "social-media-management": socialMediaManagement,
   "social-media-marketing": socialMediaMarketing,
   "search-engine-marketing": searchEngineMarketing,
   ecommerce,

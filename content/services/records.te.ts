@@ -4,11 +4,13 @@ import { serviceSummaries } from "./index.te";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
 import { branding } from "./pages/branding.te";
+import { contentMarketing } from "./pages/content-marketing.te";
 import { digitalMarketing } from "./pages/digital-marketing.te";
 import { ecommerce } from "./pages/ecommerce.te";
 import { graphicDesign } from "./pages/graphic-design.te";
 import { searchEngineMarketing } from "./pages/search-engine-marketing.te";
 import { seo } from "./pages/seo.te";
+import { socialMediaManagement } from "./pages/social-media-management.te";
 import { socialMediaMarketing } from "./pages/social-media-marketing.te";
 import { webDevelopment } from "./pages/web-development.te";
 
@@ -16,6 +18,8 @@ import { webDevelopment } from "./pages/web-development.te";
 export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "digital-marketing": digitalMarketing,
   seo,
+  "content-marketing": contentMarketing,
+  "social-media-management": socialMediaManagement,
   "social-media-marketing": socialMediaMarketing,
   "search-engine-marketing": searchEngineMarketing,
   ecommerce,
