@@ -7,8 +7,10 @@ import { branding } from "./pages/branding.hi";
 import { contentMarketing } from "./pages/content-marketing.hi";
 import { digitalMarketing } from "./pages/digital-marketing.hi";
 import { ecommerce } from "./pages/ecommerce.hi";
+import { emailMarketing } from "./pages/email-marketing.hi";
 import { graphicDesign } from "./pages/graphic-design.hi";
 import { searchEngineMarketing } from "./pages/search-engine-marketing.hi";
+import { influencerMarketing } from "./pages/influencer-marketing.hi";
 import { seo } from "./pages/seo.hi";
 import { socialMediaManagement } from "./pages/social-media-management.hi";
 import { socialMediaMarketing } from "./pages/social-media-marketing.hi";
@@ -22,6 +24,8 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "social-media-management": socialMediaManagement,
   "social-media-marketing": socialMediaMarketing,
   "search-engine-marketing": searchEngineMarketing,
+  "email-marketing": emailMarketing,
+  "influencer-marketing": influencerMarketing,
   ecommerce,
   "web-development": webDevelopment,
   "graphic-design": graphicDesign,

@@ -7,8 +7,10 @@ import { branding } from "./pages/branding.te";
 import { contentMarketing } from "./pages/content-marketing.te";
 import { digitalMarketing } from "./pages/digital-marketing.te";
 import { ecommerce } from "./pages/ecommerce.te";
+import { emailMarketing } from "./pages/email-marketing.te";
 import { graphicDesign } from "./pages/graphic-design.te";
 import { searchEngineMarketing } from "./pages/search-engine-marketing.te";
+import { influencerMarketing } from "./pages/influencer-marketing.te";
 import { seo } from "./pages/seo.te";
 import { socialMediaManagement } from "./pages/social-media-management.te";
 import { socialMediaMarketing } from "./pages/social-media-marketing.te";
@@ -22,6 +24,8 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "social-media-management": socialMediaManagement,
   "social-media-marketing": socialMediaMarketing,
   "search-engine-marketing": searchEngineMarketing,
+  "email-marketing": emailMarketing,
+  "influencer-marketing": influencerMarketing,
   ecommerce,
   "web-development": webDevelopment,
   "graphic-design": graphicDesign,
