@@ -1,0 +1,39 @@
+// The Hindi service records: each translated page joined by id with its Hindi catalogue entry. A service without a
+// Hindi page yet is simply absent here, and so is not offered in Hindi (its English page stays where it is).
+import { serviceSummaries } from "./index.hi";
+import type { ServiceId } from "./index";
+import type { ServicePageContent, ServiceRecord } from "./types";
+import { branding } from "./pages/branding.hi";
+import { contentMarketing } from "./pages/content-marketing.hi";
+import { digitalMarketing } from "./pages/digital-marketing.hi";
+import { ecommerce } from "./pages/ecommerce.hi";
+import { emailMarketing } from "./pages/email-marketing.hi";
+import { graphicDesign } from "./pages/graphic-design.hi";
+import { searchEngineMarketing } from "./pages/search-engine-marketing.hi";
+import { influencerMarketing } from "./pages/influencer-marketing.hi";
+import { seo } from "./pages/seo.hi";
+import { socialMediaManagement } from "./pages/social-media-management.hi";
+import { socialMediaMarketing } from "./pages/social-media-marketing.hi";
+import { webDevelopment } from "./pages/web-development.hi";
+
+/** Hindi page content by service id, for the services translated so far. */
+export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
+  "digital-marketing": digitalMarketing,
+  seo,
+  "content-marketing": contentMarketing,
+  "social-media-management": socialMediaManagement,
+  "social-media-marketing": socialMediaMarketing,
+  "search-engine-marketing": searchEngineMarketing,
+  "email-marketing": emailMarketing,
+  "influencer-marketing": influencerMarketing,
+  ecommerce,
+  "web-development": webDevelopment,
+  "graphic-design": graphicDesign,
+  branding,
+};
+
+/** Every Hindi service record, in catalogue order. */
+export const serviceRecords: ServiceRecord[] = serviceSummaries.flatMap((summary) => {
+  const page = servicePages[summary.id];
+  return page ? [{ ...summary, ...page }] : [];
+});

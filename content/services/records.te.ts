@@ -1,0 +1,39 @@
+// The Telugu service records: each translated page joined by id with its Telugu catalogue entry. A service without a
+// Telugu page yet is simply absent here, and so is not offered in Telugu (its English page stays where it is).
+import { serviceSummaries } from "./index.te";
+import type { ServiceId } from "./index";
+import type { ServicePageContent, ServiceRecord } from "./types";
+import { branding } from "./pages/branding.te";
+import { contentMarketing } from "./pages/content-marketing.te";
+import { digitalMarketing } from "./pages/digital-marketing.te";
+import { ecommerce } from "./pages/ecommerce.te";
+import { emailMarketing } from "./pages/email-marketing.te";
+import { graphicDesign } from "./pages/graphic-design.te";
+import { searchEngineMarketing } from "./pages/search-engine-marketing.te";
+import { influencerMarketing } from "./pages/influencer-marketing.te";
+import { seo } from "./pages/seo.te";
+import { socialMediaManagement } from "./pages/social-media-management.te";
+import { socialMediaMarketing } from "./pages/social-media-marketing.te";
+import { webDevelopment } from "./pages/web-development.te";
+
+/** Telugu page content by service id, for the services translated so far. */
+export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
+  "digital-marketing": digitalMarketing,
+  seo,
+  "content-marketing": contentMarketing,
+  "social-media-management": socialMediaManagement,
+  "social-media-marketing": socialMediaMarketing,
+  "search-engine-marketing": searchEngineMarketing,
+  "email-marketing": emailMarketing,
+  "influencer-marketing": influencerMarketing,
+  ecommerce,
+  "web-development": webDevelopment,
+  "graphic-design": graphicDesign,
+  branding,
+};
+
+/** Every Telugu service record, in catalogue order. */
+export const serviceRecords: ServiceRecord[] = serviceSummaries.flatMap((summary) => {
+  const page = servicePages[summary.id];
+  return page ? [{ ...summary, ...page }] : [];
+});
