@@ -9,4 +9,3 @@ export const grotesk = localFont({
   weight: "300 700",
   display: "swap",
 });
-

@@ -5,8 +5,7 @@ export const searchPageCopy: SearchPageCopy = {
   documentTitle: (q) => `“${q}” కోసం వెతికిన ఫలితాలు`,
   searching: "వెతుకుతున్నాం…",
   noResults: (q) => `“${q}” కోసం ఏమీ దొరకలేదు.`,
-  results: (total, q, shown) =>
-    `“${q}” కోసం ${total} ఫలితాలు${total > shown ? `, వాటిలో మంచి ${shown} చూపిస్తున్నాం` : ""}.`,
+  results: (total, q, shown) => `“${q}” కోసం ${total} ఫలితాలు${total > shown ? `, వాటిలో మంచి ${shown} చూపిస్తున్నాం` : ""}.`,
   failed: "వెతకడం లోడ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.",
   hint: "ఒక సేవ, ప్రశ్న లేదా విషయం టైప్ చేసి వెతకండి నొక్కండి — ఉదాహరణకు బ్రాండింగ్, SEO, web hosting, ఉద్యోగాలు.",
   resultsLabel: (q) => `“${q}” ఫలితాలు`,

@@ -1,6 +1,7 @@
 import { FORM_OUTCOME_BASE } from "./formPrivacy";
 import { localeInfo, localeOfPath, englishPath, locales, type Locale, type TranslatedLocale } from "./locales";
 import { pagePaths } from "./paths";
+import { serviceSummaries, type ServiceId } from "./services";
 
 /**
  * The English pages each language offers. A page joins here once its copy exists in that language; the
@@ -15,15 +16,41 @@ const translated: readonly string[] = [
   pagePaths.search,
 ];
 
+const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
 /** The form outcome pages (/form/<outcome>) exist in every language: one route over the outcome records. */
 const isFormOutcome = (path: string) => path.startsWith(`${FORM_OUTCOME_BASE}/`);
 
-const offered: Record<TranslatedLocale, ReadonlySet<string>> = {
-  te: new Set(translated),
-  hi: new Set(translated),
+/**
+ * The service pages written in each language (their records: content/services/records.te.ts, .hi.ts). The build
+ * stops when this list and those records disagree (lib/routes.ts), so neither can lag the other.
+ */
+const translatedServices: readonly ServiceId[] = [
+  "digital-marketing",
+  "seo",
+  "content-marketing",
+  "social-media-management",
+  "social-media-marketing",
+  "search-engine-marketing",
+  "email-marketing",
+  "influencer-marketing",
+  "ecommerce",
+  "web-development",
+  "graphic-design",
+  "branding",
+];
+export const servicesOffered: Record<TranslatedLocale, readonly ServiceId[]> = {
+  te: translatedServices,
+  hi: translatedServices,
 };
 
-const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+const servicePathsIn = (locale: TranslatedLocale) =>
+  serviceSummaries.filter((s) => servicesOffered[locale].includes(s.id)).map((s) => bare(s.path));
+
+const offered: Record<TranslatedLocale, ReadonlySet<string>> = {
+  te: new Set([...translated, ...servicePathsIn("te")]),
+  hi: new Set([...translated, ...servicePathsIn("hi")]),
+};
 
 /** Is the English page at `path` (query and fragment ignored) offered in `locale`? English offers every page. */
 export function isOfferedIn(path: string, locale: Locale): boolean {

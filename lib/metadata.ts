@@ -120,6 +120,8 @@ const isHome = (path: string) => path === "/" || Object.values(localeInfo).some(
 export function languageAlternates(path: string): { languages?: Record<string, string> } {
   const addresses = Object.entries(pageInLanguages(path));
   if (addresses.length < 2) return {};
-  const languages = Object.fromEntries(addresses.map(([locale, href]) => [localeInfo[locale as keyof typeof localeInfo].htmlLang, href]));
+  const languages = Object.fromEntries(
+    addresses.map(([locale, href]) => [localeInfo[locale as keyof typeof localeInfo].htmlLang, href]),
+  );
   return { languages: { ...languages, "x-default": pageInLanguages(path).en ?? path } };
 }

@@ -1,6 +1,7 @@
 import { serviceAliases } from "@/content/aliases";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
 import { pageFor } from "@/content/localizedPages";
+import { serviceRecordsIn } from "@/content/localizedServices";
 import { isOfferedIn } from "@/content/translations";
 import { caseStudiesPage } from "@/content/case-studies/page";
 import { insightsPage } from "@/content/insights/page";
@@ -193,10 +194,17 @@ function inLanguage(path: string, locale: TranslatedLocale): string {
 }
 
 /** A route's title, description and keywords in a language, from its translated record. */
-function translatedText(route: RouteInfo, locale: TranslatedLocale): Pick<RouteInfo, "title" | "description" | "keywords"> {
+function translatedText(
+  route: RouteInfo,
+  locale: TranslatedLocale,
+): Pick<RouteInfo, "title" | "description" | "keywords"> {
   if (route.kind === "page") {
     const page = pageFor(route.id as PageId, locale);
     return { title: page.title, description: page.description, keywords: page.keywords };
+  }
+  if (route.kind === "service") {
+    const record = serviceRecordsIn(locale).find((r) => r.id === route.id);
+    if (record) return { title: record.title, description: record.description, keywords: record.keywords };
   }
   throw new Error(`${route.path} is offered in ${locale} but has no ${locale} record (content/translations.ts)`);
 }
@@ -222,7 +230,11 @@ let routes: readonly RouteInfo[] | undefined;
  */
 export function canonicalRoutes(): readonly RouteInfo[] {
   if (!routes) {
-    const english = [...(Object.keys(pages) as PageId[]).map(pageRoute), ...serviceRoutes(), ...caseStudyAndInsightRoutes()];
+    const english = [
+      ...(Object.keys(pages) as PageId[]).map(pageRoute),
+      ...serviceRoutes(),
+      ...caseStudyAndInsightRoutes(),
+    ];
     routes = [...english, ...translatedLocales.flatMap((locale) => translatedRoutes(english, locale))];
   }
   return routes;

@@ -37,7 +37,10 @@ const privileged = new RegExp(privilegedPayloads());
 const receiver = await startNodeReceiver();
 // Each language's unknown-address page, read once (lib/hosting/notFound.ts).
 const notFoundPages = new Map(
-  ["/404.html", ...translatedNotFoundPages.map((p) => p.file)].map((file) => [file, readFileSync(path.join(root, file))]),
+  ["/404.html", ...translatedNotFoundPages.map((p) => p.file)].map((file) => [
+    file,
+    readFileSync(path.join(root, file)),
+  ]),
 );
 
 /** The path of a request target, or undefined when it is not a URL at all ("//[", "http://[/"). */

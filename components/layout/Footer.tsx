@@ -20,7 +20,9 @@ export function Footer({ locale }: { locale: Locale }) {
   const { layoutCopy, footerQuickLinks } = navigationFor(locale);
   const copy = layoutCopy.footer;
   const privacy = pageFor("privacy", locale);
-  const branding = serviceCatalogueFor(locale).serviceSummaries.find((s) => s.id === footerBrandingId) ?? serviceById(footerBrandingId);
+  const branding =
+    serviceCatalogueFor(locale).serviceSummaries.find((s) => s.id === footerBrandingId) ??
+    serviceById(footerBrandingId);
   return (
     <footer className={`${styles.footer} on-ink`} id="site-footer">
       <div className={`container ${styles.grid}`}>

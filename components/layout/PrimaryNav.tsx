@@ -17,7 +17,11 @@ export function PrimaryNav() {
         {mainNav.map((item) =>
           item.opensServicesMenu ? (
             <li key={item.href} className={styles.item}>
-              <ServicesDropdown label={item.label} overviewHref={item.href} inSection={isInServicesSection(englishPath(pathname))} />
+              <ServicesDropdown
+                label={item.label}
+                overviewHref={item.href}
+                inSection={isInServicesSection(englishPath(pathname))}
+              />
             </li>
           ) : (
             <li key={item.href} className={styles.item}>

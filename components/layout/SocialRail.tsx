@@ -10,7 +10,10 @@ export function SocialRail({ locale }: { locale: Locale }) {
     <aside className={styles.rail} aria-label={layoutCopyFor(locale).followUsLabel}>
       <SocialLinks
         profiles={site.social}
-        newTabNote={controlsFor(locale).newTabNote} className={styles.list} linkClassName={styles.link} />
+        newTabNote={controlsFor(locale).newTabNote}
+        className={styles.list}
+        linkClassName={styles.link}
+      />
     </aside>
   );
 }

@@ -28,9 +28,7 @@ export function SearchPageView() {
             <>
               <SearchOutcome state={{ status: "idle" }} />
               <noscript>
-                <p className={styles.noscript}>
-                  {copy.noscript}
-                </p>
+                <p className={styles.noscript}>{copy.noscript}</p>
                 <SearchSuggestions copy={copy} />
               </noscript>
             </>

@@ -135,9 +135,7 @@ export function SearchOutcome({ state, onShowAll }: { state: State; onShowAll?: 
       </p>
       {state.status === "idle" && (
         // Hidden without JavaScript (SearchView.module.css): the page explains instead that results need it.
-        <p className={styles.hint}>
-          {copy.hint}
-        </p>
+        <p className={styles.hint}>{copy.hint}</p>
       )}
       {state.status === "done" && state.results.length > 0 && (
         <ol className={styles.results} aria-label={copy.resultsLabel(state.q)}>

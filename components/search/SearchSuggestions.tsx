@@ -4,7 +4,13 @@ import type { SearchPageCopy } from "@/content/searchPage";
 import styles from "./SearchView.module.css";
 
 /** Where to go when a search finds nothing: the services overview and the contact page. */
-export function SearchSuggestions({ intro, copy }: { intro?: string; copy: Pick<SearchPageCopy, "browseServices" | "contactUs"> }) {
+export function SearchSuggestions({
+  intro,
+  copy,
+}: {
+  intro?: string;
+  copy: Pick<SearchPageCopy, "browseServices" | "contactUs">;
+}) {
   return (
     <div className={styles.suggestions}>
       {intro && <p>{intro}</p>}
