@@ -1,4 +1,11 @@
-import type { SearchCopy } from "./controls";
+import type { RecordWords, SearchCopy } from "./controls";
+
+export const recordWords: RecordWords = {
+  step: (n) => `चरण ${n}: `,
+  learnMore: "और जानें",
+  learnMoreAbout: (title) => ` — ${title} के बारे में`,
+  linkedInProfile: (name) => ` पर ${name} की प्रोफ़ाइल (नए टैब में खुलेगी)`,
+};
 
 // Hindi: the shared controls' words.
 export const backgroundVideoLabels: { pause: string; play: string } = {

@@ -1,4 +1,11 @@
-import type { SearchCopy } from "./controls";
+import type { RecordWords, SearchCopy } from "./controls";
+
+export const recordWords: RecordWords = {
+  step: (n) => `దశ ${n}: `,
+  learnMore: "మరింత తెలుసుకోండి",
+  learnMoreAbout: (title) => ` — ${title} గురించి`,
+  linkedInProfile: (name) => ` లో ${name} ప్రొఫైల్ (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)`,
+};
 
 // Telugu: the shared controls' words.
 export const backgroundVideoLabels: { pause: string; play: string } = {

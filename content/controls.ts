@@ -10,6 +10,24 @@ export const backgroundVideoLabels: { pause: string; play: string } = {
 /** Said after a link that opens in a new tab (visually hidden). */
 export const newTabNote: string = "(opens in a new tab)";
 
+/** Words that components put around records' text: a process step's number, a card's link, a profile link. */
+export interface RecordWords {
+  /** "Step 3: " before a step's title (visually hidden). */
+  step: (n: number) => string;
+  learnMore: string;
+  /** After "Learn More" (visually hidden): what it is about. */
+  learnMoreAbout: (title: string) => string;
+  /** After "LinkedIn" (visually hidden). */
+  linkedInProfile: (name: string) => string;
+}
+
+export const recordWords: RecordWords = {
+  step: (n) => `Step ${n}: `,
+  learnMore: "Learn More",
+  learnMoreAbout: (title) => ` about ${title}`,
+  linkedInProfile: (name) => ` profile of ${name} (opens in a new tab)`,
+};
+
 /** The chat launcher's visible name. */
 export const chatLauncherLabel: string = "Chat assistant";
 

@@ -27,7 +27,7 @@ const words: Record<string, Pick<FormOutcome, "title" | "heading" | "text">> = {
   "application-received": {
     title: "आवेदन मिल गया",
     heading: "धन्यवाद! आपका आवेदन हमें मिल गया है।",
-    text: "हमारी hiring टीम पाँच कामकाजी दिनों के अंदर आपको जवाब देगी।",
+    text: "हमारी भर्ती टीम पाँच कामकाजी दिनों के अंदर आपको जवाब देगी।",
   },
   "check-details": {
     title: "कृपया अपनी जानकारी जाँचें",

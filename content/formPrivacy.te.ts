@@ -27,7 +27,7 @@ const words: Record<string, Pick<FormOutcome, "title" | "heading" | "text">> = {
   "application-received": {
     title: "దరఖాస్తు అందింది",
     heading: "ధన్యవాదాలు! మీ దరఖాస్తు మాకు అందింది.",
-    text: "మా hiring టీమ్ ఐదు పని దినాలలోపు మీకు జవాబిస్తుంది.",
+    text: "మా నియామకాల టీమ్ ఐదు పని దినాలలోపు మీకు జవాబిస్తుంది.",
   },
   "check-details": {
     title: "దయచేసి మీ వివరాలు చూడండి",

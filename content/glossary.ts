@@ -123,6 +123,18 @@ export const glossary: GlossaryEntry[] = [
   { term: "Gmail", kind: "tool", reason: tool },
   { term: "Outlook", kind: "tool", reason: tool },
   { term: "Apple Mail", kind: "tool", reason: tool },
+  // The forms' and the contact page's words (the site's own copy)
+  { term: "e-mail", kind: "term", reason: asWritten },
+  { term: "E-mail", kind: "term", reason: "Starts a label (the contact details' e-mail)" },
+  { term: "Email", kind: "term", reason: "The form's field label, as on every Indian form" },
+  { term: "resume", kind: "term", reason: asWritten },
+  { term: "Resume", kind: "term", reason: "Starts a sentence or an error message" },
+  { term: "DOC", kind: "term", reason: "A file format's name, as files are named" },
+  { term: "DOCX", kind: "term", reason: "A file format's name, as files are named" },
+  { term: "MB", kind: "term", reason: "The file size unit, as phones and computers show it" },
+  { term: "IP", kind: "term", reason: "An IP address, named so in every privacy notice" },
+  { term: "JavaScript", kind: "tool", reason: "The browser setting's own name" },
+  { term: "hosting", kind: "term", reason: asWritten },
   // Names the copy mentions that no other record keeps
   { term: "HITEC City", kind: "name", reason: name },
   { term: "T-Hub", kind: "name", reason: name },

@@ -21,7 +21,7 @@ import { searchPageCopy as searchHi } from "./searchPage.hi";
 type NavigationCopy = Pick<typeof navigationEn, "mainNav" | "footerQuickLinks" | "layoutCopy">;
 type ControlsCopy = Pick<
   typeof controlsEn,
-  "backgroundVideoLabels" | "newTabNote" | "chatLauncherLabel" | "searchCopy"
+  "backgroundVideoLabels" | "newTabNote" | "chatLauncherLabel" | "searchCopy" | "recordWords"
 >;
 
 const navigation: Record<Locale, NavigationCopy> = { en: navigationEn, te: navigationTe, hi: navigationHi };

@@ -7,6 +7,7 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { ArrowRightIcon, CheckIcon, SocialIcon, ValueIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";
 import styles from "./About.module.css";
+import { controlsFor } from "@/content/localized";
 
 export function AboutIntro() {
   const locale = pageLocale();
@@ -176,7 +177,8 @@ export function MeetTheTeam() {
                 <div className={styles.bio} dangerouslySetInnerHTML={{ __html: sanitizeRichText(member.bio) }} />
                 <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className={styles.linkedin}>
                   <SocialIcon platform="linkedin" size={18} />
-                  LinkedIn<span className="visually-hidden"> profile of {member.name} (opens in a new tab)</span>
+                  LinkedIn
+                  <span className="visually-hidden">{controlsFor(locale).recordWords.linkedInProfile(member.name)}</span>
                 </a>
               </div>
             </article>

@@ -14,7 +14,8 @@ import { pageLocale } from "@/components/i18n/pageLocale";
  * as cards with a piece of their work (lazy-loaded: the section sits far below the first screen).
  */
 export function ClientsSection() {
-  const { clientLogoLinkNote, clientsIntro, clientsWorkHeading, homeControlLabels } = homeFor(pageLocale());
+  const locale = pageLocale();
+  const { clientLogoLinkNote, clientsIntro, clientsWorkHeading, homeControlLabels } = homeFor(locale);
   const studies = studiesBySlug(clientStripStudies);
   return (
     <section className={styles.tinted} aria-labelledby="home-clients-heading">
@@ -35,7 +36,8 @@ export function ClientsSection() {
           linkNote={clientLogoLinkNote}
         />
         <h3 className={styles.workHeading}>{clientsWorkHeading}</h3>
-        <ul className={`${styles.workList} ${railClass}`}>
+        {/* The case studies are English pages: on a Telugu or Hindi page their cards say so. */}
+        <ul className={`${styles.workList} ${railClass}`} lang={locale === "en" ? undefined : "en"}>
           {studies.map((study) => (
             <li key={study.slug}>
               <StudyCard study={study} headingLevel={4} compactOnPhone />

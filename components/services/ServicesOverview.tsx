@@ -11,10 +11,12 @@ import styles from "./ServicesOverview.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { servicesOverviewFor } from "@/content/localizedBodies";
 import { pageLocale } from "@/components/i18n/pageLocale";
+import { controlsFor } from "@/content/localized";
 
 /** /services: the eight service cards (content/services/overview.ts), every service by team, and the closing coffee invitation. */
 export function ServicesOverview() {
   const servicesOverview = servicesOverviewFor(pageLocale());
+  const words = controlsFor(pageLocale()).recordWords;
   const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, allServices, closing } = servicesOverview;
   return (
     <div className={shared.page} data-theme="saffron">
@@ -63,7 +65,8 @@ export function ServicesOverview() {
                   <p className={styles.description}>{card.description}</p>
                   <CheckList items={card.features} className={styles.features} iconSize={16} />
                   <Link href={service.path} className={styles.more}>
-                    Learn More<span className="visually-hidden"> about {card.title}</span>
+                    {words.learnMore}
+                    <span className="visually-hidden">{words.learnMoreAbout(card.title)}</span>
                     <ArrowRightIcon size={18} />
                   </Link>
                 </FadeIn>
