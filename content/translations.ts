@@ -14,6 +14,8 @@ const translated: readonly string[] = [
   pagePaths.services,
   pagePaths.contact,
   pagePaths.search,
+  "/case-studies",
+  "/insights",
 ];
 
 const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -1,5 +1,6 @@
 import { serviceAliases } from "@/content/aliases";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
+import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
 import { pageFor } from "@/content/localizedPages";
 import { serviceRecordsIn } from "@/content/localizedServices";
 import { isOfferedIn } from "@/content/translations";
@@ -201,6 +202,10 @@ function translatedText(
   if (route.kind === "page") {
     const page = pageFor(route.id as PageId, locale);
     return { title: page.title, description: page.description, keywords: page.keywords };
+  }
+  if (route.id === "case-studies" || route.id === "insights") {
+    const page = route.id === "case-studies" ? caseStudiesPageFor(locale) : insightsPageFor(locale);
+    return { title: page.title, description: page.description };
   }
   if (route.kind === "service") {
     const record = serviceRecordsIn(locale).find((r) => r.id === route.id);

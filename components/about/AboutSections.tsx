@@ -178,7 +178,9 @@ export function MeetTheTeam() {
                 <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className={styles.linkedin}>
                   <SocialIcon platform="linkedin" size={18} />
                   LinkedIn
-                  <span className="visually-hidden">{controlsFor(locale).recordWords.linkedInProfile(member.name)}</span>
+                  <span className="visually-hidden">
+                    {controlsFor(locale).recordWords.linkedInProfile(member.name)}
+                  </span>
                 </a>
               </div>
             </article>

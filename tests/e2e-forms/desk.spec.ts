@@ -382,9 +382,7 @@ test("a Telugu enquiry from /te/contact is refused in Telugu, then stored with i
   await form.getByRole("textbox", { name: /^ఫోన్/ }).fill("+91 98480 55555");
   await form.getByRole("textbox", { name: /^మెసేజ్/ }).fill("మా చీరల షాపుకు Instagram ప్రచారం కావాలి.");
   await form.getByRole("button", { name: "మెసేజ్ పంపండి" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    "ధన్యవాదాలు! మీ మెసేజ్ మాకు అందింది. మా టీమ్ త్వరలో మిమ్మల్ని సంప్రదిస్తుంది.",
-  );
+  await expect(page.getByRole("status")).toHaveText("ధన్యవాదాలు! మీ మెసేజ్ మాకు అందింది. మా టీమ్ త్వరలో మిమ్మల్ని సంప్రదిస్తుంది.");
   const stored = await db.execute("SELECT name, service, language FROM leads");
   // The choice is stored as the agency reads it, in English; the lead keeps the language it was sent in.
   expect(stored.rows).toEqual([expect.objectContaining({ name: "లక్ష్మి", service: "SEO Services", language: "te" })]);

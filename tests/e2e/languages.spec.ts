@@ -78,7 +78,9 @@ test.describe("Telugu and Hindi pages", () => {
     }
     for (const entry of entries.filter((e) => Object.keys(e.alternates).length)) {
       for (const href of Object.values(entry.alternates)) {
-        expect.soft(byLoc.get(String(href))?.alternates, `${String(href)} lists the same set as ${entry.loc}`).toEqual(entry.alternates);
+        expect
+          .soft(byLoc.get(String(href))?.alternates, `${String(href)} lists the same set as ${entry.loc}`)
+          .toEqual(entry.alternates);
       }
     }
   });
@@ -91,7 +93,9 @@ test.describe("Telugu and Hindi pages", () => {
     await expect(page).toHaveURL(`/te${service.path}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      serviceRecordsIn("te").find((r) => r.id === "seo")!.sections.find((s) => s.kind === "hero")!.heading,
+      serviceRecordsIn("te")
+        .find((r) => r.id === "seo")!
+        .sections.find((s) => s.kind === "hero")!.heading,
     );
     await page.getByRole("navigation", { name: "భాష" }).getByRole("link", { name: "हिन्दी" }).click();
     await expect(page).toHaveURL(`/hi${service.path}`);
