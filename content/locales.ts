@@ -18,12 +18,14 @@ export interface LocaleInfo {
   name: string;
   /** The language's name in English, for the desk and the CLI. */
   englishName: string;
+  /** The header switcher's short form of the name. */
+  shortName: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { htmlLang: "en-IN", ogLocale: "en_IN", prefix: "", name: "English", englishName: "English" },
-  te: { htmlLang: "te-IN", ogLocale: "te_IN", prefix: "/te", name: "తెలుగు", englishName: "Telugu" },
-  hi: { htmlLang: "hi-IN", ogLocale: "hi_IN", prefix: "/hi", name: "हिन्दी", englishName: "Hindi" },
+  en: { htmlLang: "en-IN", ogLocale: "en_IN", prefix: "", name: "English", englishName: "English", shortName: "EN" },
+  te: { htmlLang: "te-IN", ogLocale: "te_IN", prefix: "/te", name: "తెలుగు", englishName: "Telugu", shortName: "తె" },
+  hi: { htmlLang: "hi-IN", ogLocale: "hi_IN", prefix: "/hi", name: "हिन्दी", englishName: "Hindi", shortName: "हि" },
 };
 
 /** The other languages than English, each with its own root layout and routes under its prefix. */

@@ -26,7 +26,7 @@ export function Header({ locale }: { locale: Locale }) {
         <PrimaryNav />
         <div className={styles.actions}>
           <SearchForm id="header-search-q" variant="header" />
-          <LanguageSwitcher className={styles.languages} />
+          <LanguageSwitcher variant="header" className={styles.languages} />
           <WhatsAppLink className={styles.whatsapp}>
             <WhatsAppIcon size={18} />
             <span>

@@ -72,7 +72,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
       )}
       <nav id={menuId} className={styles.panel} aria-label={layoutCopy.mobileNavLabel} hidden={!isOpen}>
         {search}
-        <LanguageSwitcher className={styles.languages} />
+        <LanguageSwitcher variant="menu" className={styles.languages} />
         <ul className={styles.list}>
           {mainNav.map((item) =>
             item.opensServicesMenu ? (

@@ -51,9 +51,9 @@ export function SearchResults() {
 
   // Next's metadata renders this route's <title> ("Search | …") and React may write it again after
   // hydration, so the query's title is re-applied whenever the head changes while q is shown.
+  const wanted = q ? copy.documentTitle(q) : "";
   useEffect(() => {
-    if (!q) return;
-    const wanted = copy.documentTitle(q);
+    if (!wanted) return;
     const apply = () => {
       if (document.title !== wanted) document.title = wanted;
     };
@@ -61,7 +61,7 @@ export function SearchResults() {
     const observer = new MutationObserver(apply);
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
-  }, [q]);
+  }, [wanted]);
 
   useEffect(() => {
     if (!q) return;

@@ -89,7 +89,10 @@ test.describe("Telugu and Hindi pages", () => {
     const service = serviceRecordsIn("te").find((r) => r.id === "seo")!;
     await page.goto(service.path);
     await pageHydrated(page);
-    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "తెలుగు" }).click();
+    // The desktop header's switcher is a disclosure: its button shows the languages' short names.
+    const switcher = (name: string) => page.getByRole("banner").getByRole("navigation", { name });
+    await switcher("Language").getByText("తె").click();
+    await switcher("Language").getByRole("link", { name: "తెలుగు" }).click();
     await expect(page).toHaveURL(`/te${service.path}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(
@@ -97,10 +100,12 @@ test.describe("Telugu and Hindi pages", () => {
         .find((r) => r.id === "seo")!
         .sections.find((s) => s.kind === "hero")!.heading,
     );
-    await page.getByRole("navigation", { name: "భాష" }).getByRole("link", { name: "हिन्दी" }).click();
+    await switcher("భాష").getByText("हि").click();
+    await switcher("భాష").getByRole("link", { name: "हिन्दी" }).click();
     await expect(page).toHaveURL(`/hi${service.path}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-    await page.getByRole("navigation", { name: "भाषा" }).getByRole("link", { name: "English" }).click();
+    await switcher("भाषा").getByText("EN").click();
+    await switcher("भाषा").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(service.path);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { localeInfo, localeOfPath } from "@/content/locales";
 import { site } from "@/content/site";
 import { canonicalUrl } from "@/lib/metadata";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
@@ -61,7 +62,7 @@ test.describe("every route's head, as served", () => {
       check(meta("og:url"), "og:url").toBe(canonicalUrl(route.path));
       check(meta("og:type"), "og:type").toBe("website");
       check(meta("og:site_name"), "og:site_name").toBe(site.name);
-      check(meta("og:locale"), "og:locale").toBe("en_IN");
+      check(meta("og:locale"), "og:locale").toBe(localeInfo[localeOfPath(route.path)].ogLocale);
       check(meta("og:image:width"), "og:image:width").toBe("1200");
       check(meta("og:image:height"), "og:image:height").toBe("630");
       check(meta("og:image:alt"), "og:image:alt").toBeTruthy();

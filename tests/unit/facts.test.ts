@@ -199,7 +199,9 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
   });
 
   it("every opening-hours statement is one of the site record's three readings, each with its scope", () => {
-    const readings = [site.hours.contactPage.weekdays, site.hours.chat];
+    const { days, opens, closes } = site.hours.structuredData;
+    const meetings = `${days[0]!.slice(0, 3)}–${days.at(-1)!.slice(0, 3)} ${opens}–${closes}`;
+    const readings = [site.hours.contactPage.weekdays, site.hours.chat, meetings];
     for (const { match, text } of statements(/\bMon\s*[-–]\s*(?:Sat|Fri)\b[^.;]*/g))
       expect(
         readings.some((r) => match[0].startsWith(r)),
