@@ -15,6 +15,7 @@ import { seo } from "./pages/seo.hi";
 import { socialMediaManagement } from "./pages/social-media-management.hi";
 import { socialMediaMarketing } from "./pages/social-media-marketing.hi";
 import { webDevelopment } from "./pages/web-development.hi";
+import { webHosting } from "./pages/web-hosting.hi";
 
 /** Hindi page content by service id, for the services translated so far. */
 export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
@@ -28,6 +29,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "influencer-marketing": influencerMarketing,
   ecommerce,
   "web-development": webDevelopment,
+  "web-hosting": webHosting,
   "graphic-design": graphicDesign,
   branding,
 };

@@ -15,6 +15,7 @@ import { seo } from "./pages/seo.te";
 import { socialMediaManagement } from "./pages/social-media-management.te";
 import { socialMediaMarketing } from "./pages/social-media-marketing.te";
 import { webDevelopment } from "./pages/web-development.te";
+import { webHosting } from "./pages/web-hosting.te";
 
 /** Telugu page content by service id, for the services translated so far. */
 export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
@@ -28,6 +29,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "influencer-marketing": influencerMarketing,
   ecommerce,
   "web-development": webDevelopment,
+  "web-hosting": webHosting,
   "graphic-design": graphicDesign,
   branding,
 };
