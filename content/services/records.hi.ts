@@ -3,7 +3,9 @@
 import { serviceSummaries } from "./index.hi";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
+import { appDevelopment } from "./pages/app-development.hi";
 import { branding } from "./pages/branding.hi";
+import { brochureDesign } from "./pages/brochure-design.hi";
 import { contentMarketing } from "./pages/content-marketing.hi";
 import { digitalMarketing } from "./pages/digital-marketing.hi";
 import { ecommerce } from "./pages/ecommerce.hi";
@@ -30,6 +32,8 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   ecommerce,
   "web-development": webDevelopment,
   "web-hosting": webHosting,
+  "app-development": appDevelopment,
+  "brochure-design": brochureDesign,
   "graphic-design": graphicDesign,
   branding,
 };

@@ -3,7 +3,9 @@
 import { serviceSummaries } from "./index.te";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
+import { appDevelopment } from "./pages/app-development.te";
 import { branding } from "./pages/branding.te";
+import { brochureDesign } from "./pages/brochure-design.te";
 import { contentMarketing } from "./pages/content-marketing.te";
 import { digitalMarketing } from "./pages/digital-marketing.te";
 import { ecommerce } from "./pages/ecommerce.te";
@@ -30,6 +32,8 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   ecommerce,
   "web-development": webDevelopment,
   "web-hosting": webHosting,
+  "app-development": appDevelopment,
+  "brochure-design": brochureDesign,
   "graphic-design": graphicDesign,
   branding,
 };
