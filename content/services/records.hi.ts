@@ -11,6 +11,7 @@ import { digitalMarketing } from "./pages/digital-marketing.hi";
 import { ecommerce } from "./pages/ecommerce.hi";
 import { emailMarketing } from "./pages/email-marketing.hi";
 import { graphicDesign } from "./pages/graphic-design.hi";
+import { logoDesign } from "./pages/logo-design.hi";
 import { searchEngineMarketing } from "./pages/search-engine-marketing.hi";
 import { influencerMarketing } from "./pages/influencer-marketing.hi";
 import { seo } from "./pages/seo.hi";
@@ -35,6 +36,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "app-development": appDevelopment,
   "brochure-design": brochureDesign,
   "graphic-design": graphicDesign,
+  "logo-design": logoDesign,
   branding,
 };
 

@@ -11,6 +11,7 @@ import { digitalMarketing } from "./pages/digital-marketing.te";
 import { ecommerce } from "./pages/ecommerce.te";
 import { emailMarketing } from "./pages/email-marketing.te";
 import { graphicDesign } from "./pages/graphic-design.te";
+import { logoDesign } from "./pages/logo-design.te";
 import { searchEngineMarketing } from "./pages/search-engine-marketing.te";
 import { influencerMarketing } from "./pages/influencer-marketing.te";
 import { seo } from "./pages/seo.te";
@@ -35,6 +36,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "app-development": appDevelopment,
   "brochure-design": brochureDesign,
   "graphic-design": graphicDesign,
+  "logo-design": logoDesign,
   branding,
 };
 
