@@ -4,6 +4,7 @@ import { serviceSummaries } from "./index.hi";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
 import { appDevelopment } from "./pages/app-development.hi";
+import { architectureDesign } from "./pages/architecture-design.hi";
 import { branding } from "./pages/branding.hi";
 import { brochureDesign } from "./pages/brochure-design.hi";
 import { contentMarketing } from "./pages/content-marketing.hi";
@@ -17,6 +18,7 @@ import { influencerMarketing } from "./pages/influencer-marketing.hi";
 import { seo } from "./pages/seo.hi";
 import { socialMediaManagement } from "./pages/social-media-management.hi";
 import { socialMediaMarketing } from "./pages/social-media-marketing.hi";
+import { uiuxDesign } from "./pages/uiux-design.hi";
 import { webDevelopment } from "./pages/web-development.hi";
 import { webHosting } from "./pages/web-hosting.hi";
 
@@ -37,6 +39,8 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "brochure-design": brochureDesign,
   "graphic-design": graphicDesign,
   "logo-design": logoDesign,
+  "architecture-design": architectureDesign,
+  "uiux-design": uiuxDesign,
   branding,
 };
 

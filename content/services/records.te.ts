@@ -4,6 +4,7 @@ import { serviceSummaries } from "./index.te";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
 import { appDevelopment } from "./pages/app-development.te";
+import { architectureDesign } from "./pages/architecture-design.te";
 import { branding } from "./pages/branding.te";
 import { brochureDesign } from "./pages/brochure-design.te";
 import { contentMarketing } from "./pages/content-marketing.te";
@@ -17,6 +18,7 @@ import { influencerMarketing } from "./pages/influencer-marketing.te";
 import { seo } from "./pages/seo.te";
 import { socialMediaManagement } from "./pages/social-media-management.te";
 import { socialMediaMarketing } from "./pages/social-media-marketing.te";
+import { uiuxDesign } from "./pages/uiux-design.te";
 import { webDevelopment } from "./pages/web-development.te";
 import { webHosting } from "./pages/web-hosting.te";
 
@@ -37,6 +39,8 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "brochure-design": brochureDesign,
   "graphic-design": graphicDesign,
   "logo-design": logoDesign,
+  "architecture-design": architectureDesign,
+  "uiux-design": uiuxDesign,
   branding,
 };
 
