@@ -1,5 +1,6 @@
-// The Hindi service records: each translated page joined by id with its Hindi catalogue entry. A service without a
-// Hindi page yet is simply absent here, and so is not offered in Hindi (its English page stays where it is).
+// The Hindi service records: each translated page (./pages/<id>.hi.ts) joined by id with its Hindi
+// catalogue entry. Every service has a Hindi page, so the map is complete, as the English one is: a new service
+// without its Hindi page fails the type check here.
 import { serviceSummaries } from "./index.hi";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
@@ -22,8 +23,8 @@ import { uiuxDesign } from "./pages/uiux-design.hi";
 import { webDevelopment } from "./pages/web-development.hi";
 import { webHosting } from "./pages/web-hosting.hi";
 
-/** Hindi page content by service id, for the services translated so far. */
-export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
+/** Hindi page content by service id. */
+export const servicePages: Record<ServiceId, ServicePageContent> = {
   "digital-marketing": digitalMarketing,
   seo,
   "content-marketing": contentMarketing,
@@ -45,7 +46,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
 };
 
 /** Every Hindi service record, in catalogue order. */
-export const serviceRecords: ServiceRecord[] = serviceSummaries.flatMap((summary) => {
-  const page = servicePages[summary.id];
-  return page ? [{ ...summary, ...page }] : [];
-});
+export const serviceRecords: ServiceRecord[] = serviceSummaries.map((summary) => ({
+  ...summary,
+  ...servicePages[summary.id],
+}));

@@ -1,5 +1,6 @@
-// The Telugu service records: each translated page joined by id with its Telugu catalogue entry. A service without a
-// Telugu page yet is simply absent here, and so is not offered in Telugu (its English page stays where it is).
+// The Telugu service records: each translated page (./pages/<id>.te.ts) joined by id with its Telugu
+// catalogue entry. Every service has a Telugu page, so the map is complete, as the English one is: a new service
+// without its Telugu page fails the type check here.
 import { serviceSummaries } from "./index.te";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
@@ -22,8 +23,8 @@ import { uiuxDesign } from "./pages/uiux-design.te";
 import { webDevelopment } from "./pages/web-development.te";
 import { webHosting } from "./pages/web-hosting.te";
 
-/** Telugu page content by service id, for the services translated so far. */
-export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
+/** Telugu page content by service id. */
+export const servicePages: Record<ServiceId, ServicePageContent> = {
   "digital-marketing": digitalMarketing,
   seo,
   "content-marketing": contentMarketing,
@@ -45,7 +46,7 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
 };
 
 /** Every Telugu service record, in catalogue order. */
-export const serviceRecords: ServiceRecord[] = serviceSummaries.flatMap((summary) => {
-  const page = servicePages[summary.id];
-  return page ? [{ ...summary, ...page }] : [];
-});
+export const serviceRecords: ServiceRecord[] = serviceSummaries.map((summary) => ({
+  ...summary,
+  ...servicePages[summary.id],
+}));
