@@ -26,6 +26,7 @@ function pairs(language: keyof typeof languages) {
 const dataOnly: Record<string, string[]> = {
   "/content/home.ts": ["clientStripStudies", "homeTimings"],
   "/content/services/records.ts": ["serviceRecordById", "serviceRecordByPath"],
+  "/content/whatsapp.ts": ["whatsappChatBase"],
 };
 
 /** Fields that hold no words a reader sees: links, files, ids, dates, settings; alt text quotes images as shown. */
@@ -63,9 +64,9 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["home", "about", "team", "careers", "clients", "work", "services/index"])
+    for (const page of ["home", "about", "team", "careers", "clients", "work", "services/index", "insights/tags"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
-    for (const page of ["services/overview", "services/records", "case-studies/page", "insights/page"])
+    for (const page of ["services/overview", "services/records", "case-studies/page", "insights/page", "whatsapp"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
   });
 
