@@ -20,7 +20,7 @@ export const careersIntro: CareersIntro = {
     },
     {
       title: "ठीक-ठाक घंटे, साफ़ काम करने के तरीके",
-      text: `मुख्य समय सुबह 10 से शाम 5 बजे तक, वीकेंड पर कोई कॉल नहीं। ${workModes.Hybrid} भूमिकाएँ: ${workModeText("Hybrid")}; ${workModes["On-site"]} वाली भूमिकाएँ: ${workModeText("On-site")}।`,
+      text: `मुख्य समय सुबह 10 से शाम 5 बजे तक, वीकेंड पर कोई कॉल नहीं। ${workModes.Hybrid} भूमिकाएँ: ${workModeText("Hybrid")}; ${workModes["On-site"]} भूमिकाएँ: ${workModeText("On-site")}।`,
     },
     {
       title: "दिखने वाली तरक्की",

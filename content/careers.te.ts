@@ -20,7 +20,7 @@ export const careersIntro: CareersIntro = {
     },
     {
       title: "సరైన పని గంటలు, స్పష్టమైన పని విధానాలు",
-      text: `ముఖ్య పని గంటలు ఉదయం 10 నుంచి సాయంత్రం 5 వరకు, వారాంతాల్లో కాల్స్ ఉండవు. ${workModes.Hybrid} ఉద్యోగాలు: ${workModeText("Hybrid")}; ${workModes["On-site"]} పనిచేసే ఉద్యోగాలు: ${workModeText("On-site")}.`,
+      text: `ముఖ్య పని గంటలు ఉదయం 10 నుంచి సాయంత్రం 5 వరకు, వారాంతాల్లో కాల్స్ ఉండవు. ${workModes.Hybrid} ఉద్యోగాలు: ${workModeText("Hybrid")}; ${workModes["On-site"]} ఉద్యోగాలు: ${workModeText("On-site")}.`,
     },
     {
       title: "కనిపించే ఎదుగుదల",

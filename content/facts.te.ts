@@ -11,7 +11,7 @@ export const localFacts: FactsInLanguage = {
   campaignLaunch: "రెండు వారాల్లో",
   lockIn: "లాక్-ఇన్ కాంట్రాక్టులు లేవు",
   retainerTerms: `లాక్-ఇన్ కాంట్రాక్టులు లేవు; ${facts.retainer.noticeDays} రోజుల ముందు చెప్పి ఎప్పుడైనా ఆపేయవచ్చు`,
-  workModes: { Hybrid: "హైబ్రిడ్", "On-site": "ఆఫీసు నుంచి", Remote: "రిమోట్" },
+  workModes: { Hybrid: "హైబ్రిడ్", "On-site": "ఆన్-సైట్", Remote: "రిమోట్" },
   workModeText: (mode) => {
     const days = officeDays(mode);
     if (days === 0) return "ఇంటి నుంచే; ప్రతి మూడు నెలలకు ఒకసారి మణికొండలో టీమ్ డే";

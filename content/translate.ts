@@ -5,20 +5,20 @@
  * Each English record with the translation's words of the same position laid over it. A translation with more
  * or fewer entries than the English fails the build, so no record is left in English or dropped.
  */
-export function alongside<Record extends object, Words extends object>(
-  english: readonly Record[],
+export function alongside<Item extends object, Words extends object>(
+  english: readonly Item[],
   words: readonly Words[],
-): (Record & Words)[] {
+): (Item & Words)[] {
   if (english.length !== words.length)
     throw new Error(`A translation has ${words.length} entries where the English has ${english.length}`);
   return english.map((record, index) => ({ ...record, ...words[index]! }));
 }
 
 /** Each English record of a keyed set with the translation's words of the same key laid over it. */
-export function byKey<Key extends string, Record extends object, Words extends object>(
-  english: { [K in Key]: Record },
+export function byKey<Key extends string, Item extends object, Words extends object>(
+  english: { [K in Key]: Item },
   words: { [K in Key]: Words },
-): { [K in Key]: Record & Words } {
+): { [K in Key]: Item & Words } {
   const entries = (Object.keys(english) as Key[]).map((key) => [key, { ...english[key], ...words[key] }]);
-  return Object.fromEntries(entries) as { [K in Key]: Record & Words };
+  return Object.fromEntries(entries) as { [K in Key]: Item & Words };
 }

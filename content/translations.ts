@@ -24,23 +24,11 @@ const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : pat
 const isFormOutcome = (path: string) => path.startsWith(`${FORM_OUTCOME_BASE}/`);
 
 /**
- * The service pages written in each language (their records: content/services/records.te.ts, .hi.ts). The build
- * stops when this list and those records disagree (lib/routes.ts), so neither can lag the other.
+ * The service pages written in each language (their records: content/services/records.te.ts, .hi.ts). Every
+ * service has its page in both; a service added without one fails the type check there, and the build stops
+ * when this list and those records disagree (content/localizedServices.ts).
  */
-const translatedServices: readonly ServiceId[] = [
-  "digital-marketing",
-  "seo",
-  "content-marketing",
-  "social-media-management",
-  "social-media-marketing",
-  "search-engine-marketing",
-  "email-marketing",
-  "influencer-marketing",
-  "ecommerce",
-  "web-development",
-  "graphic-design",
-  "branding",
-];
+const translatedServices: readonly ServiceId[] = serviceSummaries.map((s) => s.id);
 export const servicesOffered: Record<TranslatedLocale, readonly ServiceId[]> = {
   te: translatedServices,
   hi: translatedServices,

@@ -3,7 +3,8 @@ import type { ServiceId } from "./index";
 import type { NavGroup } from "../types";
 
 // Hindi names of the service catalogue (content/services/index.ts): the menus' labels and the service as a
-// sentence names it. Ids, paths and categories stay in the English catalogue.
+// sentence names it (the topic reads before "के बारे में", as the WhatsApp message puts it). Ids, paths and
+// categories stay in the English catalogue.
 
 export const serviceGroups: NavGroup[] = en.serviceGroups.map((group) => ({
   ...group,

@@ -1,23 +1,30 @@
-// The Telugu service records: each translated page joined by id with its Telugu catalogue entry. A service without a
-// Telugu page yet is simply absent here, and so is not offered in Telugu (its English page stays where it is).
+// The Telugu service records: each translated page (./pages/<id>.te.ts) joined by id with its Telugu
+// catalogue entry. Every service has a Telugu page, so the map is complete, as the English one is: a new service
+// without its Telugu page fails the type check here.
 import { serviceSummaries } from "./index.te";
 import type { ServiceId } from "./index";
 import type { ServicePageContent, ServiceRecord } from "./types";
+import { appDevelopment } from "./pages/app-development.te";
+import { architectureDesign } from "./pages/architecture-design.te";
 import { branding } from "./pages/branding.te";
+import { brochureDesign } from "./pages/brochure-design.te";
 import { contentMarketing } from "./pages/content-marketing.te";
 import { digitalMarketing } from "./pages/digital-marketing.te";
 import { ecommerce } from "./pages/ecommerce.te";
 import { emailMarketing } from "./pages/email-marketing.te";
 import { graphicDesign } from "./pages/graphic-design.te";
+import { logoDesign } from "./pages/logo-design.te";
 import { searchEngineMarketing } from "./pages/search-engine-marketing.te";
 import { influencerMarketing } from "./pages/influencer-marketing.te";
 import { seo } from "./pages/seo.te";
 import { socialMediaManagement } from "./pages/social-media-management.te";
 import { socialMediaMarketing } from "./pages/social-media-marketing.te";
+import { uiuxDesign } from "./pages/uiux-design.te";
 import { webDevelopment } from "./pages/web-development.te";
+import { webHosting } from "./pages/web-hosting.te";
 
-/** Telugu page content by service id, for the services translated so far. */
-export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
+/** Telugu page content by service id. */
+export const servicePages: Record<ServiceId, ServicePageContent> = {
   "digital-marketing": digitalMarketing,
   seo,
   "content-marketing": contentMarketing,
@@ -28,12 +35,18 @@ export const servicePages: Partial<Record<ServiceId, ServicePageContent>> = {
   "influencer-marketing": influencerMarketing,
   ecommerce,
   "web-development": webDevelopment,
+  "web-hosting": webHosting,
+  "app-development": appDevelopment,
+  "brochure-design": brochureDesign,
   "graphic-design": graphicDesign,
+  "logo-design": logoDesign,
+  "architecture-design": architectureDesign,
+  "uiux-design": uiuxDesign,
   branding,
 };
 
 /** Every Telugu service record, in catalogue order. */
-export const serviceRecords: ServiceRecord[] = serviceSummaries.flatMap((summary) => {
-  const page = servicePages[summary.id];
-  return page ? [{ ...summary, ...page }] : [];
-});
+export const serviceRecords: ServiceRecord[] = serviceSummaries.map((summary) => ({
+  ...summary,
+  ...servicePages[summary.id],
+}));

@@ -28,10 +28,10 @@ export function frame<S extends ServiceSection>(english: S): Pick<S, "kind" | "i
   } as Pick<S, "kind" | "id" | "tone">;
 }
 
-/** The hero's frame: its kind, icon and decorations, as the English hero has them. */
-export function heroFrame(english: HeroSection): Pick<HeroSection, "kind" | "icon" | "cursorBlob"> {
+/** The hero's frame: its kind, anchor, tone, icon and decorations, as the English hero has them. */
+export function heroFrame(english: HeroSection): Pick<HeroSection, "kind" | "id" | "tone" | "icon" | "cursorBlob"> {
   return {
-    kind: english.kind,
+    ...frame(english),
     icon: english.icon,
     ...(english.cursorBlob === undefined ? {} : { cursorBlob: english.cursorBlob }),
   };
