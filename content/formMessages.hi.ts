@@ -1,7 +1,7 @@
 import type { FormMessages } from "./formMessages";
 
 export const formMessages: FormMessages = {
-  emailFormat: "सही email पता लिखें, जैसे name@example.com",
+  emailFormat: "सही ईमेल पता लिखें, जैसे name@example.com",
   phoneFormat: "सही फ़ोन नंबर लिखें, जैसे +91 98765 43210",
   resume: "Resume ज़रूरी है",
   resumeType: "Resume PDF, DOC या DOCX फ़ाइल होना चाहिए",

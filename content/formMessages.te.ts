@@ -1,7 +1,7 @@
 import type { FormMessages } from "./formMessages";
 
 export const formMessages: FormMessages = {
-  emailFormat: "సరైన email చిరునామా ఇవ్వండి, ఉదా. name@example.com",
+  emailFormat: "సరైన ఈమెయిల్ చిరునామా ఇవ్వండి, ఉదా. name@example.com",
   phoneFormat: "సరైన ఫోన్ నంబర్ ఇవ్వండి, ఉదా. +91 98765 43210",
   resume: "Resume తప్పనిసరి",
   resumeType: "Resume PDF, DOC లేదా DOCX ఫైల్ అయి ఉండాలి",

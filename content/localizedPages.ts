@@ -3,8 +3,8 @@ import { notFoundPage as notFoundEn, type NotFoundCopy } from "./notFound";
 import { notFoundPage as notFoundTe } from "./notFound.te";
 import { notFoundPage as notFoundHi } from "./notFound.hi";
 import { pages, type PageId, type PageText } from "./pages";
-import { pageText as pageTextTe } from "./pages.te";
-import { pageText as pageTextHi } from "./pages.hi";
+import { pages as pageTextTe } from "./pages.te";
+import { pages as pageTextHi } from "./pages.hi";
 
 // The page records' words in each language (server side only: they never reach a browser bundle).
 

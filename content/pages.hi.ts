@@ -1,11 +1,11 @@
 import type { PageId, PageText } from "./pages";
 
 // Hindi titles and descriptions of the pages in content/pages.ts.
-export const pageText: Record<PageId, PageText> = {
+export const pages: Record<PageId, PageText> = {
   home: {
     title: "हैदराबाद की डिजिटल मार्केटिंग, website और डिज़ाइन एजेंसी",
     description:
-      "SEO, ads, सोशल मीडिया, website, app और ब्रांडिंग के लिए हैदराबाद की एजेंसी। रुपयों में साफ़ दाम और मापे जा सकने वाले नतीजे।",
+      "SEO, विज्ञापन, सोशल मीडिया, website, app और ब्रांडिंग के लिए हैदराबाद की एजेंसी। रुपयों में साफ़ दाम और मापे जा सकने वाले नतीजे।",
     keywords: ["डिजिटल मार्केटिंग एजेंसी हैदराबाद", "website हैदराबाद", "SEO सेवाएँ", "ब्रांडिंग एजेंसी"],
   },
   about: {

@@ -1,10 +1,10 @@
 import type { PageId, PageText } from "./pages";
 
 // Telugu titles and descriptions of the pages in content/pages.ts.
-export const pageText: Record<PageId, PageText> = {
+export const pages: Record<PageId, PageText> = {
   home: {
     title: "హైదరాబాద్‌లో డిజిటల్ మార్కెటింగ్, website, డిజైన్ ఏజెన్సీ",
-    description: "SEO, ads, సోషల్ మీడియా, website, app, బ్రాండింగ్ — హైదరాబాద్ ఏజెన్సీ. రూపాయల్లో స్పష్టమైన ధరలు, కొలవగలిగే ఫలితాలు.",
+    description: "SEO, ప్రకటనలు, సోషల్ మీడియా, website, app, బ్రాండింగ్ — హైదరాబాద్ ఏజెన్సీ. రూపాయల్లో స్పష్టమైన ధరలు, కొలవగలిగే ఫలితాలు.",
     keywords: ["డిజిటల్ మార్కెటింగ్ ఏజెన్సీ హైదరాబాద్", "website హైదరాబాద్", "SEO సేవలు", "బ్రాండింగ్"],
   },
   about: {

@@ -27,6 +27,8 @@ const dataOnly: Record<string, string[]> = {
   "/content/home.ts": ["clientStripStudies", "homeTimings"],
   "/content/services/records.ts": ["serviceRecordById", "serviceRecordByPath"],
   "/content/whatsapp.ts": ["whatsappChatBase"],
+  "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
+  "/content/formPrivacy.ts": ["FORM_OUTCOME_BASE"],
 };
 
 /** Fields that hold no words a reader sees: links, files, ids, dates, settings; alt text quotes images as shown. */
@@ -35,6 +37,8 @@ const notCopy = new Set([
   ...["kind", "tone", "icon", "style", "theme", "category", "updated", "datePosted", "validThrough", "fadeMargin"],
   ...["workplace", "city", "region", "countryCode", "type", "employmentType", "currency", "unit", "linkedin"],
   ...["alt", "imageAlt", "name", "feedTitle"],
+  // A form field's settings, and its choices: those are stored as the English choice (the reader sees optionLabels).
+  ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
 ]);
 
 /** Every string a reader sees in a module's exports, with the field it sits in. */
@@ -51,6 +55,9 @@ const kept = [
   ...Object.values(people).flatMap((person) => [person.name, ...person.name.split(" ")]),
   ...Object.values(clients).map((client) => client.name),
   site.name,
+  site.legalName,
+  site.email,
+  site.phone.display,
 ].sort((a, b) => b.length - a.length);
 
 function englishLeftIn(text: string): string[] {
