@@ -158,7 +158,11 @@ export const glossary: GlossaryEntry[] = [
   { term: "resume", kind: "term", reason: asWritten },
   { term: "CV", kind: "term", reason: asWritten },
   { term: "DPDP", kind: "standard", reason: "The Act's own name (Digital Personal Data Protection Act, 2023)" },
-  { term: "name@example.com", kind: "term", reason: "An example address in a form's message: addresses are written in Latin letters" },
+  {
+    term: "name@example.com",
+    kind: "term",
+    reason: "An example address in a form's message: addresses are written in Latin letters",
+  },
   { term: "Resume", kind: "term", reason: "Starts a sentence or an error message" },
   { term: "DOC", kind: "term", reason: "A file format's name, as files are named" },
   { term: "DOCX", kind: "term", reason: "A file format's name, as files are named" },

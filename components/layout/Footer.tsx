@@ -12,6 +12,7 @@ import { Logo } from "@/components/ui/Logo";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { CurrentYear } from "./CurrentYear";
 import { SocialLinks } from "./SocialLinks";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import styles from "./Footer.module.css";
 
 const footerSocial = site.social.filter((s) => (footerSocialPlatforms as readonly string[]).includes(s.platform));
@@ -97,6 +98,8 @@ export function Footer({ locale }: { locale: Locale }) {
         <p>
           <Link href={privacy.path}>{privacy.title}</Link>
         </p>
+        {/* The same page in the other languages: on every screen (the header has it only on wide ones). */}
+        <LanguageSwitcher variant="menu" />
       </div>
     </footer>
   );

@@ -122,7 +122,7 @@ for (const width of widths) {
         page,
         baseURL,
       }) => {
-        const errors = collectConsoleErrors(page, { notFound: route === unknownPath });
+        const errors = collectConsoleErrors(page, { notFound: route.endsWith(unknownPath) });
         const requests = recordRequests(page);
         // Every other page prefetches home (the logo links there) once it has hydrated and the browser is idle.
         const homePrefix = localeInfo[localeOfPath(route)].prefix;

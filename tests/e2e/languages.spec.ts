@@ -5,6 +5,7 @@ import { clients } from "@/content/clients";
 import { people } from "@/content/people";
 import { site } from "@/content/site";
 import { serviceRecordsIn } from "@/content/localizedServices";
+import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";
 import { canonicalUrl } from "@/lib/metadata";
 import { canonicalRoutes } from "@/lib/routes";
 import { formattedAddress } from "@/lib/site";
@@ -86,6 +87,8 @@ test.describe("Telugu and Hindi pages", () => {
   });
 
   test("a visitor switches language on a service page and lands on the same service", async ({ page }) => {
+    // A wide screen: the header has room for the switcher there (the footer carries it at every width).
+    await page.setViewportSize({ width: 1440, height: 900 });
     const service = serviceRecordsIn("te").find((r) => r.id === "seo")!;
     await page.goto(service.path);
     await pageHydrated(page);
@@ -113,15 +116,19 @@ test.describe("Telugu and Hindi pages", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/case-studies");
+    await page.goto(caseStudyPath(allCaseStudies()[0]!.slug));
     await pageHydrated(page);
     await page.getByRole("button", { name: "Menu" }).click();
-    // The case studies are English only: no language to switch to.
+    // A case study is English only: no language to switch to.
     await expect(page.getByRole("navigation", { name: "Language" })).toHaveCount(0);
     await page.goto("/contact");
     await pageHydrated(page);
     await page.getByRole("button", { name: "Menu" }).click();
     const switcher = page.getByRole("navigation", { name: "Mobile" }).getByRole("navigation", { name: "Language" });
+    // The footer has it too, on every screen.
+    await expect(
+      page.getByRole("contentinfo").getByRole("navigation", { name: "Language" }).getByRole("link", { name: "తెలుగు" }),
+    ).toHaveAttribute("href", "/te/contact");
     await expect(switcher.getByRole("link", { name: "తెలుగు" })).toHaveAttribute("href", "/te/contact");
     await expect(switcher.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi-IN");
   });
