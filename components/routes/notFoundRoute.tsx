@@ -8,10 +8,11 @@ import { setPageLocale } from "@/components/i18n/pageLocale";
 // Hindi are pages at /te/404 and /hi/404, which each host serves for an unknown address under their prefix.
 // No path: it answers every address, so it gets no canonical URL and no share image (lib/metadata.ts).
 
-export const notFoundMetadata = (locale: Locale) => ({
-  ...buildMetadata(notFoundFor(locale)),
-  robots: { index: false, follow: true },
-});
+// Next writes noindex into its own not-found page (English); the Telugu and Hindi ones are pages, so they say it.
+export const notFoundMetadata = (locale: Locale) =>
+  locale === "en"
+    ? buildMetadata(notFoundFor(locale))
+    : { ...buildMetadata(notFoundFor(locale)), robots: { index: false, follow: true } };
 
 export function NotFoundView({ locale }: { locale: Locale }) {
   setPageLocale(locale);

@@ -94,7 +94,7 @@ test.describe("Telugu and Hindi pages", () => {
     await pageHydrated(page);
     // The desktop header's switcher is a disclosure: its button shows the languages' short names.
     const switcher = (name: string) => page.getByRole("banner").getByRole("navigation", { name });
-    await switcher("Language").getByText("తె").click();
+    await switcher("Language").getByText("తె", { exact: true }).click();
     await switcher("Language").getByRole("link", { name: "తెలుగు" }).click();
     await expect(page).toHaveURL(`/te${service.path}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
@@ -103,11 +103,11 @@ test.describe("Telugu and Hindi pages", () => {
         .find((r) => r.id === "seo")!
         .sections.find((s) => s.kind === "hero")!.heading,
     );
-    await switcher("భాష").getByText("हि").click();
+    await switcher("భాష").getByText("हि", { exact: true }).click();
     await switcher("భాష").getByRole("link", { name: "हिन्दी" }).click();
     await expect(page).toHaveURL(`/hi${service.path}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-    await switcher("भाषा").getByText("EN").click();
+    await switcher("भाषा").getByText("EN", { exact: true }).click();
     await switcher("भाषा").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(service.path);
   });
