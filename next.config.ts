@@ -21,7 +21,8 @@ const nextConfig: NextConfig = {
   // HTML, so the first paint waits for no stylesheet request (docs/architecture.md, "Loading"). A client-side
   // navigation inserts the next page's stylesheets as <style> elements, which every page's policy allows by hash
   // (scripts/postbuild/csp.ts).
-  experimental: { cssChunking: "graph", inlineCss: true },
+  // One root layout per language (app/(en), app/(te), app/(hi)): the unknown-address page is a whole document.
+  experimental: { cssChunking: "graph", inlineCss: true, globalNotFound: true },
   // Every icon draws from this sprite (components/ui/icons/Svg.tsx).
   env: { NEXT_PUBLIC_ICON_SPRITE: iconSpriteUrl() },
   turbopack: beaconBuilt

@@ -1,7 +1,32 @@
 import { facts } from "./facts";
+import type { ServiceId } from "./services";
+
+/** The About page's values, each drawn with its own icon (components/ui/icons/records.tsx). */
+export type AboutValueId = "vision" | "mission" | "motto" | "roots";
+
+interface IdCard<Id extends string> {
+  id: Id;
+  title: string;
+  text: string;
+}
+
+export interface AboutPage {
+  hero: { eyebrow: string; heading: string; lead: string };
+  intro: { heading: string; paragraphs: string[]; claim: { figure: string; text: string } };
+  trusted: { heading: string; lead: string; items: IdCard<AboutValueId>[] };
+  services: {
+    heading: string;
+    lead: string;
+    cards: { serviceId: ServiceId; title: string; description: string }[];
+    linkLabel: string;
+  };
+  differentiators: { heading: string; items: IdCard<"team" | "client" | "delivery">[] };
+  team: { heading: string; lead: string };
+  cta: { heading: string; text: string; label: string; href: string };
+}
 
 /** Copy of the About page (/about). Service cards reference service ids; paths come from the catalogue. */
-export const aboutPage = {
+export const aboutPage: AboutPage = {
   hero: {
     eyebrow: "About Us",
     heading: "A Hyderabad agency that measures success in your growth",
@@ -113,4 +138,4 @@ export const aboutPage = {
     label: "Contact Us",
     href: "/contact",
   },
-} as const;
+};

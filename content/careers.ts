@@ -33,7 +33,19 @@ export interface JobOpening {
   tools: string[];
 }
 
-export const careersIntro = {
+/** The careers page's copy around the openings. */
+export interface CareersIntro {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  perksHeading: string;
+  perks: { title: string; text: string }[];
+  openingsLinkLabel: string;
+  openingsHeading: string;
+  openingsLead: string;
+}
+
+export const careersIntro: CareersIntro = {
   eyebrow: "Careers",
   heading: "Build brands that Hyderabad talks about",
   lead: "We are a small, senior team that ships real work for real Indian businesses every week. If you like clear briefs, honest feedback and seeing your work go live, we would like to meet you.",
@@ -57,7 +69,7 @@ export const careersIntro = {
   openingsHeading: "Open positions",
   openingsLead:
     "Salaries are monthly, in Indian rupees. Apply with your resume; we reply to every application within five working days.",
-} as const;
+};
 
 /** The card's location line is the city and the work mode, never typed twice. */
 const place = (city: string, workplace: WorkMode) => ({ city, workplace, location: `${city} · ${workplace}` });

@@ -1,12 +1,39 @@
 import { facts } from "./facts";
-import { contactForm } from "./contactForm";
+import { contactForm, type ContactFormCopy } from "./contactForm";
 import { CONTACT_FORM_ID } from "./paths";
+import { site } from "./site";
+
+const { days, opens, closes } = site.hours.structuredData;
+
+export interface ContactPageCopy {
+  hero: { eyebrow: string; heading: string; lead: string; cta: { label: string; href: string } };
+  details: {
+    heading: string;
+    addressLabel: string;
+    phoneLabel: string;
+    emailLabel: string;
+    hoursLabel: string;
+    hours: { scope: string; lines: string[] }[];
+  };
+  map: {
+    title: string;
+    image: { src: string; width: number; height: number; alt: string };
+    loadLabel: string;
+    openLabel: string;
+    openNewTab: string;
+    loadNote: string;
+    directionsLabel: string;
+    directionsNewTab: string;
+  };
+  form: ContactFormCopy;
+  whyReachOut: { heading: string; reasons: { title: string; text: string }[] };
+}
 
 /**
  * Copy of the Contact page (/contact). The address, phone, e-mail, hours and map come from the one
  * site record (content/site.ts); this file holds only the page's own words.
  */
-export const contactPage = {
+export const contactPage: ContactPageCopy = {
   hero: {
     eyebrow: "Contact Us",
     heading: "Let's talk about your growth",
@@ -19,6 +46,16 @@ export const contactPage = {
     phoneLabel: "Phone",
     emailLabel: "E-mail",
     hoursLabel: "Opening hours",
+    /** All three readings of the hours, each under what it is for (site.hours.scopes; docs/decisions.md). */
+    hours: [
+      { scope: site.hours.scopes.contactPage, lines: [site.hours.contactPage.weekdays, site.hours.contactPage.sunday] },
+      { scope: site.hours.scopes.chat, lines: [site.hours.chat] },
+      // The structured-data reading, written "Mon–Fri 09:00–19:00" (docs/decisions.md, "Opening hours").
+      {
+        scope: site.hours.scopes.structuredData,
+        lines: [`${days[0]!.slice(0, 3)}–${days.at(-1)!.slice(0, 3)} ${opens}–${closes}`],
+      },
+    ],
   },
   map: {
     /** The embed's title (read by screen readers) once the visitor loads it. */
@@ -64,4 +101,4 @@ export const contactPage = {
       },
     ],
   },
-} as const;
+};

@@ -50,6 +50,22 @@ const contactFields = [
   },
 ] as const satisfies readonly FormFieldSpec[];
 
+type ContactFieldName = (typeof contactFields)[number]["name"];
+
+export interface ContactFormCopy {
+  heading: string;
+  legend: string;
+  lead: string;
+  requiredNote: string;
+  reply: { when: string; sooner: string; whatsapp: string; or: string };
+  submitLabel: string;
+  sendingLabel: string;
+  successMessage: string;
+  retryLabel: string;
+  notConnectedWhat: string;
+  fields: readonly FormFieldSpec<ContactFieldName>[];
+}
+
 /** The contact form; the page record (./contact.ts) includes it as `form`. */
 export const contactForm = {
   heading: "Send Us a Message",
@@ -71,4 +87,4 @@ export const contactForm = {
   /** Completes "This form needs JavaScript to send …" (demo builds without JavaScript). */
   notConnectedWhat: "your message",
   fields: contactFields,
-} as const;
+} as const satisfies ContactFormCopy;

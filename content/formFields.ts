@@ -32,11 +32,29 @@ export const sharedFields = {
  * and field record live with its page (content/contact.ts, content/careers.ts); the validation messages are
  * rules (lib/forms/rules.ts, shared with the receiver).
  */
-export const fieldWords = {
+export interface FieldWords {
+  requiredMark: string;
+  optionalMark: string;
+  honeypotLabel: string;
+}
+
+export const fieldWords: FieldWords = {
   /** After the label of a required field (hidden from screen readers: the input itself is required). */
   requiredMark: "*",
   /** After the label of an optional field. */
   optionalMark: "(optional)",
   /** The honeypot's label: people never see it, a bot filling every field does. */
   honeypotLabel: "Leave this field empty",
-} as const;
+};
+
+/** The same words in Telugu and Hindi. */
+export const fieldWordsTe: FieldWords = {
+  requiredMark: "*",
+  optionalMark: "(ఐచ్ఛికం)",
+  honeypotLabel: "ఈ ఖాళీని ఏమీ రాయకుండా వదిలేయండి",
+};
+export const fieldWordsHi: FieldWords = {
+  requiredMark: "*",
+  optionalMark: "(वैकल्पिक)",
+  honeypotLabel: "इस खाने को ख़ाली छोड़ दें",
+};

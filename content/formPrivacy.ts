@@ -7,7 +7,13 @@ const { enquiries, applications } = site.privacy.retentionMonths;
  * The privacy lines shown above each form's submit button (DPDP Act: notice at the point of collection),
  * and the job application's consent box. Retention periods and the name come from the site record.
  */
-export const formPrivacy = {
+export interface FormPrivacyCopy {
+  noticeLink: { label: string; href: string };
+  contact: { note: string };
+  application: { note: string; consentLabel: string };
+}
+
+export const formPrivacy: FormPrivacyCopy = {
   noticeLink: { label: "Privacy notice", href: pagePaths.privacy },
   contact: {
     note: `We use these details only to reply to your enquiry, and keep them for ${enquiries} months.`,
@@ -16,7 +22,7 @@ export const formPrivacy = {
     note: `We use your CV and details only to assess your application, and keep them for ${applications} months.`,
     consentLabel: `I agree that ${site.name} may use my CV and details to assess this application and keep them for ${applications} months.`,
   },
-} as const;
+};
 
 /** What a visitor reads after a form is posted without JavaScript (the receiver answers with a 303 here). */
 export interface FormOutcome {
@@ -91,10 +97,16 @@ export const formOutcomes: FormOutcome[] = [
   },
 ];
 
-export const formOutcomeBackLinks = {
+export const formOutcomeBackLinks: Record<FormOutcome["back"][number], { label: string; href: string }> = {
   contact: { label: "Back to the contact form", href: `${pagePaths.contact}#contact-form` },
   application: { label: "Back to the job application", href: `${pagePaths.careers}#apply` },
-} as const;
+};
+
+/** The outcome pages' other words: the line that offers phone and e-mail after a refusal, and the home link. */
+export const formOutcomeCopy: { reachUs: { before: string; or: string; after: string }; home: string } = {
+  reachUs: { before: "You can also reach us directly at ", or: " or ", after: "." },
+  home: "Home",
+};
 
 /** Where the no-JavaScript answers live: /form/<slug>. */
 export const FORM_OUTCOME_BASE = "/form";

@@ -5,7 +5,16 @@ import type { RichInline } from "./types";
  * What a visitor reads when delivery fails, and when a demo build cannot send at all (the words around the fields
  * are in ./formFields.ts, which the forms' markup reads on its own).
  */
-export const formCopy = {
+export interface FormCopy {
+  delivery: {
+    failure: { network: string; timeout: string; serverError: string; refused: string };
+    unknownStatus: string;
+    stillInForm: readonly RichInline[];
+  };
+  notConnected: { title: string; text: readonly RichInline[] };
+}
+
+export const formCopy: FormCopy = {
   delivery: {
     /** What went wrong; `{seconds}`: how long the form waits; `{status}`: the server's HTTP status, or `unknownStatus`. */
     failure: {
@@ -34,4 +43,4 @@ export const formCopy = {
       " — we reply within one working day.",
     ] satisfies readonly RichInline[],
   },
-} as const;
+};

@@ -232,7 +232,7 @@ export const whatWeDo: ServiceCardRecord[] = [
   },
 ];
 
-export const whatWeDoLinkLabel = "Explore";
+export const whatWeDoLinkLabel: string = "Explore";
 
 // ---------- 4. Why Choose ----------
 
@@ -278,7 +278,7 @@ export const strategies: FeatureCard[] = [
   },
 ];
 
-export const industriesHeading = "Industries we know inside out";
+export const industriesHeading: string = "Industries we know inside out";
 
 export const industries: FeatureCard[] = [
   {
@@ -365,9 +365,9 @@ export const clientStripStudies = [
 ] as const;
 
 /** Under the strip: the work behind those logos. */
-export const clientsWorkHeading = "Work we did for them";
+export const clientsWorkHeading: string = "Work we did for them";
 /** Ends each logo's accessible name: the logo is a link to the client's case study. */
-export const clientLogoLinkNote = "case study";
+export const clientLogoLinkNote: string = "case study";
 
 // ---------- 7. Testimonials ----------
 
@@ -378,7 +378,10 @@ export const testimonialsIntro: SectionIntro = {
 };
 
 /** Under the testimonials: the full stories behind the results. */
-export const testimonialsLink = { label: "Read the case studies behind the results", href: "/case-studies" };
+export const testimonialsLink: LinkRecord = {
+  label: "Read the case studies behind the results",
+  href: "/case-studies",
+};
 
 export const testimonials: Testimonial[] = [
   {
@@ -458,7 +461,19 @@ export const homeTimings = {
 
 // ---------- Labels of the moving parts' controls ----------
 
-export const homeControlLabels = {
+/** The names of a pause/play control. */
+interface PlayLabels {
+  pause: string;
+  play: string;
+}
+
+export interface HomeControlLabels {
+  heroVideo: PlayLabels;
+  clientStrip: PlayLabels;
+  testimonials: PlayLabels & { previous: string; next: string };
+}
+
+export const homeControlLabels: HomeControlLabels = {
   heroVideo: backgroundVideoLabels,
   clientStrip: { pause: "Pause client logos", play: "Play client logos" },
   testimonials: {
@@ -467,10 +482,10 @@ export const homeControlLabels = {
     previous: "Previous testimonial",
     next: "Next testimonial",
   },
-} as const;
+};
 
 /** The card beside the FAQs that sends remaining questions to the contact page. */
-export const faqAside = {
+export const faqAside: { heading: string; text: string; link: LinkRecord } = {
   heading: "Still have a question?",
   text: "Talk to a strategist — the first call is free and comes with no obligation.",
   link: { label: "Ask us directly", href: "/contact" },

@@ -6,7 +6,8 @@ const work: LinkRecord = { label: "Work", href: "/case-studies" };
 const insights: LinkRecord = { label: "Insights", href: "/insights" };
 
 /** Top-level navigation: header (desktop), mobile menu. "Services" opens the services dropdown. */
-export const mainNav: (LinkRecord & { opensServicesMenu?: boolean })[] = [
+export type MainNavItem = LinkRecord & { opensServicesMenu?: boolean };
+export const mainNav: MainNavItem[] = [
   { label: "Home", href: "/" },
   { label: "About Us", href: "/about" },
   { label: "Services", href: "/services", opensServicesMenu: true },
@@ -37,14 +38,38 @@ export const footerServiceIds = [
   "graphic-design",
 ] as const;
 
-/** Extra footer links after the six services: the overview and the branding page. */
-export const footerMoreServiceIds = { overviewLabel: "All Services", brandingId: "branding" } as const;
+/** The extra footer link after the six services (the overview's label is in layoutCopy.footer). */
+export const footerBrandingId = "branding";
 
 /** Social profiles shown in the footer (the side rail adds YouTube). */
 export const footerSocialPlatforms = ["instagram", "facebook", "linkedin", "x"] as const;
 
 /** The words of the header, the menus, the side rail and the footer around their links. */
-export const layoutCopy = {
+export interface LayoutCopy {
+  skipLink: string;
+  homeLinkLabel: string;
+  mainNavLabel: string;
+  mobileNavLabel: string;
+  menuLabel: string;
+  allServicesLabel: string;
+  followUsLabel: string;
+  /** The language switcher's accessible name (its links are the languages' own names, content/locales.ts). */
+  languagesLabel: string;
+  whatsapp: { headerPrefix: string; menuPrefix: string };
+  contactBar: { label: string; call: string; callNumber: string; whatsapp: string };
+  footer: {
+    tagline: string;
+    socialLabel: string;
+    quickLinksHeading: string;
+    servicesHeading: string;
+    contactHeading: string;
+    allServicesLabel: string;
+    copyright: { symbol: string; holder: string };
+  };
+}
+
+export const layoutCopy: LayoutCopy = {
+  skipLink: "Skip to main content",
   /** Accessible name of the logo link to the home page (header and footer). */
   homeLinkLabel: `${site.name} — home`,
   mainNavLabel: "Main",
@@ -54,6 +79,7 @@ export const layoutCopy = {
   allServicesLabel: "View all services",
   /** The side rail and the mobile menu's social links. */
   followUsLabel: "Follow us",
+  languagesLabel: "Language",
   whatsapp: {
     /** Header (visually hidden), before the phone number. */
     headerPrefix: "Chat with us on WhatsApp: ",
@@ -69,11 +95,13 @@ export const layoutCopy = {
     whatsapp: "WhatsApp",
   },
   footer: {
+    tagline: site.tagline,
     socialLabel: "Social media",
     quickLinksHeading: "Quick Links",
     servicesHeading: "Services",
     contactHeading: "Get in Touch",
+    allServicesLabel: "All Services",
     /** The copyright line: "© <current year> …". */
     copyright: { symbol: "©", holder: `${site.legalName}, Hyderabad. All rights reserved.` },
   },
-} as const;
+};

@@ -1,5 +1,15 @@
+import type { LinkRecord } from "./types";
+
+export interface NotFoundCopy {
+  title: string;
+  heading: string;
+  text: string;
+  description: string;
+  suggestions: LinkRecord[];
+}
+
 /** The unknown-route page (404). */
-export const notFoundPage = {
+export const notFoundPage: NotFoundCopy = {
   title: "Page Not Found",
   heading: "404 - Page Not Found",
   text: "The page you are looking for does not exist.",

@@ -62,3 +62,6 @@ export const pages = {
 } satisfies Record<string, PageRecord>;
 
 export type PageId = keyof typeof pages;
+
+/** A page's words in another language; its path, id and dates stay those of the English record. */
+export type PageText = Pick<PageRecord, "title" | "description" | "keywords">;

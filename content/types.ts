@@ -134,6 +134,9 @@ export interface FormFieldSpec<Name extends string = string> {
   format?: "phone" | "email" | "url" | "years";
   /** A select's choices, each the text stored; an optional select starts on an empty choice reading `placeholder`. */
   options?: readonly string[];
+  /** What each choice reads as, by position, when that differs from the text stored (a translated form stores the
+   * English choice, so the agency reads every lead the same way). */
+  optionLabels?: readonly string[];
   /** A line under the field that describes it. */
   hint?: string;
   placeholder?: string;

@@ -1,13 +1,19 @@
 import { site } from "./site";
 
+/** The two prefilled messages: from any page, and from a service page. */
+export interface WhatsappMessages {
+  general: string;
+  service: string;
+}
+
 /**
  * The message prefilled in WhatsApp's click-to-chat (https://wa.me/<digits>?text=…): it names the page the
  * visitor is on. On a service page `{service}` becomes that service's `topic` (content/services/index.ts).
  */
-export const whatsappMessages = {
+export const whatsappMessages: WhatsappMessages = {
   general: "Hi, I'd like to know more about Deccan Digital's services",
   service: "Hi, I'd like to know more about your {service}",
-} as const;
+};
 
 /**
  * WhatsApp's click-to-chat address for the site's number (bare digits: no "+", spaces or dashes). Records link

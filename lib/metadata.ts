@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { localeInfo, localeOfPath } from "@/content/locales";
 import { site } from "@/content/site";
+import { pageInLanguages } from "@/content/translations";
 import { absoluteUrl } from "@/lib/site";
 import { SHARE_IMAGE, shareImagePath } from "@/lib/shareImage";
 
@@ -72,7 +74,8 @@ const twitterHandle = (() => {
  */
 export function buildMetadata(source: MetadataSource): Metadata {
   const { path, title, description } = source;
-  const openGraph = { title, description, siteName: site.name, locale: site.locale, type: source.ogType ?? "website" };
+  const locale = localeInfo[localeOfPath(path ?? "/")].ogLocale;
+  const openGraph = { title, description, siteName: site.name, locale, type: source.ogType ?? "website" };
   if (path === undefined) return { title: { absolute: title }, description, openGraph };
   const image = {
     url: source.ogImage ?? shareImagePath(path),
@@ -87,11 +90,11 @@ export function buildMetadata(source: MetadataSource): Metadata {
   return {
     // The root layout's template ("%s | Deccan Digital") reaches child segments only, not app/page.tsx
     // beside it: the home page spells the same pattern out.
-    title: path === "/" ? { absolute: `${title} | ${site.name}` } : title,
+    title: isHome(path) ? { absolute: `${title} | ${site.name}` } : title,
     description,
     keywords: source.keywords,
     robots: { index: !source.noindex, follow: true },
-    alternates: { canonical: path, ...types },
+    alternates: { canonical: path, ...types, ...languageAlternates(path) },
     ...(source.share === false
       ? {}
       : {
@@ -105,4 +108,20 @@ export function buildMetadata(source: MetadataSource): Metadata {
           },
         }),
   };
+}
+
+/** Each language's home page: "/", "/te", "/hi". */
+const isHome = (path: string) => path === "/" || Object.values(localeInfo).some((l) => l.prefix === path);
+
+/**
+ * The page's addresses in every language that has it (hreflang en-IN, te-IN, hi-IN and x-default, the
+ * English page), the same on each of them; nothing for a page only one language has.
+ */
+export function languageAlternates(path: string): { languages?: Record<string, string> } {
+  const addresses = Object.entries(pageInLanguages(path));
+  if (addresses.length < 2) return {};
+  const languages = Object.fromEntries(
+    addresses.map(([locale, href]) => [localeInfo[locale as keyof typeof localeInfo].htmlLang, href]),
+  );
+  return { languages: { ...languages, "x-default": pageInLanguages(path).en ?? path } };
 }

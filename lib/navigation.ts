@@ -1,5 +1,7 @@
 import { footerServiceIds } from "@/content/navigation";
-import { serviceGroups, serviceSummaries } from "@/content/services";
+import type { Locale } from "@/content/locales";
+import { serviceCatalogueFor } from "@/content/localized";
+import { serviceSummaries } from "@/content/services";
 import type { LinkRecord, NavGroup } from "@/content/types";
 import { serviceById } from "./serviceLookup";
 import { normalizePath } from "./trailingSlash";
@@ -23,16 +25,22 @@ export interface ServiceMenuColumn extends NavGroup {
   links: LinkRecord[];
 }
 
-/** The three columns of the Services dropdown and the mobile menu's Services section. */
-export const serviceMenuColumns: ServiceMenuColumn[] = serviceGroups.map((group) => ({
-  ...group,
-  links: serviceSummaries
-    .filter((s) => s.category === group.category && s.inServicesMenu)
-    .map((s) => ({ label: s.navLabel, href: s.path })),
-}));
+/** The three columns of the Services dropdown and the mobile menu's Services section, in a language. */
+export function serviceMenuColumnsFor(locale: Locale): ServiceMenuColumn[] {
+  const { serviceGroups, serviceSummaries } = serviceCatalogueFor(locale);
+  return serviceGroups.map((group) => ({
+    ...group,
+    links: serviceSummaries
+      .filter((s) => s.category === group.category && s.inServicesMenu)
+      .map((s) => ({ label: s.navLabel, href: s.path })),
+  }));
+}
 
-/** The six service links of the footer. */
-export const footerServiceLinks: LinkRecord[] = footerServiceIds.map((id) => {
-  const service = serviceById(id);
-  return { label: service.navLabel, href: service.path };
-});
+/** The six service links of the footer, in a language. */
+export function footerServiceLinksFor(locale: Locale): LinkRecord[] {
+  const { serviceSummaries } = serviceCatalogueFor(locale);
+  return footerServiceIds.map((id) => {
+    const service = serviceSummaries.find((s) => s.id === id) ?? serviceById(id);
+    return { label: service.navLabel, href: service.path };
+  });
+}

@@ -1,4 +1,9 @@
 import { serviceAliases } from "@/content/aliases";
+import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
+import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
+import { pageFor } from "@/content/localizedPages";
+import { serviceRecordsIn } from "@/content/localizedServices";
+import { isOfferedIn } from "@/content/translations";
 import { caseStudiesPage } from "@/content/case-studies/page";
 import { insightsPage } from "@/content/insights/page";
 import { insightTags } from "@/content/insights/tags";
@@ -183,6 +188,44 @@ function caseStudyAndInsightRoutes(): RouteInfo[] {
   ];
 }
 
+/** An English path in a language: "/about" → "/te/about", "/" → "/te". */
+function inLanguage(path: string, locale: TranslatedLocale): string {
+  const { prefix } = localeInfo[locale];
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** A route's title, description and keywords in a language, from its translated record. */
+function translatedText(
+  route: RouteInfo,
+  locale: TranslatedLocale,
+): Pick<RouteInfo, "title" | "description" | "keywords"> {
+  if (route.kind === "page") {
+    const page = pageFor(route.id as PageId, locale);
+    return { title: page.title, description: page.description, keywords: page.keywords };
+  }
+  if (route.id === "case-studies" || route.id === "insights") {
+    const page = route.id === "case-studies" ? caseStudiesPageFor(locale) : insightsPageFor(locale);
+    return { title: page.title, description: page.description };
+  }
+  if (route.kind === "service") {
+    const record = serviceRecordsIn(locale).find((r) => r.id === route.id);
+    if (record) return { title: record.title, description: record.description, keywords: record.keywords };
+  }
+  throw new Error(`${route.path} is offered in ${locale} but has no ${locale} record (content/translations.ts)`);
+}
+
+/** The routes a language offers (content/translations.ts), each under its prefix with its own words. */
+function translatedRoutes(english: RouteInfo[], locale: TranslatedLocale): RouteInfo[] {
+  return english
+    .filter((route) => isOfferedIn(route.path, locale))
+    .map((route) => ({
+      ...route,
+      ...translatedText(route, locale),
+      path: inLanguage(route.path, locale),
+      parent: route.parent && isOfferedIn(route.parent, locale) ? inLanguage(route.parent, locale) : route.parent,
+    }));
+}
+
 let routes: readonly RouteInfo[] | undefined;
 
 /**
@@ -191,7 +234,14 @@ let routes: readonly RouteInfo[] | undefined;
  * images, the search index and the hosting files all walk this one list.
  */
 export function canonicalRoutes(): readonly RouteInfo[] {
-  routes ??= [...(Object.keys(pages) as PageId[]).map(pageRoute), ...serviceRoutes(), ...caseStudyAndInsightRoutes()];
+  if (!routes) {
+    const english = [
+      ...(Object.keys(pages) as PageId[]).map(pageRoute),
+      ...serviceRoutes(),
+      ...caseStudyAndInsightRoutes(),
+    ];
+    routes = [...english, ...translatedLocales.flatMap((locale) => translatedRoutes(english, locale))];
+  }
   return routes;
 }
 

@@ -1,3 +1,4 @@
+import { englishPath, localeOfPath } from "@/content/locales";
 import { routeInfo } from "@/lib/routes";
 
 /** Every share image is a 1200×630 PNG: the size Open Graph, X, LinkedIn and WhatsApp all crop well. */
@@ -17,10 +18,12 @@ export function shareImageSlug(path: string): string {
 }
 
 /**
- * Site-relative URL of the share image for a path. Only canonical routes get their own image (the
+ * Site-relative URL of the share image for a path (a translated page's is its English page's). Only canonical routes get their own image (the
  * post-build step renders one per canonical route); any other path shares the home page's image.
  */
 export function shareImagePath(path: string): string {
+  // A Telugu or Hindi page shares its English page's card: the card renderer (satori) cannot shape either script.
+  if (localeOfPath(path) !== "en") return shareImagePath(englishPath(path));
   const slug = routeInfo(path) ? shareImageSlug(path) : shareImageSlug("/");
   return `/${SHARE_IMAGE_DIR}/${slug}.png`;
 }

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { canonicalUrl } from "@/lib/metadata";
+import { canonicalUrl, languageAlternates } from "@/lib/metadata";
 import { canonicalRoutes } from "@/lib/routes";
 
 /**
@@ -12,6 +12,7 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
     .filter((route) => !route.noindex)
     .map((route) => ({
       url: canonicalUrl(route.path),
+      ...alternatesOf(route.path),
       lastModified: route.updated,
       changeFrequency: route.path === "/" ? "weekly" : "monthly",
       priority:
@@ -23,4 +24,15 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
               ? 0.7
               : 0.6,
     }));
+}
+
+/** The page in every language that has it, as absolute URLs (xhtml:link hreflang in the sitemap). */
+function alternatesOf(path: string): { alternates?: { languages: Record<string, string> } } {
+  const { languages } = languageAlternates(path);
+  if (!languages) return {};
+  return {
+    alternates: {
+      languages: Object.fromEntries(Object.entries(languages).map(([lang, href]) => [lang, canonicalUrl(href)])),
+    },
+  };
 }

@@ -2,6 +2,8 @@ import type { Client } from "@libsql/client";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { FORM_OUTCOME_BASE } from "@/content/formPrivacy";
+import { localeInfo, localeOfPath, type Locale } from "@/content/locales";
+import { formLanguage } from "@/lib/forms/language";
 import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { isSpam, messages } from "@/lib/forms/rules";
 import type { ReceiverConfig } from "./config";
@@ -74,6 +76,15 @@ type Outcome =
 
 const STORE_DEADLINE_MS = 20_000;
 
+/** The language of the page a form was posted from, by its address (English when the browser sent none). */
+function refererLanguage(c: Context): Locale {
+  try {
+    return localeOfPath(new URL(c.req.header("referer") ?? "").pathname);
+  } catch {
+    return "en";
+  }
+}
+
 /** Where a plain HTML form post (no JavaScript) is sent after each outcome: a static page of the site. */
 function outcomePage(kind: LeadKind, outcome: Outcome): string {
   if (outcome.status === 201) return kind === "contact" ? "message-received" : "application-received";
@@ -104,7 +115,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   const underWay = deps.underWay ?? new InFlight();
   const app = new Hono();
 
-  function answer(c: Context, kind: LeadKind, outcome: Outcome, retryAfter?: number): Response {
+  function answer(c: Context, kind: LeadKind, outcome: Outcome, retryAfter?: number, language?: Locale): Response {
     const origin = c.req.header("origin");
     if (origin && config.allowedOrigins.includes(origin)) {
       c.header("Access-Control-Allow-Origin", origin);
@@ -116,7 +127,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
       const { status, ...body } = outcome;
       return c.json({ ok: status === 201, ...body }, status);
     }
-    return c.redirect(`${FORM_OUTCOME_BASE}/${outcomePage(kind, outcome)}`, 303);
+    // The outcome page in the form's language: the one it sent, or before its body is read, its page's address.
+    const prefix = localeInfo[language ?? refererLanguage(c)].prefix;
+    return c.redirect(`${prefix}${FORM_OUTCOME_BASE}/${outcomePage(kind, outcome)}`, 303);
   }
 
   const check: Record<LeadKind, (data: FormData, receivedAt: string) => Checked | Promise<Checked>> = {
@@ -168,16 +181,18 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
           return answer(c, kind, { status: body.status, errors, error: body.error });
         }
         const data = body.data;
+        const language = formLanguage(data);
         const receivedAt = now().toISOString();
         // The trap was filled: answer exactly like a success, keep it in the spam tray only (a person whose
         // browser filled the hidden field can be rescued from there), never in the inbox or an e-mail.
         if (isSpam(data)) {
           const spam = { kind, receivedAt, reason: SPAM_REASONS.honeypot, fields: spamFields(data) };
           await keepSpam(db, spam).catch((error: unknown) => log.error({ err: error }, "could not keep a spam"));
-          return answer(c, kind, { status: 201 });
+          return answer(c, kind, { status: 201 }, undefined, language);
         }
         const checked = await check[kind](data, receivedAt);
-        if (!checked.ok) return answer(c, kind, { status: checked.status, errors: checked.errors });
+        if (!checked.ok)
+          return answer(c, kind, { status: checked.status, errors: checked.errors }, undefined, language);
         const stored = writer.insert(checked.lead, checked.resume);
         // Stored first; the e-mail follows the write, never holds up the answer, and goes even when the write
         // outlasts the answer's deadline.
@@ -198,13 +213,19 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
             (id) => log.warn({ leadId: id }, "stored after its visitor was asked to try again"),
             () => undefined,
           );
-          return answer(c, kind, { status: 503, error: "The submission could not be stored in time." });
+          return answer(
+            c,
+            kind,
+            { status: 503, error: "The submission could not be stored in time." },
+            undefined,
+            language,
+          );
         }
         if ("error" in result) {
           log.error({ err: result.error, route: c.req.path }, "could not store a submission");
-          return answer(c, kind, { status: 500, error: "The submission could not be stored." });
+          return answer(c, kind, { status: 500, error: "The submission could not be stored." }, undefined, language);
         }
-        return answer(c, kind, { status: 201 });
+        return answer(c, kind, { status: 201 }, undefined, language);
       },
     );
   }

@@ -2,6 +2,7 @@ import { jobOpenings } from "@/content/careers";
 import { applicationForm } from "@/content/careersBoard";
 import { detailFieldsOf, formFields, type FormKind } from "@/lib/forms/fields";
 import { NOTICE_VERSION_MAX } from "@/lib/forms/limits";
+import { formLanguage } from "@/lib/forms/language";
 import { readLeadOrigin } from "@/lib/forms/origin";
 import {
   applicationTextFields,
@@ -48,7 +49,9 @@ function details(kind: FormKind, values: Record<string, string>): LeadDetails {
 
 export function checkContact(data: FormData, receivedAt: string): Checked {
   const values = textValues(data, contactFieldOrder);
-  const errors: Record<string, string> = { ...validateContact(values) };
+  // Checked, and answered, in the language the form was filled in; the lead keeps it.
+  const language = formLanguage(data);
+  const errors: Record<string, string> = { ...validateContact(values, language) };
   const version = noticeVersion(data, errors);
   if (Object.keys(errors).length) return { ok: false, status: 400, errors };
   return {
@@ -56,6 +59,7 @@ export function checkContact(data: FormData, receivedAt: string): Checked {
     lead: {
       kind: "contact",
       receivedAt,
+      language,
       ...core("contact", values),
       ...details("contact", values),
       noticeVersion: version,
@@ -76,10 +80,14 @@ export async function checkApplication(
   options: { resume: "required" | "not-kept" } = { resume: "required" },
 ): Promise<Checked> {
   const values = textValues(data, [...applicationTextFields, "consent"] as const);
+  const language = formLanguage(data);
   const upload = data.get("resume");
   const file = upload instanceof File ? upload : null;
   const errors: FieldErrors<string> = {
-    ...validateApplication({ ...values, resume: file ? { name: file.name, size: file.size, type: file.type } : null }),
+    ...validateApplication(
+      { ...values, resume: file ? { name: file.name, size: file.size, type: file.type } : null },
+      language,
+    ),
   };
   delete errors.resume; // the receiver's own check below also reads the bytes
   // The position's choices are the openings, which only the receiver checks: the page hands them to the form.
@@ -97,6 +105,7 @@ export async function checkApplication(
     lead: {
       kind: "application",
       receivedAt,
+      language,
       ...core("application", values),
       ...details("application", values),
       noticeVersion: version,

@@ -14,6 +14,7 @@ import handler from "serve-handler";
 import { siteResponseHeaders } from "@/lib/hosting/headers";
 import { HOST_CONFIG_FILES, privilegedPayloads } from "@/lib/hosting/hostFiles";
 import { isCompressible } from "@/lib/hosting/mimeTypes";
+import { notFoundFile, translatedNotFoundPages } from "@/lib/hosting/notFound";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
 import { createHardenedServer } from "@/receiver/httpServer";
 import { log } from "@/receiver/log";
@@ -34,7 +35,13 @@ const { csp, redirects, knownPaths } = manifest;
 const privileged = new RegExp(privilegedPayloads());
 
 const receiver = await startNodeReceiver();
-const notFoundPage = readFileSync(path.join(root, "404.html"));
+// Each language's unknown-address page, read once (lib/hosting/notFound.ts).
+const notFoundPages = new Map(
+  ["/404.html", ...translatedNotFoundPages.map((p) => p.file)].map((file) => [
+    file,
+    readFileSync(path.join(root, file)),
+  ]),
+);
 
 /** The path of a request target, or undefined when it is not a URL at all ("//[", "http://[/"). */
 function requestPath(target: string | undefined): URL | undefined {
@@ -116,9 +123,10 @@ const server = createHardenedServer(
     }
     // out/ also holds the static hosts' and nginx's configuration; they are not part of the site.
     const file = HOST_CONFIG_FILES.test(url.pathname) ? undefined : answeringFile(url.pathname);
-    headers(file ?? "/404.html");
+    const notFound = notFoundFile(url.pathname);
+    headers(file ?? notFound);
     if (!file) {
-      response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundPage);
+      response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundPages.get(notFound));
       return;
     }
     // Returned, so that a failure anywhere in serving the file reaches the server's 500 instead of escaping.

@@ -1,14 +1,17 @@
-import Link from "next/link";
-import { aboutPage } from "@/content/about";
-import { team } from "@/content/team";
+import Link from "@/components/i18n/Link";
+import { aboutFor, teamFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { serviceById } from "@/lib/routes";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ArrowRightIcon, CheckIcon, SocialIcon, ValueIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";
 import styles from "./About.module.css";
+import { controlsFor } from "@/content/localized";
 
 export function AboutIntro() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
   const { intro } = aboutPage;
   return (
     <section className={`container ${styles.intro}`} aria-labelledby="about-intro-heading">
@@ -29,6 +32,8 @@ export function AboutIntro() {
 }
 
 export function TrustedByBusinesses() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
   const { trusted } = aboutPage;
   return (
     <IconCardBand
@@ -46,6 +51,8 @@ export function TrustedByBusinesses() {
 }
 
 export function AboutServices() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
   const { services } = aboutPage;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="about-services-heading">
@@ -75,6 +82,8 @@ export function AboutServices() {
 }
 
 export function Differentiators() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
   const { differentiators } = aboutPage;
   return (
     <IconCardBand
@@ -137,6 +146,9 @@ function IconCardBand<Item extends { id: string; title: string; text: string }>(
 }
 
 export function MeetTheTeam() {
+  const locale = pageLocale();
+  const aboutPage = aboutFor(locale);
+  const team = teamFor(locale);
   const { team: copy } = aboutPage;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="team-heading">
@@ -165,7 +177,10 @@ export function MeetTheTeam() {
                 <div className={styles.bio} dangerouslySetInnerHTML={{ __html: sanitizeRichText(member.bio) }} />
                 <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className={styles.linkedin}>
                   <SocialIcon platform="linkedin" size={18} />
-                  LinkedIn<span className="visually-hidden"> profile of {member.name} (opens in a new tab)</span>
+                  LinkedIn
+                  <span className="visually-hidden">
+                    {controlsFor(locale).recordWords.linkedInProfile(member.name)}
+                  </span>
                 </a>
               </div>
             </article>

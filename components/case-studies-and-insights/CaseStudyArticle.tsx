@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { caseStudiesPage } from "@/content/case-studies/page";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";

@@ -1,4 +1,6 @@
-import { caseStudiesPage } from "@/content/case-studies/page";
+import { caseStudiesPageFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
+import { EnglishContent } from "@/components/i18n/EnglishContent";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { fill } from "@/lib/template";
 import { PageHero } from "@/components/ui/PageHero";
@@ -9,6 +11,8 @@ import styles from "./CaseStudiesAndInsights.module.css";
 
 /** /case-studies and its filtered pages: the hero, the filter links, the matching studies and the CTA. */
 export function CaseStudyList({ path, heading, studies }: { path: string; heading: string; studies: CaseStudy[] }) {
+  const locale = pageLocale();
+  const caseStudiesPage = caseStudiesPageFor(locale);
   const { count } = caseStudiesPage;
   return (
     <>
@@ -17,7 +21,10 @@ export function CaseStudyList({ path, heading, studies }: { path: string; headin
         <div className="container">
           <StudyFilters current={path} />
           <p className={styles.count}>{studies.length === 1 ? count.one : fill(count.other, { n: studies.length })}</p>
-          <StudyGrid studies={studies} firstPriority />
+          {/* The studies are English pages: on a Telugu or Hindi page their cards say so. */}
+          <EnglishContent locale={locale}>
+            <StudyGrid studies={studies} firstPriority />
+          </EnglishContent>
           <p className={`${styles.meta} ${styles.note}`}>{caseStudiesPage.note}</p>
         </div>
       </div>

@@ -1,5 +1,7 @@
-import Link from "next/link";
-import { insightsPage } from "@/content/insights/page";
+import Link from "@/components/i18n/Link";
+import { insightsPageFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
+import { EnglishContent } from "@/components/i18n/EnglishContent";
 import { insightTags } from "@/content/insights/tags";
 import { indexPagePath, tagPath, usedTags, type Post } from "@/lib/insights/posts";
 import { FEED_PATHS } from "@/lib/insights/feeds";
@@ -12,13 +14,23 @@ import styles from "./CaseStudiesAndInsights.module.css";
 
 /** Topic links: every used tag, as pre-rendered pages. */
 function TagNav({ current }: { current: string }) {
-  const links = [
-    { href: insightsPage.path, label: insightsPage.allTopics },
-    ...usedTags(Object.keys(insightTags)).map((tag) => ({ href: tagPath(tag), label: insightTags[tag] })),
-  ];
+  const locale = pageLocale();
+  const insightsPage = insightsPageFor(locale);
+  const all = { href: insightsPage.path, label: insightsPage.allTopics };
+  const tags = usedTags(Object.keys(insightTags)).map((tag) => ({ href: tagPath(tag), label: insightTags[tag] }));
   return (
     <nav className={styles.filters} aria-label={insightsPage.tagsLabel}>
-      <FilterChips links={links} current={current} />
+      {locale === "en" ? (
+        <FilterChips links={[all, ...tags]} current={current} />
+      ) : (
+        <>
+          <FilterChips links={[all]} current={current} />
+          {/* The topics are the English articles' own tags. */}
+          <div lang="en">
+            <FilterChips links={tags} current={current} />
+          </div>
+        </>
+      )}
     </nav>
   );
 }
@@ -30,7 +42,7 @@ function TagNav({ current }: { current: string }) {
 function Pagination({ page, pages }: { page: number; pages: number }) {
   if (pages < 2) return null;
   const numbers = pages > 2 ? Array.from({ length: pages }, (_, i) => i + 1) : [];
-  const { pagination } = insightsPage;
+  const { pagination } = insightsPageFor(pageLocale());
   return (
     <nav className={styles.pagination} aria-label={pagination.label}>
       <ul>
@@ -62,6 +74,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
 
 /** The feed links, visible (the <head> also announces them with rel="alternate"). */
 export function FeedLinks() {
+  const insightsPage = insightsPageFor(pageLocale());
   return (
     <p className={styles.feeds}>
       <span>{insightsPage.feeds.label}</span>
@@ -89,13 +102,18 @@ export function InsightsIndex({
   page?: number;
   pages?: number;
 }) {
+  const locale = pageLocale();
+  const insightsPage = insightsPageFor(locale);
   return (
     <>
       <PageHero id="insights" eyebrow={insightsPage.eyebrow} heading={heading} lead={insightsPage.lead} />
       <div className={styles.section}>
         <div className="container">
           <TagNav current={path} />
-          <PostGrid posts={posts} />
+          {/* The articles are English pages: on a Telugu or Hindi page their cards say so. */}
+          <EnglishContent locale={locale}>
+            <PostGrid posts={posts} />
+          </EnglishContent>
           <Pagination page={page} pages={pages} />
           <FeedLinks />
         </div>

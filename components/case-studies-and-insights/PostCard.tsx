@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { insightsPage } from "@/content/insights/page";
 import { insightTags } from "@/content/insights/tags";
 import { team } from "@/content/team";

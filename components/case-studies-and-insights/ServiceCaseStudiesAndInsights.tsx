@@ -1,7 +1,8 @@
-import Link from "next/link";
-import { caseStudiesPage } from "@/content/case-studies/page";
+import Link from "@/components/i18n/Link";
 import type { ServiceId } from "@/content/services";
-import { insightsPage } from "@/content/insights/page";
+import { serviceCatalogueFor } from "@/content/localized";
+import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { serviceFilterPath, studiesForService } from "@/lib/caseStudies";
 import { postsForService } from "@/lib/insights/posts";
 import { serviceById } from "@/lib/routes";
@@ -20,8 +21,13 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
   const studies = studiesForService(serviceId);
   const posts = postsForService(serviceId);
   if (!studies.length && !posts.length) return null;
-  const label = serviceById(serviceId).navLabel;
-  const { onServicePage } = caseStudiesPage;
+  const locale = pageLocale();
+  const label = (serviceCatalogueFor(locale).serviceSummaries.find((s) => s.id === serviceId) ?? serviceById(serviceId))
+    .navLabel;
+  const { onServicePage } = caseStudiesPageFor(locale);
+  const insightsPage = insightsPageFor(locale);
+  // The studies and guides are English pages: on a Telugu or Hindi page their cards say so (lang="en").
+  const cardsLang = locale === "en" ? undefined : "en";
   return (
     <section
       id="case-studies"
@@ -40,7 +46,7 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
         {studies.length ? (
           <>
             {/* Cards fade in on scroll like every other card of the service page (the page already loads FadeIn). */}
-            <ul className={`${styles.grid} ${styles.grid3} ${railClass}`}>
+            <ul className={`${styles.grid} ${styles.grid3} ${railClass}`} lang={cardsLang}>
               {studies.map((study, i) => (
                 <FadeIn as="li" key={study.slug} delay={(i % 3) * 0.08}>
                   <StudyCard study={study} headingLevel={3} />
@@ -56,7 +62,7 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
           <h2 className={styles.subheading}>{insightsPage.onServicePage.heading}</h2>
         ) : null}
         {posts.length ? (
-          <ul className={`${styles.grid} ${railClass}`}>
+          <ul className={`${styles.grid} ${railClass}`} lang={cardsLang}>
             {posts.map((post, i) => (
               <FadeIn as="li" key={post.slug} delay={(i % 2) * 0.08}>
                 <PostCard post={post} headingLevel={3} />

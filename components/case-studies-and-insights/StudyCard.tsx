@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { caseStudyPath, clientLine } from "@/lib/caseStudies";
 import { WorkPicture } from "@/components/ui/WorkPicture";

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import { chatLauncherLabel } from "@/content/controls";
+import { localeOfPath } from "@/content/locales";
+import { usePathname } from "next/navigation";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
 import styles from "./ChatLauncher.module.css";
 
@@ -20,6 +22,7 @@ export function ChatLauncher() {
   const [Panel, setPanel] = useState<Panel | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const pathname = usePathname();
 
   const prefetch = useCallback(() => {
     loadPanel().catch(() => {
@@ -59,6 +62,7 @@ export function ChatLauncher() {
 
   // The chat needs its scripts: the launcher appears once they run (in a reserved slot, so nothing moves), never as a
   // button that a visitor taps before hydration, or without JavaScript, to no effect.
+  const english = localeOfPath(pathname ?? "/") === "en";
   if (!hydrated) return null;
   return (
     <>
@@ -68,6 +72,8 @@ export function ChatLauncher() {
         className={styles.launcher}
         aria-expanded={open}
         aria-controls={Panel ? CHAT_PANEL_ID : undefined}
+        // The chat speaks English so far: on a Telugu or Hindi page its launcher and panel say so.
+        lang={english ? undefined : "en"}
         data-open={open || undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}

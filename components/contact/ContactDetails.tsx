@@ -1,17 +1,14 @@
-import { contactPage } from "@/content/contact";
+import { contactPageFor } from "@/content/localizedForms";
+import { pageLocale } from "@/components/i18n/pageLocale";
+import { Fragment } from "react";
 import { site } from "@/content/site";
 import { formattedAddress, mailtoHref, telHref } from "@/lib/site";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import styles from "./Contact.module.css";
 
-const copy = contactPage.details;
-const scopes = site.hours.scopes;
-const { days, opens, closes } = site.hours.structuredData;
-/** The structured-data reading of the hours, written "Mon–Fri 09:00–19:00" (docs/decisions.md, "Opening hours"). */
-const structuredDataHours = `${days[0]!.slice(0, 3)}–${days.at(-1)!.slice(0, 3)} ${opens}–${closes}`;
-
 /** Address, tap-to-call and mailto links, opening hours — all from the one site record. */
 export function ContactDetails() {
+  const copy = contactPageFor(pageLocale()).details;
   return (
     <div className={styles.detailsCard}>
       <h2 id="contact-details-heading" className={styles.cardHeading}>
@@ -60,13 +57,16 @@ export function ContactDetails() {
           </dt>
           <dd>
             {/* All three readings of the hours, each under what it is for (site.hours.scopes; docs/decisions.md). */}
-            <span className={styles.hoursScope}>{scopes.contactPage}</span>
-            <span className={styles.hoursLine}>{site.hours.contactPage.weekdays}</span>
-            <span className={styles.hoursLine}>{site.hours.contactPage.sunday}</span>
-            <span className={styles.hoursScope}>{scopes.chat}</span>
-            <span className={styles.hoursLine}>{site.hours.chat}</span>
-            <span className={styles.hoursScope}>{scopes.structuredData}</span>
-            <span className={styles.hoursLine}>{structuredDataHours}</span>
+            {copy.hours.map(({ scope, lines }) => (
+              <Fragment key={scope}>
+                <span className={styles.hoursScope}>{scope}</span>
+                {lines.map((line) => (
+                  <span key={line} className={styles.hoursLine}>
+                    {line}
+                  </span>
+                ))}
+              </Fragment>
+            ))}
           </dd>
         </div>
       </dl>

@@ -1,24 +1,26 @@
-import { contactForm as copy } from "@/content/contactForm";
 import { SERVICE_PARAM } from "@/content/paths";
-import { formPrivacy } from "@/content/formPrivacy";
+import { contactPageFor, formPrivacyFor } from "@/content/localizedForms";
+import { fieldWordsFor } from "@/content/localized";
 import { site } from "@/content/site";
 import type { FormFieldSpec } from "@/content/types";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { contactEndpoint } from "@/components/forms/endpoints";
-import { deliveryWords } from "@/components/forms/deliveryWords";
+import { deliveryWordsFor } from "@/components/forms/deliveryWords";
 import { NotConnectedNotice } from "@/components/forms/NotConnectedNotice";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import type { ContactField } from "@/lib/forms/rules";
 import { ContactFormClient } from "./ContactFormClient";
 
-/** The field record, checked against the rules' field names. */
-const fields: readonly FormFieldSpec<ContactField>[] = copy.fields;
-
 /**
- * 'Send Us a Message'. The words, fields, caps and privacy line are read here, on the server, and
- * handed to the form's client part (./ContactFormClient.tsx). It also works as a plain HTML form without
- * JavaScript.
+ * 'Send Us a Message', in the page's language. The words, fields, caps and privacy line are read here, on the
+ * server, and handed to the form's client part (./ContactFormClient.tsx), with the language the lead is sent
+ * in. It also works as a plain HTML form without JavaScript.
  */
 export function ContactForm() {
+  const locale = pageLocale();
+  const copy = contactPageFor(locale).form;
+  /** The field record, checked against the rules' field names. */
+  const fields: readonly FormFieldSpec<ContactField>[] = copy.fields;
   return (
     <ContactFormClient
       wording={{
@@ -26,18 +28,20 @@ export function ContactForm() {
         label: copy.heading,
         legend: copy.legend,
         honeypotPrefix: "contact",
+        fieldWords: fieldWordsFor(locale),
         successMessage: copy.successMessage,
         submitLabel: copy.submitLabel,
         pendingLabel: copy.sendingLabel,
         retryLabel: copy.retryLabel,
-        delivery: deliveryWords,
+        delivery: deliveryWordsFor(locale),
       }}
       notice={contactEndpoint ? null : <NotConnectedNotice what={copy.notConnectedWhat} />}
       fields={fields}
       serviceParam={SERVICE_PARAM}
       noticeVersion={site.privacy.noticeVersion}
+      language={locale}
       requiredNote={copy.requiredNote}
-      beforeSubmit={<PrivacyNote text={formPrivacy.contact.note} />}
+      beforeSubmit={<PrivacyNote text={formPrivacyFor(locale).contact.note} />}
     />
   );
 }

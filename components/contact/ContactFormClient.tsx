@@ -1,7 +1,9 @@
 "use client";
 import { useCallback, useEffect } from "react";
 import { serviceSummaries } from "@/content/services";
+import type { Locale } from "@/content/locales";
 import type { FormFieldSpec } from "@/content/types";
+import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { SpecField } from "@/components/forms/Field";
 import type { FormWording } from "@/components/forms/FormShell";
@@ -35,6 +37,7 @@ export function ContactFormClient({
   fields,
   serviceParam,
   noticeVersion,
+  language,
   requiredNote,
   notice,
   beforeSubmit,
@@ -44,6 +47,8 @@ export function ContactFormClient({
   /** The address parameter that names the service the visitor came from. */
   serviceParam: string;
   noticeVersion: string;
+  /** The page's language: the lead is checked, answered and kept in it. */
+  language: Locale;
   /** "Fields marked * are required": part of the form, so it goes away with it while the thank-you shows. */
   requiredNote: string;
   notice: React.ReactNode;
@@ -65,9 +70,16 @@ export function ContactFormClient({
     <DeliveredForm {...wording} className={styles.formWrap} {...delivered} notice={notice} beforeSubmit={beforeSubmit}>
       <p className={styles.hint}>{requiredNote}</p>
       <input type="hidden" name="noticeVersion" value={noticeVersion} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={language} />
       <div className={styles.grid}>
         {fields.map((spec) => (
-          <SpecField key={spec.name} spec={spec} id={fieldId(spec.name)} error={errors[spec.name]} />
+          <SpecField
+            key={spec.name}
+            spec={spec}
+            id={fieldId(spec.name)}
+            error={errors[spec.name]}
+            optionalMark={wording.fieldWords?.optionalMark}
+          />
         ))}
       </div>
     </DeliveredForm>

@@ -1,10 +1,10 @@
-import { contactPage } from "@/content/contact";
+import { contactPageFor } from "@/content/localizedForms";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { site } from "@/content/site";
 import { MapEmbed } from "./MapEmbed";
 import styles from "./Contact.module.css";
 import mapStyles from "./MapEmbed.module.css";
 
-const copy = contactPage.map;
 const noteId = "map-load-note";
 
 /**
@@ -13,6 +13,7 @@ const noteId = "map-load-note";
  * and a plain directions link that opens the maps service in a new tab.
  */
 export function ContactMap() {
+  const copy = contactPageFor(pageLocale()).map;
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: a plain lazy image, no image runtime in the page's JavaScript
     <img

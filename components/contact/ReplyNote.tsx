@@ -1,5 +1,6 @@
-import { contactForm } from "@/content/contactForm";
-import { newTabNote } from "@/content/controls";
+import { controlsFor } from "@/content/localized";
+import { contactPageFor } from "@/content/localizedForms";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { pages } from "@/content/pages";
 import { phoneLink } from "@/content/site";
 import { whatsappHref } from "@/lib/whatsapp";
@@ -10,7 +11,9 @@ import styles from "./Contact.module.css";
  * quicker ways to reach it meanwhile.
  */
 export function ReplyNote() {
-  const { reply } = contactForm;
+  const locale = pageLocale();
+  const { reply } = contactPageFor(locale).form;
+  const { newTabNote } = controlsFor(locale);
   return (
     <p className={styles.replyNote}>
       {reply.when} {reply.sooner}{" "}

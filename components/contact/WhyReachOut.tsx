@@ -1,12 +1,12 @@
-import { contactPage } from "@/content/contact";
+import { contactPageFor } from "@/content/localizedForms";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { CheckIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";
 import styles from "./Contact.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
 
-const copy = contactPage.whyReachOut;
-
 export function WhyReachOut() {
+  const copy = contactPageFor(pageLocale()).whyReachOut;
   return (
     <div className="container">
       <h2 id="why-reach-out-heading" className={styles.sectionHeading}>

@@ -12,6 +12,8 @@ type Common = {
   error?: string;
   hint?: string;
   className?: string;
+  /** "(optional)" in the form's language (default English). */
+  optionalMark?: string;
 };
 
 /** Ids of the hint and the error that describe a field. */
@@ -19,7 +21,18 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+  optionalMark = fieldWords.optionalMark,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+  /** "(optional)" in the form's language. */
+  optionalMark?: string;
+}) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
@@ -29,7 +42,7 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
           {fieldWords.requiredMark}
         </span>
       ) : (
-        <span className={styles.optional}> {fieldWords.optionalMark}</span>
+        <span className={styles.optional}> {optionalMark}</span>
       )}
     </label>
   );
@@ -64,11 +77,12 @@ export function FieldFrame({
   error,
   hint,
   className,
+  optionalMark,
   children,
 }: Omit<Common, "name"> & { children: React.ReactNode }) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldLabel htmlFor={id} label={label} required={required} optionalMark={optionalMark} />
       {children}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
@@ -82,9 +96,19 @@ const invalid = (error?: string) => (error ? true : undefined);
  * A field's props split three ways: what its frame takes, the attributes that tie its control to the label,
  * hint and error (`required`, `aria-invalid`, `aria-describedby`), and the control's own attributes.
  */
-function fieldParts<Own extends object>({ id, name, label, required, error, hint, className, ...own }: Common & Own) {
+function fieldParts<Own extends object>({
+  id,
+  name,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  optionalMark,
+  ...own
+}: Common & Own) {
   return {
-    frame: { id, label, required, error, hint, className },
+    frame: { id, label, required, error, hint, className, optionalMark },
     control: {
       id,
       name,
@@ -128,13 +152,13 @@ export function TextAreaField(
  * choice (the position, preselected), so the attribute would add nothing and HTML does not allow it there.
  */
 export function SelectField(
-  props: Common & { placeholder?: string; options: readonly string[] } & Omit<
+  props: Common & { placeholder?: string; options: readonly string[]; optionLabels?: readonly string[] } & Omit<
       React.SelectHTMLAttributes<HTMLSelectElement>,
       "id" | "name" | "required"
     >,
 ) {
   const { frame, control, own } = fieldParts(props);
-  const { placeholder, options, ...select } = own;
+  const { placeholder, options, optionLabels, ...select } = own;
   return (
     <FieldFrame {...frame}>
       <select
@@ -144,9 +168,9 @@ export function SelectField(
         {...select}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
+        {options.map((option, index) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[index] ?? option}
           </option>
         ))}
       </select>
@@ -172,8 +196,11 @@ export function SpecField({
   error,
   options,
   defaultValue,
+  optionalMark,
 }: {
   spec: FormFieldSpec;
+  /** "(optional)" in the form's language (default English). */
+  optionalMark?: string;
   id: string;
   error?: string;
   /** A select's choices when the page supplies them (the open positions); otherwise the record's. */
@@ -182,13 +209,14 @@ export function SpecField({
 }) {
   const { name, label, type, hint, placeholder, autoComplete, inputMode, rows, wide } = spec;
   const required = Boolean(spec.required);
-  const common = { id, name, label, required, hint, error, className: wide ? styles.full : undefined };
+  const common = { id, name, label, required, hint, error, optionalMark, className: wide ? styles.full : undefined };
   if (type === "select")
     return (
       <SelectField
         {...common}
         placeholder={placeholder}
         options={options ?? spec.options ?? []}
+        optionLabels={options ? undefined : spec.optionLabels}
         defaultValue={defaultValue}
       />
     );

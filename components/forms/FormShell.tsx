@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import type { FieldWords } from "@/content/formFields";
 import { CheckIcon } from "@/components/ui/icons";
 import { DeliveryAlert, type DeliveryWords } from "./DeliveryAlert";
 import { Honeypot } from "./Honeypot";
@@ -14,6 +15,8 @@ export interface FormWording {
   /** Visually hidden legend of the fieldset. */
   legend: string;
   honeypotPrefix: string;
+  /** The spam trap's label and the optional fields' mark in the form's language (default English). */
+  fieldWords?: FieldWords;
   successMessage: string;
   submitLabel: string;
   pendingLabel: string;
@@ -45,6 +48,7 @@ export function FormShell({
   label,
   legend,
   honeypotPrefix,
+  fieldWords,
   successMessage,
   submitLabel,
   pendingLabel,
@@ -108,7 +112,7 @@ export function FormShell({
             the notice above offers the phone and e-mail instead. */}
         <fieldset className={styles.fieldset} disabled={notConnected && !hydrated}>
           <legend className="visually-hidden">{legend}</legend>
-          <Honeypot idPrefix={honeypotPrefix} />
+          <Honeypot idPrefix={honeypotPrefix} label={fieldWords?.honeypotLabel} />
           {children}
           {beforeSubmit}
           {state.status === "failed" && onSend ? (

@@ -7,10 +7,10 @@ import styles from "./Form.module.css";
  * the tab order, no autofill). Bots that fill every input fill it; the receiver keeps such submissions in the
  * lead desk's spam tray, out of the inbox (where staff can still rescue a person whose browser filled it).
  */
-export function Honeypot({ idPrefix }: { idPrefix: string }) {
+export function Honeypot({ idPrefix, label = fieldWords.honeypotLabel }: { idPrefix: string; label?: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{fieldWords.honeypotLabel}</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{label}</label>
       <input
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
         type="text"

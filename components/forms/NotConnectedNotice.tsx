@@ -1,4 +1,5 @@
-import { formCopy } from "@/content/forms";
+import { formCopyFor } from "@/content/localizedForms";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { fill } from "@/lib/template";
 import { RichLine } from "@/components/ui/RichText";
 import styles from "./Form.module.css";
@@ -8,6 +9,7 @@ import styles from "./Form.module.css";
  * says something only without JavaScript, so only the server renders it (a form's `notice`).
  */
 export function NotConnectedNotice({ what }: { what: string }) {
+  const formCopy = formCopyFor(pageLocale());
   return (
     <noscript>
       <div className={styles.notice}>

@@ -1,10 +1,17 @@
-import { formCopy } from "@/content/forms";
+import type { Locale } from "@/content/locales";
+import { formCopyFor } from "@/content/localizedForms";
 import { RichLine } from "@/components/ui/RichText";
 import type { DeliveryWords } from "./DeliveryAlert";
 
 /** The delivery alert's words with the phone and e-mail links rendered, for a form's server part to hand over. */
-export const deliveryWords: DeliveryWords = {
-  failure: formCopy.delivery.failure,
-  unknownStatus: formCopy.delivery.unknownStatus,
-  stillInForm: <RichLine parts={formCopy.delivery.stillInForm} />,
-};
+export function deliveryWordsFor(locale: Locale): DeliveryWords {
+  const formCopy = formCopyFor(locale);
+  return {
+    failure: formCopy.delivery.failure,
+    unknownStatus: formCopy.delivery.unknownStatus,
+    stillInForm: <RichLine parts={formCopy.delivery.stillInForm} />,
+  };
+}
+
+/** The English words (the application form, which is English only). */
+export const deliveryWords: DeliveryWords = deliveryWordsFor("en");

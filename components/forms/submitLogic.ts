@@ -10,6 +10,7 @@ import {
   type ContactField,
   type FieldErrors,
 } from "@/lib/forms/rules";
+import { formLanguage } from "@/lib/forms/language";
 
 // What a form runs once it is sent: the rules and the delivery. Loaded on a visitor's first touch of a form
 // (./loadSubmitLogic.ts), so a page's first-load JavaScript holds the form's markup and state only.
@@ -24,12 +25,15 @@ export interface Checked<Field extends string> {
 }
 
 export function checkContact(data: FormData): Checked<ContactField> {
-  const errors = validateContact(textValues(data, contactFieldOrder));
+  const errors = validateContact(textValues(data, contactFieldOrder), formLanguage(data));
   return { errors, firstInvalid: firstInvalidField(contactFieldOrder, errors) };
 }
 
 /** The application's errors; the resume is read from its input, where a drop puts the file too. */
 export function checkApplication(data: FormData, resume: File | null): Checked<ApplicationField> {
-  const errors = validateApplication({ ...textValues(data, [...applicationTextFields, "consent"]), resume });
+  const errors = validateApplication(
+    { ...textValues(data, [...applicationTextFields, "consent"]), resume },
+    formLanguage(data),
+  );
   return { errors, firstInvalid: firstInvalidField(applicationFieldOrder, errors) };
 }

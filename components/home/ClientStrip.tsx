@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { useEffect, useRef } from "react";
 import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextMarqueeOffset } from "./carousel";

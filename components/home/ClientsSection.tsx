@@ -1,11 +1,3 @@
-import {
-  clientLogoLinkNote,
-  clientStripStudies,
-  clientsIntro,
-  clientsWorkHeading,
-  homeControlLabels,
-  homeTimings,
-} from "@/content/home";
 import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -13,12 +5,17 @@ import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
 import { railClass } from "@/components/ui/rail";
+import { clientStripStudies, homeTimings } from "@/content/home";
+import { homeFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 
 /**
  * Section 6: Our Clients — the strip of three clients' logos, each linked to its case study, then those studies
  * as cards with a piece of their work (lazy-loaded: the section sits far below the first screen).
  */
 export function ClientsSection() {
+  const locale = pageLocale();
+  const { clientLogoLinkNote, clientsIntro, clientsWorkHeading, homeControlLabels } = homeFor(locale);
   const studies = studiesBySlug(clientStripStudies);
   return (
     <section className={styles.tinted} aria-labelledby="home-clients-heading">
@@ -39,7 +36,8 @@ export function ClientsSection() {
           linkNote={clientLogoLinkNote}
         />
         <h3 className={styles.workHeading}>{clientsWorkHeading}</h3>
-        <ul className={`${styles.workList} ${railClass}`}>
+        {/* The case studies are English pages: on a Telugu or Hindi page their cards say so. */}
+        <ul className={`${styles.workList} ${railClass}`} lang={locale === "en" ? undefined : "en"}>
           {studies.map((study) => (
             <li key={study.slug}>
               <StudyCard study={study} headingLevel={4} compactOnPhone />

@@ -1,12 +1,14 @@
-import { faqAside, faqIntro, homeFaqs } from "@/content/home";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { Faq } from "@/components/ui/Faq";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import styles from "./sections.module.css";
+import { homeFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 8: FAQs — five questions, one open at a time. */
 export function FaqSection() {
+  const { faqAside, faqIntro, homeFaqs } = homeFor(pageLocale());
   const aside = faqAside;
   return (
     <section id="faqs" className={styles.tinted} aria-labelledby="home-faq-heading">

@@ -1,5 +1,7 @@
 import { preload } from "react-dom";
-import { homeControlLabels, homeHero } from "@/content/home";
+import { homeHero as englishHero } from "@/content/home";
+import { homeFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
@@ -7,7 +9,8 @@ import { PointerGlow } from "@/components/motion/PointerGlow";
 import styles from "./HomeHero.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 
-const { poster } = homeHero;
+// The poster is the same picture in every language.
+const { poster } = englishHero;
 type Format = "avif" | "webp";
 /** The landscape poster's file at width `w` (the first width is the fallback). */
 const landscapeFile = (format: Format, w = poster.landscape.widths[0]!) =>
@@ -38,6 +41,7 @@ function preloadPoster() {
  * the looping video and the light spot are small client leaves layered over it.
  */
 export function HomeHero() {
+  const { homeControlLabels, homeHero } = homeFor(pageLocale());
   preloadPoster();
   return (
     <section className={`${styles.hero} on-ink`} aria-labelledby="home-hero-heading">

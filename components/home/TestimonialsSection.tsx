@@ -1,13 +1,16 @@
-import Link from "next/link";
-import { homeControlLabels, homeTimings, testimonials, testimonialsIntro, testimonialsLink } from "@/content/home";
+import Link from "@/components/i18n/Link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Testimonials } from "./Testimonials";
 import styles from "./sections.module.css";
+import { homeTimings } from "@/content/home";
+import { homeFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 7: Testimonials — five quotes, rotating — and a link to the case studies. */
 export function TestimonialsSection() {
+  const { homeControlLabels, testimonials, testimonialsIntro, testimonialsLink } = homeFor(pageLocale());
   return (
     <section className={styles.paper} aria-labelledby="home-testimonials-heading">
       <div className="container">

@@ -1,12 +1,14 @@
-import Link from "next/link";
-import { homeWelcome } from "@/content/home";
+import Link from "@/components/i18n/Link";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import styles from "./Welcome.module.css";
+import { homeFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 2: welcome / about. */
 export function Welcome() {
+  const { homeWelcome } = homeFor(pageLocale());
   const { image } = homeWelcome;
   return (
     <section className={styles.section} aria-labelledby="home-welcome-heading">

@@ -1,14 +1,16 @@
-import Link from "next/link";
-import { whatWeDo, whatWeDoIntro, whatWeDoLinkLabel } from "@/content/home";
+import Link from "@/components/i18n/Link";
 import { serviceById } from "@/lib/routes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { ArrowRightIcon, HomeIcon } from "@/components/ui/icons";
 import styles from "./WhatWeDo.module.css";
 import { railClass } from "@/components/ui/rail";
+import { homeFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 3: What We Do — six service cards, each linking straight to the canonical service page. */
 export function WhatWeDo() {
+  const { whatWeDo, whatWeDoIntro, whatWeDoLinkLabel } = homeFor(pageLocale());
   return (
     <section id="what-we-do" className={styles.section} aria-labelledby="home-services-heading">
       <div className="container">

@@ -1,13 +1,15 @@
-import { industries, industriesHeading, strategies, whyChooseIntro } from "@/content/home";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { HomeIcon } from "@/components/ui/icons";
 import styles from "./WhyChoose.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
 import { keyboardRail, railClass } from "@/components/ui/rail";
+import { homeFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 4: Why Choose — six strategy cards and the six industries. */
 export function WhyChoose() {
+  const { industries, industriesHeading, strategies, whyChooseIntro } = homeFor(pageLocale());
   return (
     <section className={`${styles.section} on-ink`} aria-labelledby="home-why-heading">
       <div className="container">

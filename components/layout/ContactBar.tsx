@@ -1,5 +1,5 @@
-import { newTabNote } from "@/content/controls";
-import { layoutCopy } from "@/content/navigation";
+import type { Locale } from "@/content/locales";
+import { controlsFor, layoutCopyFor } from "@/content/localized";
 import { phoneLink } from "@/content/site";
 import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { WhatsAppLink } from "./WhatsAppLink";
@@ -10,8 +10,9 @@ import styles from "./ContactBar.module.css";
  * message, in one tap. It is part of the header, whose height (--header-h) includes it, so it never covers the
  * page. From 1024 px the header's own WhatsApp pill and the footer carry these.
  */
-export function ContactBar() {
-  const copy = layoutCopy.contactBar;
+export function ContactBar({ locale }: { locale: Locale }) {
+  const copy = layoutCopyFor(locale).contactBar;
+  const { newTabNote } = controlsFor(locale);
   return (
     <div className={styles.bar} role="group" aria-label={copy.label}>
       <a className={styles.link} href={phoneLink.href}>

@@ -1,22 +1,29 @@
-import Link from "next/link";
-import { footerMoreServiceIds, footerQuickLinks, footerSocialPlatforms, layoutCopy } from "@/content/navigation";
+import Link from "@/components/i18n/Link";
+import { footerBrandingId, footerSocialPlatforms } from "@/content/navigation";
+import type { Locale } from "@/content/locales";
+import { controlsFor, navigationFor, serviceCatalogueFor } from "@/content/localized";
+import { pageFor } from "@/content/localizedPages";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { footerServiceLinks } from "@/lib/navigation";
+import { footerServiceLinksFor } from "@/lib/navigation";
 import { serviceById } from "@/lib/routes";
 import { formattedAddress, mailtoHref, telHref } from "@/lib/site";
 import { Logo } from "@/components/ui/Logo";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { CurrentYear } from "./CurrentYear";
 import { SocialLinks } from "./SocialLinks";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import styles from "./Footer.module.css";
 
-const branding = serviceById(footerMoreServiceIds.brandingId);
 const footerSocial = site.social.filter((s) => (footerSocialPlatforms as readonly string[]).includes(s.platform));
 const buildYear = new Date().getFullYear();
-const copy = layoutCopy.footer;
-
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
+  const { layoutCopy, footerQuickLinks } = navigationFor(locale);
+  const copy = layoutCopy.footer;
+  const privacy = pageFor("privacy", locale);
+  const branding =
+    serviceCatalogueFor(locale).serviceSummaries.find((s) => s.id === footerBrandingId) ??
+    serviceById(footerBrandingId);
   return (
     <footer className={`${styles.footer} on-ink`} id="site-footer">
       <div className={`container ${styles.grid}`}>
@@ -24,9 +31,10 @@ export function Footer() {
           <Link href="/" className={styles.logoLink} aria-label={layoutCopy.homeLinkLabel}>
             <Logo />
           </Link>
-          <p className={styles.tagline}>{site.tagline}</p>
+          <p className={styles.tagline}>{copy.tagline}</p>
           <SocialLinks
             profiles={footerSocial}
+            newTabNote={controlsFor(locale).newTabNote}
             label={copy.socialLabel}
             className={styles.social}
             linkClassName={styles.socialLink}
@@ -51,7 +59,7 @@ export function Footer() {
             {copy.servicesHeading}
           </h2>
           <ul className={styles.links}>
-            {footerServiceLinks.map((link) => (
+            {footerServiceLinksFor(locale).map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>
@@ -60,7 +68,7 @@ export function Footer() {
               <Link href={branding.path}>{branding.navLabel}</Link>
             </li>
             <li>
-              <Link href={pages.services.path}>{footerMoreServiceIds.overviewLabel}</Link>
+              <Link href={pages.services.path}>{copy.allServicesLabel}</Link>
             </li>
           </ul>
         </nav>
@@ -88,8 +96,10 @@ export function Footer() {
           {copy.copyright.symbol} <CurrentYear buildYear={buildYear} /> {copy.copyright.holder}
         </p>
         <p>
-          <Link href={pages.privacy.path}>{pages.privacy.title}</Link>
+          <Link href={privacy.path}>{privacy.title}</Link>
         </p>
+        {/* The same page in the other languages: on every screen (the header has it only on wide ones). */}
+        <LanguageSwitcher variant="menu" />
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
-import Link from "next/link";
-import { newTabNote } from "@/content/controls";
-import { layoutCopy } from "@/content/navigation";
+import Link from "@/components/i18n/Link";
+import type { Locale } from "@/content/locales";
+import { controlsFor, layoutCopyFor } from "@/content/localized";
 import { site } from "@/content/site";
 import { Logo } from "@/components/ui/Logo";
 import { WhatsAppIcon } from "@/components/ui/icons";
@@ -8,12 +8,15 @@ import { PrimaryNav } from "./PrimaryNav";
 import { MobileMenu } from "./MobileMenu";
 import { WhatsAppLink } from "./WhatsAppLink";
 import { ContactBar } from "./ContactBar";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { SearchForm } from "@/components/search/SearchForm";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import styles from "./Header.module.css";
 
 /** Fixed site header. Server-rendered; only the navigation parts that hold open/closed state are client components. */
-export function Header() {
+export function Header({ locale }: { locale: Locale }) {
+  const layoutCopy = layoutCopyFor(locale);
+  const { newTabNote } = controlsFor(locale);
   return (
     <header className={`${styles.header} on-ink`}>
       <div className={`container ${styles.inner}`}>
@@ -23,6 +26,7 @@ export function Header() {
         <PrimaryNav />
         <div className={styles.actions}>
           <SearchForm id="header-search-q" variant="header" />
+          <LanguageSwitcher variant="header" className={styles.languages} />
           <WhatsAppLink className={styles.whatsapp}>
             <WhatsAppIcon size={18} />
             <span>
@@ -39,7 +43,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <ContactBar />
+      <ContactBar locale={locale} />
     </header>
   );
 }

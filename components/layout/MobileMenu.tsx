@@ -1,8 +1,8 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { useId } from "react";
-import { newTabNote } from "@/content/controls";
-import { layoutCopy, mainNav } from "@/content/navigation";
+import { englishPath, localeOfPath } from "@/content/locales";
+import { controlsFor, navigationFor } from "@/content/localized";
 import { site } from "@/content/site";
 import { isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";
@@ -13,6 +13,7 @@ import { ServiceMenuColumns } from "./ServiceMenuColumns";
 import { SocialLinks } from "./SocialLinks";
 import { WhatsAppLink } from "./WhatsAppLink";
 import { NavLink } from "./NavLink";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -28,6 +29,9 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
   const servicesOpen = services.isOpen;
   const { hydrated, standIn, control: toggleRef } = useHydratedControl<HTMLAnchorElement, HTMLButtonElement>();
   const menuId = useId();
+  const locale = localeOfPath(pathname);
+  const { layoutCopy, mainNav } = navigationFor(locale);
+  const { newTabNote } = controlsFor(locale);
   const servicesId = useId();
 
   const closeAndReset = () => {
@@ -68,13 +72,14 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
       )}
       <nav id={menuId} className={styles.panel} aria-label={layoutCopy.mobileNavLabel} hidden={!isOpen}>
         {search}
+        <LanguageSwitcher variant="menu" className={styles.languages} />
         <ul className={styles.list}>
           {mainNav.map((item) =>
             item.opensServicesMenu ? (
               <li key={item.href}>
                 <button
                   type="button"
-                  className={cx(styles.link, isInServicesSection(pathname) && styles.current)}
+                  className={cx(styles.link, isInServicesSection(englishPath(pathname)) && styles.current)}
                   aria-expanded={servicesOpen}
                   aria-controls={servicesId}
                   onClick={services.toggle}
@@ -109,6 +114,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
         {/* Below 1024 px the side rail is hidden: all five profiles live here (the footer lists four). */}
         <SocialLinks
           profiles={site.social}
+          newTabNote={newTabNote}
           label={layoutCopy.followUsLabel}
           className={styles.social}
           linkClassName={styles.socialLink}

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
+import { englishPath } from "@/content/locales";
 import { isCurrentPath } from "@/lib/navigation";
 
 /**
@@ -23,7 +24,7 @@ export function NavLink({
       href={href}
       className={className}
       onClick={onClick}
-      aria-current={isCurrentPath(pathname, href) ? "page" : undefined}
+      aria-current={isCurrentPath(englishPath(pathname), href) ? "page" : undefined}
     >
       {children}
     </Link>

@@ -1,6 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { layoutCopy, mainNav } from "@/content/navigation";
+import { englishPath, localeOfPath } from "@/content/locales";
+import { navigationFor } from "@/content/localized";
 import { isInServicesSection } from "@/lib/navigation";
 import { ServicesDropdown } from "./ServicesDropdown";
 import { NavLink } from "./NavLink";
@@ -9,13 +10,18 @@ import styles from "./PrimaryNav.module.css";
 /** Desktop navigation. A client component only because the current page follows client-side navigation. */
 export function PrimaryNav() {
   const pathname = usePathname();
+  const { layoutCopy, mainNav } = navigationFor(localeOfPath(pathname));
   return (
     <nav className={styles.nav} aria-label={layoutCopy.mainNavLabel}>
       <ul className={styles.list}>
         {mainNav.map((item) =>
           item.opensServicesMenu ? (
             <li key={item.href} className={styles.item}>
-              <ServicesDropdown label={item.label} overviewHref={item.href} inSection={isInServicesSection(pathname)} />
+              <ServicesDropdown
+                label={item.label}
+                overviewHref={item.href}
+                inSection={isInServicesSection(englishPath(pathname))}
+              />
             </li>
           ) : (
             <li key={item.href} className={styles.item}>

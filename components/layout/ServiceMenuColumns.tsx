@@ -1,5 +1,6 @@
 import { NavLink } from "./NavLink";
-import { serviceMenuColumns } from "@/lib/navigation";
+import { localeOfPath } from "@/content/locales";
+import { serviceMenuColumnsFor } from "@/lib/navigation";
 
 /**
  * The three service columns (Marketing, Development, Designing) of the header dropdown and the mobile menu:
@@ -17,7 +18,7 @@ export function ServiceMenuColumns({
   labelIdPrefix?: string;
   classNames: { column?: string; heading?: string; list?: string; link?: string };
 }) {
-  return serviceMenuColumns.map((column) => {
+  return serviceMenuColumnsFor(localeOfPath(pathname)).map((column) => {
     const headingId = labelIdPrefix ? `${labelIdPrefix}-${column.category}` : undefined;
     return (
       <div key={column.category} className={classNames.column}>

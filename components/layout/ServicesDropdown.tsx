@@ -1,7 +1,8 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { useId, useRef } from "react";
-import { layoutCopy } from "@/content/navigation";
+import { localeOfPath } from "@/content/locales";
+import { layoutCopyFor } from "@/content/localized";
 import { cx } from "@/lib/classNames";
 import { useHydratedControl } from "@/components/hooks/useHydratedControl";
 import { useOpenOnThisPath } from "@/components/hooks/useOpenOnThisPath";
@@ -44,6 +45,7 @@ export function ServicesDropdown({
     if (!clickAfterHover) toggle();
   };
   const panelId = useId();
+  const layoutCopy = layoutCopyFor(localeOfPath(pathname));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && isOpen) {

@@ -1,15 +1,17 @@
-import { newTabNote } from "@/content/controls";
 import type { SiteRecord } from "@/content/types";
 import { SocialIcon } from "@/components/ui/icons";
 
 /** A list of social profile links, each opening in a new tab: the side rail, the mobile menu and the footer. */
 export function SocialLinks({
   profiles,
+  newTabNote,
   label,
   className,
   linkClassName,
 }: {
   profiles: SiteRecord["social"];
+  /** Said after each link (visually hidden), in the page's language. */
+  newTabNote: string;
   label?: string;
   className?: string;
   linkClassName?: string;

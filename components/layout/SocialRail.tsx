@@ -1,13 +1,19 @@
-import { layoutCopy } from "@/content/navigation";
+import type { Locale } from "@/content/locales";
+import { controlsFor, layoutCopyFor } from "@/content/localized";
 import { site } from "@/content/site";
 import { SocialLinks } from "./SocialLinks";
 import styles from "./SocialRail.module.css";
 
 /** Fixed side bar with all five social profiles (wide screens; below 1024 px the mobile menu carries them). */
-export function SocialRail() {
+export function SocialRail({ locale }: { locale: Locale }) {
   return (
-    <aside className={styles.rail} aria-label={layoutCopy.followUsLabel}>
-      <SocialLinks profiles={site.social} className={styles.list} linkClassName={styles.link} />
+    <aside className={styles.rail} aria-label={layoutCopyFor(locale).followUsLabel}>
+      <SocialLinks
+        profiles={site.social}
+        newTabNote={controlsFor(locale).newTabNote}
+        className={styles.list}
+        linkClassName={styles.link}
+      />
     </aside>
   );
 }

@@ -1,5 +1,7 @@
 import { SearchIcon } from "@/components/ui/icons";
-import { searchCopy } from "@/content/controls";
+import { localeInfo } from "@/content/locales";
+import { controlsFor } from "@/content/localized";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./SearchForm.module.css";
 
 export const SEARCH_PATH = "/search";
@@ -18,12 +20,14 @@ interface SearchFormProps {
  * client code, so the header and menu render it on the server and ship no JavaScript for it.
  */
 export function SearchForm({ id, variant }: SearchFormProps) {
+  const locale = pageLocale();
+  const { searchCopy } = controlsFor(locale);
   return (
     <form
       role="search"
       // Two search landmarks can be on screen (header and search page): each gets its own name.
-      aria-label={variant === "page" ? "Site search" : "Quick search"}
-      action={SEARCH_PATH}
+      aria-label={variant === "page" ? searchCopy.pageFormName : searchCopy.boxFormName}
+      action={`${localeInfo[locale].prefix}${SEARCH_PATH}`}
       method="get"
       className={`${styles.form} ${styles[variant]}`}
     >

@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { SearchForm, SEARCH_PAGE_BOX_ID } from "./SearchForm";
 import { QuerySearchHeading, SearchHeading, SearchOutcome, SearchResults } from "./SearchResults";
 import { SearchSuggestions } from "./SearchSuggestions";
+import { searchPageCopyFor } from "@/content/localized";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./SearchView.module.css";
 
 /**
@@ -12,6 +14,7 @@ import styles from "./SearchView.module.css";
  * new q) and is never swapped out, so typing before the scripts run loses nothing.
  */
 export function SearchPageView() {
+  const copy = searchPageCopyFor(pageLocale());
   return (
     // The reading column sits inside the container, so its width never depends on which stylesheet loads last.
     <div className="container">
@@ -25,10 +28,8 @@ export function SearchPageView() {
             <>
               <SearchOutcome state={{ status: "idle" }} />
               <noscript>
-                <p className={styles.noscript}>
-                  Search results need JavaScript. Without it, these pages list everything we do:
-                </p>
-                <SearchSuggestions />
+                <p className={styles.noscript}>{copy.noscript}</p>
+                <SearchSuggestions copy={copy} />
               </noscript>
             </>
           }

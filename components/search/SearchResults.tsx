@@ -1,6 +1,9 @@
 "use client";
-import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import Link from "@/components/i18n/Link";
+import { usePathname, useSearchParams } from "next/navigation";
+import { localeOfPath } from "@/content/locales";
+import { searchPageCopyFor } from "@/content/localized";
+import type { SearchPageCopy } from "@/content/searchPage";
 import { useEffect, useRef, useState } from "react";
 import { parseExcerpt } from "./excerpt";
 import { loadPagefind, type PagefindResult, type PagefindResultData } from "./pagefind";
@@ -21,17 +24,14 @@ function useQuery(): string {
   return (useSearchParams().get("q") ?? "").trim();
 }
 
-/** The results heading and document title ("Results for …"); q is only ever used as text. */
-export function searchHeading(q: string): string {
-  return q ? `Search Results for: ${q}` : "Search this site";
-}
-export function searchDocumentTitle(q: string): string {
-  return `Search results for "${q}"`;
+/** The search page's words in the page's language (its address's prefix). */
+function useSearchCopy(): SearchPageCopy {
+  return searchPageCopyFor(localeOfPath(usePathname() ?? "/"));
 }
 
-/** The page's h1 for q. */
+/** The page's h1 for q (q is only ever used as text). */
 export function SearchHeading({ q }: { q: string }) {
-  return <h1 className={styles.heading}>{searchHeading(q)}</h1>;
+  return <h1 className={styles.heading}>{useSearchCopy().heading(q)}</h1>;
 }
 
 /** The h1 once the address is read. */
@@ -45,14 +45,15 @@ export function QuerySearchHeading() {
  */
 export function SearchResults() {
   const q = useQuery();
+  const copy = useSearchCopy();
   // The outcome of the last finished search; while it belongs to another q, the new one is loading.
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
   // Next's metadata renders this route's <title> ("Search | …") and React may write it again after
   // hydration, so the query's title is re-applied whenever the head changes while q is shown.
+  const wanted = q ? copy.documentTitle(q) : "";
   useEffect(() => {
-    if (!q) return;
-    const wanted = searchDocumentTitle(q);
+    if (!wanted) return;
     const apply = () => {
       if (document.title !== wanted) document.title = wanted;
     };
@@ -60,7 +61,7 @@ export function SearchResults() {
     const observer = new MutationObserver(apply);
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
-  }, [q]);
+  }, [wanted]);
 
   useEffect(() => {
     if (!q) return;
@@ -115,15 +116,16 @@ function startsMidSentence(excerpt: string): boolean {
 
 /** What sits below the search box; the page pre-renders the idle state, so its hint is in the first paint. */
 export function SearchOutcome({ state, onShowAll }: { state: State; onShowAll?: () => void }) {
+  const copy = useSearchCopy();
   const status =
     state.status === "loading"
-      ? "Searching…"
+      ? copy.searching
       : state.status === "done"
         ? state.total === 0
-          ? `No results for “${state.q}”.`
-          : `${state.total} ${state.total === 1 ? "result" : "results"} for “${state.q}”${state.total > state.results.length ? `, showing the best ${state.results.length}` : ""}.`
+          ? copy.noResults(state.q)
+          : copy.results(state.total, state.q, state.results.length)
         : state.status === "error"
-          ? "Search could not load. Please try again."
+          ? copy.failed
           : "";
 
   return (
@@ -133,12 +135,10 @@ export function SearchOutcome({ state, onShowAll }: { state: State; onShowAll?: 
       </p>
       {state.status === "idle" && (
         // Hidden without JavaScript (SearchView.module.css): the page explains instead that results need it.
-        <p className={styles.hint}>
-          Type a service, a question or a topic — for example branding, SEO, web hosting or careers — and press Search.
-        </p>
+        <p className={styles.hint}>{copy.hint}</p>
       )}
       {state.status === "done" && state.results.length > 0 && (
-        <ol className={styles.results} aria-label={`Results for ${state.q}`}>
+        <ol className={styles.results} aria-label={copy.resultsLabel(state.q)}>
           {state.results.map((result) => {
             const href = result.url;
             return (
@@ -162,14 +162,14 @@ export function SearchOutcome({ state, onShowAll }: { state: State; onShowAll?: 
       {state.status === "done" && state.total > state.results.length && onShowAll && (
         <p className={styles.more}>
           <button type="button" className={styles.moreButton} onClick={onShowAll}>
-            Show all {state.total} results
+            {copy.showAll(state.total)}
           </button>
         </p>
       )}
       {state.status === "done" && state.results.length === 0 && (
-        <SearchSuggestions intro="Check the spelling or try a broader word. You can also:" />
+        <SearchSuggestions intro={copy.noResultsIntro} copy={copy} />
       )}
-      {state.status === "error" && <SearchSuggestions intro="Meanwhile, you can:" />}
+      {state.status === "error" && <SearchSuggestions intro={copy.failedIntro} copy={copy} />}
     </>
   );
 }

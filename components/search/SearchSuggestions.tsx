@@ -1,21 +1,28 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { pages } from "@/content/pages";
+import type { SearchPageCopy } from "@/content/searchPage";
 import styles from "./SearchView.module.css";
 
 /** Where to go when a search finds nothing: the services overview and the contact page. */
-export function SearchSuggestions({ intro }: { intro?: string }) {
+export function SearchSuggestions({
+  intro,
+  copy,
+}: {
+  intro?: string;
+  copy: Pick<SearchPageCopy, "browseServices" | "contactUs">;
+}) {
   return (
     <div className={styles.suggestions}>
       {intro && <p>{intro}</p>}
       <ul className={styles.suggestionList}>
         <li>
           <Link href={pages.services.path} className={styles.suggestion}>
-            Browse all our services
+            {copy.browseServices}
           </Link>
         </li>
         <li>
           <Link href={pages.contact.path} className={styles.suggestion}>
-            Contact us — we will point you the right way
+            {copy.contactUs}
           </Link>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import styles from "./AliasRedirect.module.css";
 

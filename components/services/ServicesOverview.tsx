@@ -1,7 +1,6 @@
-import Link from "next/link";
-import { servicesOverview } from "@/content/services/overview";
+import Link from "@/components/i18n/Link";
 import { serviceById } from "@/lib/routes";
-import { serviceMenuColumns } from "@/lib/navigation";
+import { serviceMenuColumnsFor } from "@/lib/navigation";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon, ServiceIcon } from "@/components/ui/icons";
@@ -10,9 +9,14 @@ import hero from "./sections/Hero.module.css";
 import cta from "./sections/Cta.module.css";
 import styles from "./ServicesOverview.module.css";
 import { CheckList } from "@/components/ui/CheckList";
+import { servicesOverviewFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
+import { controlsFor } from "@/content/localized";
 
 /** /services: the eight service cards (content/services/overview.ts), every service by team, and the closing coffee invitation. */
 export function ServicesOverview() {
+  const servicesOverview = servicesOverviewFor(pageLocale());
+  const words = controlsFor(pageLocale()).recordWords;
   const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, allServices, closing } = servicesOverview;
   return (
     <div className={shared.page} data-theme="saffron">
@@ -61,7 +65,8 @@ export function ServicesOverview() {
                   <p className={styles.description}>{card.description}</p>
                   <CheckList items={card.features} className={styles.features} iconSize={16} />
                   <Link href={service.path} className={styles.more}>
-                    Learn More<span className="visually-hidden"> about {card.title}</span>
+                    {words.learnMore}
+                    <span className="visually-hidden">{words.learnMoreAbout(card.title)}</span>
                     <ArrowRightIcon size={18} />
                   </Link>
                 </FadeIn>
@@ -78,7 +83,7 @@ export function ServicesOverview() {
           </h2>
           <p className={styles.allLead}>{allServices.lead}</p>
           <div className={styles.allColumns}>
-            {serviceMenuColumns.map((column) => (
+            {serviceMenuColumnsFor(pageLocale()).map((column) => (
               <div key={column.category}>
                 <h3 id={`services-all-${column.category}`} className={styles.allHeading}>
                   {column.heading}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import type { RichBlock, RichInline } from "@/content/types";
 import { richLinkKind, type LinkKind } from "@/lib/richText";
 

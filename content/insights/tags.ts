@@ -17,3 +17,6 @@ export const insightTags = {
 } as const;
 
 export type InsightTagId = keyof typeof insightTags;
+
+/** A label for every tag, in one language: the type the Telugu and Hindi labels are written to. */
+export type InsightTagLabels = Record<InsightTagId, string>;

@@ -1,6 +1,7 @@
 import { facts } from "../facts";
 import type { ServiceId } from "./index";
 import type { ServiceIconName } from "./types";
+import type { LinkRecord } from "../types";
 
 /**
  * The services overview (/services): eight cards with four features each. Each card names the
@@ -14,7 +15,20 @@ export interface OverviewCard {
   features: [string, string, string, string];
 }
 
-export const servicesOverview = {
+/** The page's copy around the cards. */
+export interface ServicesOverview {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  figures: { value: string; label: string }[];
+  panelNote: string;
+  cardsHeading: string;
+  cards: OverviewCard[];
+  allServices: { heading: string; lead: string };
+  closing: { heading: string; text: string; action: LinkRecord };
+}
+
+export const servicesOverview: ServicesOverview = {
   eyebrow: "Our services",
   heading: "Everything you need to grow, under one roof",
   lead: "Strategy, marketing, websites and design from one Hyderabad team. Start with a single service or bring us the whole brief — every engagement comes with a named lead, a clear plan and pricing in rupees.",

@@ -2,7 +2,10 @@
 // receiver (receiver/) checks every submission again with the same functions, messages and length caps.
 // Pure functions over plain values; nothing here touches the DOM or Node.
 
+import type { Locale } from "@/content/locales";
+import { formMessages as englishMessages, type FormMessages } from "@/content/formMessages";
 import type { FormFieldSpec } from "@/content/types";
+import { formCopyIn } from "./localizedForms";
 import { isEmail } from "./email";
 import { formFields, type ApplicationField, type ContactField } from "./fields";
 import {
@@ -17,22 +20,12 @@ import {
 export type { ApplicationField, ContactField } from "./fields";
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** What a value must look like beyond being there; a field's message when it is left empty is in its record. */
-export const messages = {
-  emailFormat: "Enter a valid email address, like name@example.com",
-  phoneFormat: "Enter a valid phone number, like +91 98765 43210",
-  resume: "Resume is required",
-  resumeType: "Resume must be a PDF, DOC or DOCX file",
-  resumeSize: "Resume must be 5 MB or smaller",
-  experienceNumber: "Experience must be a number of years, 0 or more",
-  url: "Enter a full link starting with https://",
-  choice: "Choose one of the listed options",
-  consent: "Consent is required",
-} as const;
+/** What a value must look like beyond being there, in English; a field's message when left empty is in its record. */
+export const messages = englishMessages;
 
 /** "Name must be 100 characters or fewer": the message for a value over its cap. */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be ${max} characters or fewer`;
+  return englishMessages.tooLong(label, max);
 }
 
 /** True when the spam trap holds anything: a bot filled it. Such a submission looks sent and is dropped. */
@@ -57,7 +50,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** What is wrong with a filled-in value's shape, by the field's format and choices. */
-function formatError(field: FormFieldSpec, value: string): string | undefined {
+function formatError(field: FormFieldSpec, value: string, messages: FormMessages): string | undefined {
   if (field.options && !field.options.includes(value)) return messages.choice;
   switch (field.format) {
     case "phone":
@@ -82,6 +75,7 @@ function formatError(field: FormFieldSpec, value: string): string | undefined {
 export function validateFields<Field extends string>(
   fields: readonly FormFieldSpec<Field>[],
   values: Partial<Record<Field, string>>,
+  messages: FormMessages = englishMessages,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const field of fields) {
@@ -89,11 +83,11 @@ export function validateFields<Field extends string>(
     const raw = values[field.name] ?? "";
     const value = raw.trim();
     if (field.maxLength !== undefined && raw.length > field.maxLength) {
-      errors[field.name] = tooLongMessage(field.label, field.maxLength);
+      errors[field.name] = messages.tooLong(field.label, field.maxLength);
     } else if (!value) {
       if (field.required) errors[field.name] = field.required;
     } else {
-      const error = formatError(field, value);
+      const error = formatError(field, value, messages);
       if (error) errors[field.name] = error;
     }
   }
@@ -108,7 +102,10 @@ export interface ResumeLike {
 }
 
 /** The resume rule: required; .pdf, .doc or .docx by extension AND MIME type; at most 5 MB. */
-export function validateResume(file: ResumeLike | null | undefined): string | undefined {
+export function validateResume(
+  file: ResumeLike | null | undefined,
+  messages: FormMessages = englishMessages,
+): string | undefined {
   if (!file || (file.size === 0 && file.name === "")) return messages.resume;
   const name = file.name.toLowerCase();
   const extensionOk = RESUME_EXTENSIONS.some((ext) => name.endsWith(ext));
@@ -124,8 +121,10 @@ export function validateResume(file: ResumeLike | null | undefined): string | un
 export type ContactValues = Partial<Record<ContactField, string>>;
 export const contactFieldOrder: ContactField[] = formFields.contact.map((field) => field.name);
 
-export function validateContact(values: ContactValues): FieldErrors<ContactField> {
-  return validateFields<ContactField>(formFields.contact, values);
+/** The contact form's errors, in the language it was sent in. */
+export function validateContact(values: ContactValues, locale: Locale = "en"): FieldErrors<ContactField> {
+  const { messages, contactFields } = formCopyIn(locale);
+  return validateFields<ContactField>(contactFields, values, messages);
 }
 
 type ApplicationTextField = Exclude<ApplicationField, "resume" | "consent">;
@@ -143,10 +142,12 @@ export const applicationTextFields = applicationFieldOrder.filter(
   (f): f is ApplicationTextField => f !== "resume" && f !== "consent",
 );
 
-export function validateApplication(values: ApplicationValues): FieldErrors<ApplicationField> {
+/** The application's errors, in the language it was sent in. */
+export function validateApplication(values: ApplicationValues, locale: Locale = "en"): FieldErrors<ApplicationField> {
   const { resume, consent, ...text } = values;
-  const errors: FieldErrors<ApplicationField> = validateFields<ApplicationField>(formFields.application, text);
-  const resumeError = validateResume(resume);
+  const { messages, applicationFields } = formCopyIn(locale);
+  const errors: FieldErrors<ApplicationField> = validateFields<ApplicationField>(applicationFields, text, messages);
+  const resumeError = validateResume(resume, messages);
   if (resumeError) errors.resume = resumeError;
   if (consent !== CONSENT_VALUE) errors.consent = messages.consent;
   return errors;

@@ -1,5 +1,6 @@
 // The Content-Security-Policy: which page may do what, and the policy text each page is sent.
 import { createHash } from "node:crypto";
+import { localeInfo, locales } from "@/content/locales";
 import { pages } from "@/content/pages";
 import { uriKeys } from "./addresses";
 import { PatternNotFound } from "./guard";
@@ -43,10 +44,13 @@ export function cspSourcesFromEnv(env: Record<string, string | undefined>, mapEm
  * Least privilege per page: only /search compiles WebAssembly and starts a worker (Pagefind), only
  * /contact embeds the map. Every other page gets neither.
  */
-const CAPABILITIES: Record<string, PageCapabilities> = {
-  [pages.search.path]: { wasm: true },
-  [pages.contact.path]: { frames: true },
-};
+const CAPABILITIES: Record<string, PageCapabilities> = Object.fromEntries(
+  // The same pages in every language (/te/search, /hi/contact).
+  locales.flatMap((locale) => [
+    [`${localeInfo[locale].prefix}${pages.search.path}`, { wasm: true }],
+    [`${localeInfo[locale].prefix}${pages.contact.path}`, { frames: true }],
+  ]),
+);
 
 /**
  * Pages whose policy grants more than the baseline. A policy belongs to the document that was loaded, and

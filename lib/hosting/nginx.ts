@@ -17,6 +17,7 @@ import {
 import { siteRedirects } from "./redirects";
 import { COMPRESSIBLE_TYPES, DEFAULT_MIME_TYPE, MIME_TYPES } from "./mimeTypes";
 import type { RedirectRule } from "./types";
+import { translatedNotFoundPages } from "./notFound";
 
 /** The folder the nginx configuration expects out/ at; `npm run preview:nginx` substitutes the real one. */
 export const NGINX_SITE_ROOT = hosting.siteRoot;
@@ -232,8 +233,23 @@ ${forwarding}
     location / {
         try_files $uri $uri.html $uri/index.html =404;
     }
+${languageLocations()}
 }
 `;
+}
+
+/** Each translated language's addresses: the same clean URLs, and its own unknown-address page. */
+function languageLocations(): string {
+  return translatedNotFoundPages
+    .map(
+      ({ prefix, file }) => `
+    # ${prefix}/…: an unknown address answers with this language's 404 page.
+    location ${prefix}/ {
+        error_page 404 ${file};
+        try_files $uri $uri.html $uri/index.html =404;
+    }`,
+    )
+    .join("\n");
 }
 
 /** The committed nginx configuration, relative to the repository (scripts/nginx-config.ts writes it). */

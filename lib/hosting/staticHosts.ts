@@ -4,6 +4,7 @@
 import { uriKeys } from "./addresses";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, STATIC_ASSET_PREFIX } from "./cache";
 import { securityHeaders } from "./headers";
+import { translatedNotFoundPages } from "./notFound";
 import type { Header, PagePolicy, RedirectRule } from "./types";
 
 /**
@@ -15,6 +16,10 @@ export function renderRedirectsFile(redirects: RedirectRule[], { force = false }
   return (
     "# GENERATED from content/aliases.ts and the route records by the hosting-config post-build step.\n" +
     redirects.map((r) => `${r.from} ${r.to} ${r.status}${force ? "!" : ""}`).join("\n") +
+    "\n" +
+    // Each language's own 404 for an unknown address under its prefix (Netlify; Cloudflare Pages already serves
+    // the nearest 404.html up the folder tree).
+    translatedNotFoundPages.map(({ prefix, file }) => `${prefix}/* ${file} 404`).join("\n") +
     "\n"
   );
 }

@@ -1,5 +1,7 @@
 import type { BreadcrumbList } from "schema-dts";
-import { pages } from "@/content/pages";
+import { localeInfo, localeOfPath } from "@/content/locales";
+import { navigationFor } from "@/content/localized";
+import { pageFor } from "@/content/localizedPages";
 import { canonicalUrl } from "@/lib/metadata";
 import { routeInfo } from "@/lib/routes";
 import { ids } from "./ids";
@@ -32,13 +34,18 @@ export function breadcrumbList(trail: Crumb[], options: { path?: string } = {}):
  * Home › List › Page. `title` overrides the last crumb's name (default: the route's record title).
  */
 export function breadcrumbTrail(path: string, title?: string): Crumb[] {
-  const home: Crumb = { name: "Home", path: "/" };
-  if (path === "/") return [home];
+  const locale = localeOfPath(path);
+  const homePath = localeInfo[locale].prefix || "/";
+  const home: Crumb = { name: navigationFor(locale).mainNav[0]!.label, path: homePath };
+  if (path === homePath) return [home];
   const info = routeInfo(path);
   const name = title ?? info?.title;
   if (!name) throw new Error(`No title for breadcrumb of ${path}`);
   const trail: Crumb[] = [home];
-  if (info?.kind === "service") trail.push({ name: pages.services.title, path: pages.services.path });
+  if (info?.kind === "service") {
+    const services = pageFor("services", locale);
+    trail.push({ name: services.title, path: `${localeInfo[locale].prefix}${services.path}` });
+  }
   const parent = info?.parent ? routeInfo(info.parent) : undefined;
   if (parent) trail.push({ name: parent.title, path: parent.path });
   trail.push({ name, path });

@@ -15,8 +15,9 @@ import { website } from "./website";
 // One call per kind of page: each returns the page's whole JSON-LD graph for <JsonLd data={…} />.
 
 /** Home: WebSite (+SearchAction), Organization, the LocalBusiness, WebPage, BreadcrumbList, and FAQPage when given the FAQ. */
-export function homeGraph(options: { faqs?: readonly FaqItem[] } = {}): Graph {
-  const home = pages.home;
+export function homeGraph(options: { faqs?: readonly FaqItem[]; path?: string } = {}): Graph {
+  // The home page of a language ("/", "/te", "/hi"): its WebPage in that language, the same organisation.
+  const home = requireRouteInfo(options.path ?? pages.home.path);
   return graph(
     website(),
     organization(),

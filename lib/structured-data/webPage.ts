@@ -1,3 +1,4 @@
+import { localeInfo, localeOfPath } from "@/content/locales";
 import type { WebPage } from "schema-dts";
 import { canonicalUrl } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/site";
@@ -25,7 +26,7 @@ export function webPage(input: WebPageInput): WebPage {
     url: canonicalUrl(input.path),
     name: input.title,
     ...(input.description ? { description: input.description } : {}),
-    inLanguage: "en-IN",
+    inLanguage: localeInfo[localeOfPath(input.path)].htmlLang,
     isPartOf: ref(ids.website),
     about: ref(ids.organization),
     primaryImageOfPage: {

@@ -2,6 +2,7 @@ import type { Client, InStatement, InValue, Row } from "@libsql/client";
 import { emailKey } from "@/lib/forms/email";
 import { detailFields, type DetailName, type FormKind } from "@/lib/forms/fields";
 import type { LeadOrigin } from "@/lib/forms/origin";
+import { isLocale, type Locale } from "@/content/locales";
 import { UTM_KEYS } from "@/lib/measurement/event";
 
 // Storing and reading leads: the receiver, the desk and the `npm run leads` CLI all go through here. Their
@@ -20,6 +21,8 @@ export interface NewLead extends LeadDetails {
   email: string;
   noticeVersion: string;
   consentAt: string;
+  /** The language of the page the form was sent from: the agency answers in it. English when not given. */
+  language?: Locale;
   /** Where the visitor came from, when the form carried it (lead_origins). */
   origin?: LeadOrigin;
 }
@@ -50,6 +53,7 @@ const LEAD_COLUMNS = [
   ...detailFields.map((field) => field.column),
   "notice_version",
   "consent_at",
+  "language",
 ];
 
 export function insertStatements(lead: NewLead, resume?: NewResume): InStatement[] {
@@ -66,6 +70,7 @@ export function insertStatements(lead: NewLead, resume?: NewResume): InStatement
         ...detailFields.map((field) => lead[field.name] ?? null),
         lead.noticeVersion,
         lead.consentAt,
+        lead.language ?? "en",
       ],
     },
   ];
@@ -140,6 +145,7 @@ export function toLead(row: Row): Lead {
     ...leadDetails(row),
     noticeVersion: String(row.notice_version ?? ""),
     consentAt: String(row.consent_at ?? ""),
+    language: isLocale(row.language) ? row.language : "en",
     notifiedAt: text(row.notified_at) ?? null,
     notifyError: text(row.notify_error) ?? null,
     resume:

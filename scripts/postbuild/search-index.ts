@@ -37,7 +37,9 @@ export function prepareForIndex(html: string, title: string): string {
  * search page itself), the 404 page, alias redirect pages and the second address of the SEO page —
  * they are not canonical routes, so they are never read. Runs after the other steps and writes
  * out/pagefind/: the index fragments, the WebAssembly search core and pagefind.js, which /search loads
- * at run time with a dynamic import. No other page references any of it.
+ * at run time with a dynamic import. No other page references any of it. Each page is indexed under its
+ * <html lang>, so Pagefind writes one index per language and the search page of each language loads its own:
+ * /te/search finds the Telugu pages.
  */
 export const searchIndex: PostbuildStep = {
   name: "search index",
@@ -48,7 +50,6 @@ export const searchIndex: PostbuildStep = {
       rootSelector: "main",
       // Screen-reader-only helper text and anything a component marks as not part of the page's copy.
       excludeSelectors: [".visually-hidden", "[data-search-ignore]"],
-      forceLanguage: "en",
     });
     if (!index) throw new Error(`postbuild: search index: ${errors.join("; ")}`);
     try {

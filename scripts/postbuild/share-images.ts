@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "@/content/site";
+import { localeOfPath } from "@/content/locales";
 import { canonicalRoutes } from "@/lib/routes";
 import { SHARE_IMAGE_DIR, shareImagePath } from "@/lib/shareImage";
 import { loadShareImageFonts, renderShareImage } from "./share-image-card";
@@ -18,7 +19,8 @@ export const shareImages: PostbuildStep = {
     const fonts = await loadShareImageFonts();
     await mkdir(path.join(outDir, SHARE_IMAGE_DIR), { recursive: true });
     const written = new Map<string, string>();
-    for (const route of canonicalRoutes()) {
+    // English routes only: a Telugu or Hindi page's og:image is its English page's card (lib/shareImage.ts).
+    for (const route of canonicalRoutes().filter((r) => localeOfPath(r.path) === "en")) {
       const url = shareImagePath(route.path);
       const clash = written.get(url);
       if (clash) throw new Error(`postbuild: ${route.path} and ${clash} would share the image ${url}`);

@@ -360,3 +360,63 @@ test("every desk page has no axe violations at 390 and 1280 px, none scrolls sid
   await page.getByRole("button", { name: "Sign out Farah Khan" }).click();
   await check("Sign in to the lead desk");
 });
+
+test("a Telugu enquiry from /te/contact is refused in Telugu, then stored with its language and shown in the desk", async ({
+  page,
+}) => {
+  const violations = collectCspViolations(page);
+  await page.goto("/te/contact");
+  await pageHydrated(page);
+  const form = page.getByRole("form", { name: "మాకు మెసేజ్ పంపండి" });
+  await form.getByRole("button", { name: "మెసేజ్ పంపండి" }).click();
+  // The form's own messages, in Telugu script, under each field; focus on the first.
+  await expect(form.getByText("పేరు తప్పనిసరి")).toBeVisible();
+  await expect(form.getByText("ఫోన్ నంబర్ తప్పనిసరి")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: /^పేరు/ })).toBeFocused();
+  await form.getByRole("textbox", { name: /^పేరు/ }).fill("లక్ష్మి");
+  await form.getByRole("textbox", { name: /^ఫోన్/ }).fill("పది అంకెలు");
+  await form.getByRole("textbox", { name: /^Email/ }).fill("lakshmi@example.com");
+  await form.getByRole("combobox", { name: /^సేవ/ }).selectOption({ label: "SEO సేవలు" });
+  await form.getByRole("button", { name: "మెసేజ్ పంపండి" }).click();
+  await expect(form.getByText("సరైన ఫోన్ నంబర్ ఇవ్వండి, ఉదా. +91 98765 43210")).toBeVisible();
+  await form.getByRole("textbox", { name: /^ఫోన్/ }).fill("+91 98480 55555");
+  await form.getByRole("textbox", { name: /^మెసేజ్/ }).fill("మా చీరల షాపుకు Instagram ప్రచారం కావాలి.");
+  await form.getByRole("button", { name: "మెసేజ్ పంపండి" }).click();
+  await expect(page.getByRole("status")).toHaveText("ధన్యవాదాలు! మీ మెసేజ్ మాకు అందింది. మా టీమ్ త్వరలో మిమ్మల్ని సంప్రదిస్తుంది.");
+  const stored = await db.execute("SELECT name, service, language FROM leads");
+  // The choice is stored as the agency reads it, in English; the lead keeps the language it was sent in.
+  expect(stored.rows).toEqual([expect.objectContaining({ name: "లక్ష్మి", service: "SEO Services", language: "te" })]);
+  expect(violations).toEqual([]);
+
+  await enrol(page, "anjali@example.com", "Anjali Rao");
+  const leads = page.getByRole("table", { name: "Leads, newest first" });
+  await expect(leads.getByRole("row").nth(1)).toContainText("Telugu");
+  await leads.getByRole("link", { name: "లక్ష్మి" }).click();
+  await expect(page.getByText("Language", { exact: true })).toBeVisible();
+  await expect(page.getByText("Telugu", { exact: true })).toBeVisible();
+});
+
+test("the receiver refuses a Hindi enquiry in Hindi, and answers a plain Hindi form post with the Hindi pages", async ({
+  request,
+}) => {
+  const post = (fields: Record<string, string>, accept: string) => {
+    return request.post("/api/leads/contact", {
+      headers: { Accept: accept, Origin: origin },
+      multipart: { noticeVersion: "2026-11-26", language: "hi", ...fields },
+      maxRedirects: 0,
+    });
+  };
+  const refused = await post({ name: "सुनीता", phone: "abc", email: "" }, "application/json");
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).errors).toEqual({
+    phone: "सही फ़ोन नंबर लिखें, जैसे +91 98765 43210",
+    email: "Email ज़रूरी है",
+  });
+  const plain = await post({ name: "सुनीता", phone: "abc", email: "" }, "text/html");
+  expect(plain.status()).toBe(303);
+  expect(plain.headers().location).toBe("/hi/form/check-details");
+  const sent = await post({ name: "सुनीता", phone: "+91 98480 66666", email: "sunita@example.com" }, "text/html");
+  expect(sent.headers().location).toBe("/hi/form/message-received");
+  const stored = await db.execute("SELECT name, language FROM leads");
+  expect(stored.rows).toEqual([expect.objectContaining({ name: "सुनीता", language: "hi" })]);
+});

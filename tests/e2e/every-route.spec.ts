@@ -12,6 +12,9 @@ import { unknownPath } from "./support/routes";
 import { pageSettled } from "./support/settled";
 import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
+import { localeInfo, localeOfPath } from "@/content/locales";
+import { pageFor } from "@/content/localizedPages";
+import { localHref } from "@/content/translations";
 
 // The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), at 320, 390, 768, 1024
 // and 1280 px, one load each, measuring all that only a browser can see in that visit. Loading and reading the
@@ -119,10 +122,11 @@ for (const width of widths) {
         page,
         baseURL,
       }) => {
-        const errors = collectConsoleErrors(page, { notFound: route === unknownPath });
+        const errors = collectConsoleErrors(page, { notFound: route.endsWith(unknownPath) });
         const requests = recordRequests(page);
         // Every other page prefetches home (the logo links there) once it has hydrated and the browser is idle.
-        const homePrefetched = preloads && route !== "/";
+        const homePrefix = localeInfo[localeOfPath(route)].prefix;
+        const homePrefetched = preloads && route !== "/" && route !== homePrefix;
         await page.goto(route);
         await pageSettled(page);
 
@@ -135,12 +139,15 @@ for (const width of widths) {
         }
         if (homePrefetched) {
           // Read in the page's own resource timing, which also lists a response the browser had cached.
+          // The page's language's home, in its root layout's route group: <prefix>/__next.!<group>….__PAGE__.txt.
           await page.waitForFunction(
-            () =>
+            (prefix) =>
               performance
                 .getEntriesByType("resource")
-                .some((entry) => new URL(entry.name).pathname === "/__next.__PAGE__.txt"),
-            undefined,
+                .some((entry) =>
+                  new RegExp(`^${prefix}/__next\\.[^/]*__PAGE__\\.txt$`).test(new URL(entry.name).pathname),
+                ),
+            homePrefix,
             { timeout: 30_000 },
           );
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -177,11 +184,12 @@ for (const width of widths) {
 
         // Reading on to the end.
         await readToTheEnd(page);
-        // And the notice is one click away from every page.
-        await expect(page.getByRole("contentinfo").getByRole("link", { name: pages.privacy.title })).toHaveAttribute(
-          "href",
-          pages.privacy.path,
-        );
+        // And the notice is one click away from every page, named in the page's language (and in it, once it is).
+        const locale = localeOfPath(route);
+        const privacy = localHref(pages.privacy.path, locale);
+        await expect(
+          page.getByRole("contentinfo").getByRole("link", { name: pageFor("privacy", locale).title }),
+        ).toHaveAttribute("href", privacy.href);
         await scrollToTheEnd(page);
         await launcher.measure("bottom");
         expect(launcher.found, "what the chat launcher covers").toEqual([]);

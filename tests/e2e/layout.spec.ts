@@ -2,7 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { layoutCopy, mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { whatsappMessages } from "@/content/whatsapp";
-import { serviceMenuColumns } from "@/lib/navigation";
+import { serviceMenuColumnsFor } from "@/lib/navigation";
+
+const serviceMenuColumns = serviceMenuColumnsFor("en");
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { unknownPath, viewports } from "./support/routes";
 import { pageHydrated, pageSettled } from "./support/settled";

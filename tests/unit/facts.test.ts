@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { band, facts, weeks, workModeText, type WeeksRange } from "@/content/facts";
 import { careersIntro, jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
+import { localFacts as telugu } from "@/content/facts.te";
+import { localFacts as hindi } from "@/content/facts.hi";
 
 // One set of facts a reader can believe all at once: every statement of a fact anywhere in content/ must say
 // what content/facts.ts says. Each fact has a pattern that finds its statements in every string of every
@@ -75,6 +77,8 @@ function statements(pattern: RegExp): { match: RegExpExecArray; text: string }[]
 
 /** "four to six", "4–6" and "4-6" all read as { min: 4, max: 6 }. */
 const range = (min: string, max: string): WeeksRange => ({ min: toNumber(min), max: toNumber(max) });
+
+type Count = (typeof facts.clientCounts)[keyof typeof facts.clientCounts];
 
 describe("the content's statements of one fact agree with content/facts.ts", () => {
   it("finds the content (the walk reaches the records)", () => {
@@ -169,8 +173,15 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
       const count = counts.find((c) => c.value === stat.value);
       if (count) expect(stat.label.toLowerCase(), stat.value).toContain(count.scope);
     }
+    // A Telugu or Hindi stat of a client count says whose it is in its own words.
+    for (const [key, count] of Object.entries(facts.clientCounts) as [keyof typeof facts.clientCounts, Count][])
+      for (const language of [telugu, hindi])
+        for (const stat of stats.filter((s) => s.value === count.value && /[\u0900-\u0c7f]/.test(s.label)))
+          if (/[\u0900-\u097f]/.test(stat.label) === (language === hindi))
+            expect(stat.label, stat.value).toContain(language.clientScopes[key]);
+    const supportLabels = [facts.support.label, telugu.supportLabel, hindi.supportLabel];
     for (const stat of stats.filter((s) => s.value === facts.support.value))
-      expect(stat.label).toBe(facts.support.label);
+      expect(supportLabels).toContain(stat.label);
   });
 
   it.each([
@@ -188,7 +199,9 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
   });
 
   it("every opening-hours statement is one of the site record's three readings, each with its scope", () => {
-    const readings = [site.hours.contactPage.weekdays, site.hours.chat];
+    const { days, opens, closes } = site.hours.structuredData;
+    const meetings = `${days[0]!.slice(0, 3)}–${days.at(-1)!.slice(0, 3)} ${opens}–${closes}`;
+    const readings = [site.hours.contactPage.weekdays, site.hours.chat, meetings];
     for (const { match, text } of statements(/\bMon\s*[-–]\s*(?:Sat|Fri)\b[^.;]*/g))
       expect(
         readings.some((r) => match[0].startsWith(r)),

@@ -22,7 +22,7 @@ describe("the receiver wall", () => {
     },
   );
 
-  it.each(['export { Footer } from "@/components/layout/Footer";\n', 'export { default } from "@/app/page";\n'])(
+  it.each(['export { Footer } from "@/components/layout/Footer";\n', 'export { default } from "@/app/(en)/page";\n'])(
     "receiver/ may not import the site's UI: %s",
     async (code) => {
       expect(await rulesFiring("receiver/example.ts", code)).toContain(RESTRICTED);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { footerServiceLinks, isCurrentPath, isInServicesSection, serviceMenuColumns } from "@/lib/navigation";
+import { footerServiceLinksFor, isCurrentPath, isInServicesSection, serviceMenuColumnsFor } from "@/lib/navigation";
+
+const serviceMenuColumns = serviceMenuColumnsFor("en");
+const footerServiceLinks = footerServiceLinksFor("en");
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 
 describe("services menu", () => {

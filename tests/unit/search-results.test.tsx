@@ -3,7 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 
 // The search page's client part, with the address and Pagefind replaced by stand-ins.
 let query = "";
-vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(query ? { q: query } : {}) }));
+vi.mock("next/navigation", () => ({
+  useSearchParams: () => new URLSearchParams(query ? { q: query } : {}),
+  usePathname: () => "/search",
+}));
 
 const search = vi.fn();
 vi.mock("@/components/search/pagefind", () => ({ loadPagefind: async () => ({ search }) }));

@@ -6,7 +6,7 @@ import { servicesOverview } from "@/content/services/overview";
 import { servicePages, serviceRecordById, serviceRecordByPath, serviceRecords } from "@/content/services/records";
 import type { ServiceRecord, ServiceSection } from "@/content/services/types";
 import { ServicePage } from "@/components/services/ServicePage";
-import { generateStaticParams } from "@/app/[...slug]/page";
+import { generateStaticParams } from "@/app/(en)/[...slug]/page";
 import { aliasRoutes, canonicalRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
 import { normalizePath } from "@/lib/trailingSlash";
 import { telHref } from "@/lib/site";

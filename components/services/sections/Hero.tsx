@@ -1,7 +1,8 @@
 import type { HeroSection } from "@/content/services/types";
 import { PointerGlow } from "@/components/motion/PointerGlow";
 import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
-import { backgroundVideoLabels } from "@/content/controls";
+import { controlsFor } from "@/content/localized";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { ActionLink } from "../ActionLink";
 import { ServiceIcon } from "@/components/ui/icons";
 import shared from "./shared.module.css";
@@ -26,7 +27,7 @@ export function Hero({ section, index, serviceId }: Props<HeroSection>) {
             { src: section.video.mp4, type: "video/mp4" },
           ]}
           poster={section.video.poster}
-          labels={backgroundVideoLabels}
+          labels={controlsFor(pageLocale()).backgroundVideoLabels}
           description={section.video.label}
           classNames={{ video: videoStyles.video, toggle: videoStyles.toggle }}
         />

@@ -6,6 +6,8 @@ import { NumberBadge } from "@/components/ui/NumberBadge";
 import { keyboardRail, railClass } from "@/components/ui/rail";
 import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
+import { controlsFor } from "@/content/localized";
+import { pageLocale } from "@/components/i18n/pageLocale";
 
 export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
   return (
@@ -22,7 +24,7 @@ export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
               <NumberBadge n={i + 1} className={styles.stepNumber} />
               <h3 className={shared.h3}>
                 {/* One text node: split ones read "Step 1 : …" in the search index and reader views. */}
-                <span className="visually-hidden">{`Step ${i + 1}: `}</span>
+                <span className="visually-hidden">{controlsFor(pageLocale()).recordWords.step(i + 1)}</span>
                 {step.title}
               </h3>
               <p>{step.description}</p>

@@ -1,6 +1,7 @@
 import type { Client, InValue } from "@libsql/client";
 import { emailKey } from "@/lib/forms/email";
 import { getLead, type Lead, type LeadKind } from "../../db/leads";
+import { isLocale, type Locale } from "@/content/locales";
 
 // The desk's reads and writes of leads: the inbox list with its filters, and each lead's status, owner and notes.
 
@@ -24,6 +25,8 @@ export interface InboxFilter {
 export interface InboxRow {
   id: number;
   kind: LeadKind;
+  /** The language the lead was sent in: staff answer in it. */
+  language: Locale;
   receivedAt: string;
   name: string;
   summary: string;
@@ -92,7 +95,7 @@ export function filterWhere(filter: Omit<InboxFilter, "page">): { where: string;
 export async function inboxPage(db: Client, filter: InboxFilter): Promise<{ rows: InboxRow[]; more: boolean }> {
   const { where, args } = filterWhere(filter);
   const result = await db.execute({
-    sql: `SELECT leads.id, leads.kind, leads.received_at, leads.name, leads.message, leads.position, leads.status,
+    sql: `SELECT leads.id, leads.kind, leads.language, leads.received_at, leads.name, leads.message, leads.position, leads.status,
         leads.read_at, staff.name AS assignee_name
       FROM leads LEFT JOIN staff ON staff.id = leads.assignee_id
       ${where ? `WHERE ${where}` : ""}
@@ -102,6 +105,7 @@ export async function inboxPage(db: Client, filter: InboxFilter): Promise<{ rows
   const rows = result.rows.slice(0, PAGE_SIZE).map((row) => ({
     id: Number(row.id),
     kind: String(row.kind) as LeadKind,
+    language: isLocale(row.language) ? row.language : "en",
     receivedAt: String(row.received_at),
     name: String(row.name),
     summary: String((row.kind === "contact" ? row.message : row.position) ?? ""),

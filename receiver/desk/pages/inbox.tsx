@@ -3,6 +3,7 @@ import type { InboxFilter, InboxRow } from "../db/deskLeads";
 import type { Staff } from "../db/staff";
 import { allStatuses, statusLabel } from "../statuses";
 import { KIND_LABELS, Layout, Time } from "./layout";
+import { languageName } from "../languages";
 
 // /desk/: every lead, newest first, with the filters as a plain GET form.
 
@@ -131,7 +132,10 @@ export function InboxPage(props: {
                   <td class="received">
                     <Time iso={row.receivedAt} />
                   </td>
-                  <td class="kind">{KIND_LABELS[row.kind]}</td>
+                  <td class="kind">
+                    {KIND_LABELS[row.kind]}
+                    {row.language === "en" ? null : <span class="language"> · {languageName(row.language)}</span>}
+                  </td>
                   <td class="name">
                     <a href={`/desk/leads/${row.id}`}>{row.name}</a>
                     {row.read ? null : <span class="visually-hidden"> (unread)</span>}

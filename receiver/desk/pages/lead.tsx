@@ -8,6 +8,7 @@ import { KIND_LABELS, Layout, Time } from "./layout";
 import { LeadOriginFields } from "./leadOrigin";
 import { LeadCallFields } from "./calls";
 import type { Booking } from "../../booking/store";
+import { languageName } from "../languages";
 
 // /desk/leads/:id: every field of a lead, and what the team does with it (status, owner, notes).
 
@@ -53,6 +54,8 @@ export function LeadPage(props: { staff: Staff; team: Staff[]; lead: DeskLead; n
       <dl class="fields">
         <dt>Kind</dt>
         <dd>{KIND_LABELS[lead.kind]}</dd>
+        <dt>Language</dt>
+        <dd>{languageName(lead.language)}</dd>
         <dt>Received</dt>
         <dd>
           <Time iso={lead.receivedAt} />

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { chatAssistant } from "@/content/chat";
 import { chatLauncherLabel } from "@/content/controls";
 import { jobOpenings } from "@/content/careers";
-import { layoutCopy } from "@/content/navigation";
+import { localeOfPath } from "@/content/locales";
+import { navigationFor } from "@/content/localized";
 import { pages } from "@/content/pages";
 
 // The chat launcher must never hide a control, a link or text: on every page, at every width the site is
@@ -99,6 +100,9 @@ export async function measureWithMenusOpen(
   await page.keyboard.press("Escape");
   await expect(chat).toBeHidden();
 
+  // The menus' names in the page's language.
+  const { layoutCopy, mainNav } = navigationFor(localeOfPath(route));
+  const servicesLabel = mainNav.find((item) => item.opensServicesMenu)!.label;
   if (width < 1024) {
     const menu = page.getByRole("button", { name: layoutCopy.menuLabel, exact: true });
     await menu.click();
@@ -110,7 +114,7 @@ export async function measureWithMenusOpen(
   } else {
     const services = page
       .getByRole("navigation", { name: layoutCopy.mainNavLabel })
-      .getByRole("button", { name: "Services" });
+      .getByRole("button", { name: servicesLabel });
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     await measure("services menu open", page.getByRole("navigation", { name: layoutCopy.mainNavLabel }));

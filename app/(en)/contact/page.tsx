@@ -1,0 +1,7 @@
+import { ContactRoute, contactMetadata } from "@/components/routes/contactRoute";
+
+export const metadata = contactMetadata("en");
+
+export default function Page() {
+  return <ContactRoute locale="en" />;
+}

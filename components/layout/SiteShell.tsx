@@ -1,0 +1,47 @@
+import { Header } from "@/components/layout/Header";
+import { Footer } from "@/components/layout/Footer";
+import { SocialRail } from "@/components/layout/SocialRail";
+import { ScrollToTop } from "@/components/layout/ScrollToTop";
+import { Analytics } from "@/components/analytics/Analytics";
+import { Beacon } from "@/components/analytics/Beacon";
+import { analyticsEnabled } from "@/components/analytics/enabled";
+import { firstPartyReceiver } from "@/components/forms/endpoints";
+import { setPageLocale } from "@/components/i18n/pageLocale";
+import { PRIVILEGED_PATHS } from "@/lib/hosting/csp";
+import { localeInfo, type Locale } from "@/content/locales";
+import { layoutCopyFor } from "@/content/localized";
+import styles from "./SiteShell.module.css";
+
+/**
+ * The document every language's root layout renders: <html lang> of its language, the skip link, header,
+ * footer and the measurement. `fontClasses` are the next/font variables the language's layout loads.
+ */
+export function SiteShell({
+  locale,
+  fontClasses,
+  children,
+}: {
+  locale: Locale;
+  fontClasses: string;
+  children: React.ReactNode;
+}) {
+  setPageLocale(locale);
+  return (
+    <html lang={localeInfo[locale].htmlLang} className={fontClasses}>
+      <body>
+        <a href="#main" className={styles.skipLink}>
+          {layoutCopyFor(locale).skipLink}
+        </a>
+        <Header locale={locale} />
+        <SocialRail locale={locale} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <ScrollToTop />
+        {firstPartyReceiver && <Beacon fullLoadPaths={PRIVILEGED_PATHS} />}
+        {analyticsEnabled(process.env) && <Analytics />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Locale } from "@/content/locales";
+import { homeFor } from "@/content/localizedBodies";
+import { homeGraph } from "@/lib/structured-data";
+import { setPageLocale } from "@/components/i18n/pageLocale";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { HomeHero } from "@/components/home/HomeHero";
+import { Welcome } from "@/components/home/Welcome";
+import { WhatWeDo } from "@/components/home/WhatWeDo";
+import { WhyChoose } from "@/components/home/WhyChoose";
+import { Process } from "@/components/home/Process";
+import { ClientsSection } from "@/components/home/ClientsSection";
+import { TestimonialsSection } from "@/components/home/TestimonialsSection";
+import { FaqSection } from "@/components/home/FaqSection";
+import { pageMetadata, pagePathIn } from "./pagePath";
+
+export const homeMetadata = (locale: Locale) => pageMetadata("home", locale);
+
+/** Home in every language: the eight sections, in the order of content/home.ts. */
+export function HomeRoute({ locale }: { locale: Locale }) {
+  setPageLocale(locale);
+  return (
+    <>
+      <JsonLd data={homeGraph({ faqs: homeFor(locale).homeFaqs, path: pagePathIn("home", locale) })} />
+      <HomeHero />
+      <Welcome />
+      <WhatWeDo />
+      <WhyChoose />
+      <Process />
+      <ClientsSection />
+      <TestimonialsSection />
+      <FaqSection />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RecordWords, SearchCopy } from "./controls";
+
+export const recordWords: RecordWords = {
+  step: (n) => `चरण ${n}: `,
+  learnMore: "और जानें",
+  learnMoreAbout: (title) => ` — ${title} के बारे में`,
+  linkedInProfile: (name) => ` पर ${name} की प्रोफ़ाइल (नए टैब में खुलेगी)`,
+};
+
+// Hindi: the shared controls' words.
+export const backgroundVideoLabels: { pause: string; play: string } = {
+  pause: "बैकग्राउंड वीडियो रोकें",
+  play: "बैकग्राउंड वीडियो चलाएँ",
+};
+
+export const newTabNote: string = "(नए टैब में खुलेगा)";
+
+export const chatLauncherLabel: string = "चैट सहायक";
+
+export const searchCopy: SearchCopy = {
+  pageFormName: "साइट में खोज",
+  boxFormName: "झटपट खोज",
+  pageLabel: "आप क्या ढूँढ रहे हैं?",
+  pagePlaceholder: "जैसे SEO, लोगो, hosting",
+  boxLabel: "इस साइट में खोजें",
+  boxPlaceholder: "खोजें",
+  submit: "खोजें",
+};

@@ -1,0 +1,63 @@
+/**
+ * The languages the site speaks. English lives at the site's own addresses; Telugu and Hindi under their
+ * prefix (/te/…, /hi/…). A page is offered in a language only when its path is in `translatedPaths`.
+ */
+export const locales = ["en", "te", "hi"] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = "en";
+
+export interface LocaleInfo {
+  /** <html lang> and the hreflang of the page's alternates. */
+  htmlLang: string;
+  /** Open Graph locale. */
+  ogLocale: string;
+  /** The path prefix ("" for English). */
+  prefix: string;
+  /** The language's own name, as the switcher shows it. */
+  name: string;
+  /** The language's name in English, for the desk and the CLI. */
+  englishName: string;
+  /** The header switcher's short form of the name. */
+  shortName: string;
+}
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  en: { htmlLang: "en-IN", ogLocale: "en_IN", prefix: "", name: "English", englishName: "English", shortName: "EN" },
+  te: { htmlLang: "te-IN", ogLocale: "te_IN", prefix: "/te", name: "తెలుగు", englishName: "Telugu", shortName: "తె" },
+  hi: { htmlLang: "hi-IN", ogLocale: "hi_IN", prefix: "/hi", name: "हिन्दी", englishName: "Hindi", shortName: "हि" },
+};
+
+/** The other languages than English, each with its own root layout and routes under its prefix. */
+export const translatedLocales = ["te", "hi"] as const satisfies readonly Locale[];
+export type TranslatedLocale = (typeof translatedLocales)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** Which language an address belongs to, from its prefix. */
+export function localeOfPath(path: string): Locale {
+  for (const locale of translatedLocales) {
+    const { prefix } = localeInfo[locale];
+    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) return locale;
+  }
+  return "en";
+}
+
+/** An English site path ("/about", "/", "/contact#form") in a language: "/te/about", "/te", "/te/contact#form". */
+export function localizePath(path: string, locale: Locale): string {
+  const { prefix } = localeInfo[locale];
+  if (!prefix) return path;
+  if (path === "/") return prefix;
+  if (/^\/[?#]/.test(path)) return `${prefix}${path.slice(1)}`;
+  return `${prefix}${path}`;
+}
+
+/** The English path of a localised one: "/te/about" → "/about", "/hi" → "/". */
+export function englishPath(path: string): string {
+  const locale = localeOfPath(path);
+  if (locale === "en") return path;
+  const rest = path.slice(localeInfo[locale].prefix.length);
+  return rest === "" || /^[?#]/.test(rest) ? `/${rest}` : rest;
+}

@@ -1,0 +1,24 @@
+// Helpers the Telugu and Hindi modules use to lay their words over the English records, so ids, icons, links and
+// figures stay in one place (the English record) and only the words are written again.
+
+/**
+ * Each English record with the translation's words of the same position laid over it. A translation with more
+ * or fewer entries than the English fails the build, so no record is left in English or dropped.
+ */
+export function alongside<Item extends object, Words extends object>(
+  english: readonly Item[],
+  words: readonly Words[],
+): (Item & Words)[] {
+  if (english.length !== words.length)
+    throw new Error(`A translation has ${words.length} entries where the English has ${english.length}`);
+  return english.map((record, index) => ({ ...record, ...words[index]! }));
+}
+
+/** Each English record of a keyed set with the translation's words of the same key laid over it. */
+export function byKey<Key extends string, Item extends object, Words extends object>(
+  english: { [K in Key]: Item },
+  words: { [K in Key]: Words },
+): { [K in Key]: Item & Words } {
+  const entries = (Object.keys(english) as Key[]).map((key) => [key, { ...english[key], ...words[key] }]);
+  return Object.fromEntries(entries) as { [K in Key]: Item & Words };
+}

@@ -1,0 +1,78 @@
+import { FORM_OUTCOME_BASE } from "./formPrivacy";
+import { localeInfo, localeOfPath, englishPath, locales, type Locale, type TranslatedLocale } from "./locales";
+import { pagePaths } from "./paths";
+import { serviceSummaries, type ServiceId } from "./services";
+
+/**
+ * The English pages each language offers. A page joins here once its copy exists in that language; the
+ * switcher, the alternates, the sitemap and the links between pages all read this one list, so a page not yet
+ * translated is simply not offered.
+ */
+const translated: readonly string[] = [
+  pagePaths.home,
+  pagePaths.about,
+  pagePaths.services,
+  pagePaths.contact,
+  pagePaths.search,
+  "/case-studies",
+  "/insights",
+];
+
+const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** The form outcome pages (/form/<outcome>) exist in every language: one route over the outcome records. */
+const isFormOutcome = (path: string) => path.startsWith(`${FORM_OUTCOME_BASE}/`);
+
+/**
+ * The service pages written in each language (their records: content/services/records.te.ts, .hi.ts). Every
+ * service has its page in both; a service added without one fails the type check there, and the build stops
+ * when this list and those records disagree (content/localizedServices.ts).
+ */
+const translatedServices: readonly ServiceId[] = serviceSummaries.map((s) => s.id);
+export const servicesOffered: Record<TranslatedLocale, readonly ServiceId[]> = {
+  te: translatedServices,
+  hi: translatedServices,
+};
+
+const servicePathsIn = (locale: TranslatedLocale) =>
+  serviceSummaries.filter((s) => servicesOffered[locale].includes(s.id)).map((s) => bare(s.path));
+
+const offered: Record<TranslatedLocale, ReadonlySet<string>> = {
+  te: new Set([...translated, ...servicePathsIn("te")]),
+  hi: new Set([...translated, ...servicePathsIn("hi")]),
+};
+
+/** Is the English page at `path` (query and fragment ignored) offered in `locale`? English offers every page. */
+export function isOfferedIn(path: string, locale: Locale): boolean {
+  if (locale === "en") return true;
+  const page = bare(path.split(/[?#]/)[0] ?? path);
+  return offered[locale].has(page) || isFormOutcome(page);
+}
+
+/** The English paths a language offers, in the list's order. */
+export function offeredPaths(locale: TranslatedLocale): string[] {
+  return [...offered[locale]];
+}
+
+/** The same page in every language that has it, by locale: its address there. */
+export function pageInLanguages(path: string): Partial<Record<Locale, string>> {
+  const english = englishPath(path);
+  const result: Partial<Record<Locale, string>> = {};
+  for (const locale of locales) {
+    if (!isOfferedIn(english, locale)) continue;
+    result[locale] = locale === "en" ? english : `${localeInfo[locale].prefix}${english === "/" ? "" : english}`;
+  }
+  return result;
+}
+
+/**
+ * An on-site link as a page in `pageLocale` should write it: to the same language when the target exists
+ * there, else to the English page, marked hreflang="en". Other links (tel:, mailto:, other sites) pass through.
+ */
+export function localHref(href: string, pageLocale: Locale): { href: string; hrefLang?: string } {
+  if (pageLocale === "en" || !href.startsWith("/") || href.startsWith("//")) return { href };
+  if (localeOfPath(href) !== "en") return { href };
+  if (!isOfferedIn(href, pageLocale)) return { href, hrefLang: "en" };
+  const { prefix } = localeInfo[pageLocale];
+  return { href: /^\/([?#]|$)/.test(href) ? `${prefix}${href.slice(1)}` : `${prefix}${href}` };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { clients } from "@/content/clients";
+import { facts } from "@/content/facts";
+import { band, rupees } from "@/content/factsInLanguage";
+import { glossary } from "@/content/glossary";
+import { people } from "@/content/people";
+import { serviceRecords } from "@/content/services/records";
+import { serviceRecords as teluguRecords } from "@/content/services/records.te";
+import { serviceRecords as hindiRecords } from "@/content/services/records.hi";
+import { site } from "@/content/site";
+
+// The Telugu and Hindi copy beside the English records: the same exports, in the reader's own script, with no
+// English left in it but the glossary's terms and the names the site keeps as records.
+
+const modules = import.meta.glob<Record<string, unknown>>("/content/**/*.ts", { eager: true });
+const languages = { te: "Telugu", hi: "Hindi" } as const;
+
+/** Each translation module with its English module: content/<path>.te.ts beside content/<path>.ts. */
+function pairs(language: keyof typeof languages) {
+  return Object.entries(modules)
+    .filter(([path]) => path.endsWith(`.${language}.ts`))
+    .map(([path, translated]) => ({ path, translated, english: modules[path.replace(`.${language}.ts`, ".ts")] }));
+}
+
+/** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
+const dataOnly: Record<string, string[]> = {
+  "/content/home.ts": ["clientStripStudies", "homeTimings"],
+  "/content/services/records.ts": ["serviceRecordById", "serviceRecordByPath"],
+  "/content/whatsapp.ts": ["whatsappChatBase"],
+  "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
+  "/content/formPrivacy.ts": ["FORM_OUTCOME_BASE"],
+};
+
+/** Fields that hold no words a reader sees: links, files, ids, dates, settings; alt text quotes images as shown. */
+const notCopy = new Set([
+  ...["href", "src", "path", "id", "serviceId", "alsoServedAt", "image", "poster", "webm", "mp4", "avif", "webp"],
+  ...["kind", "tone", "icon", "style", "theme", "category", "updated", "datePosted", "validThrough", "fadeMargin"],
+  ...["workplace", "city", "region", "countryCode", "type", "employmentType", "currency", "unit", "linkedin"],
+  ...["alt", "imageAlt", "name", "feedTitle"],
+  // A form field's settings, and its choices: those are stored as the English choice (the reader sees optionLabels).
+  ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
+]);
+
+/** Every string a reader sees in a module's exports, with the field it sits in. */
+function copyOf(value: unknown, field = "", seen = new Set<unknown>()): { field: string; text: string }[] {
+  if (typeof value === "string") return notCopy.has(field) ? [] : [{ field, text: value }];
+  if (!value || typeof value !== "object" || seen.has(value)) return [];
+  seen.add(value);
+  return Object.entries(value).flatMap(([key, v]) => copyOf(v, Array.isArray(value) ? field : key, seen));
+}
+
+/** Latin-script words left once the glossary's terms, the kept names and the placeholders are taken out. */
+const kept = [
+  ...glossary.map((entry) => entry.term),
+  ...Object.values(people).flatMap((person) => [person.name, ...person.name.split(" ")]),
+  ...Object.values(clients).map((client) => client.name),
+  site.name,
+  site.legalName,
+  site.email,
+  site.phone.display,
+].sort((a, b) => b.length - a.length);
+
+function englishLeftIn(text: string): string[] {
+  let rest = text.replace(/<[^>]+>/g, " ").replace(/\{[a-z]+\}/g, " ");
+  for (const term of kept) rest = rest.split(term).join(" ");
+  return rest.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? [];
+}
+
+describe.each(Object.entries(languages))("the %s copy", (language, name) => {
+  const found = pairs(language as keyof typeof languages);
+
+  it("sits beside the English module of every page a visitor reaches", () => {
+    const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
+    for (const page of ["home", "about", "team", "careers", "clients", "work", "services/index", "insights/tags"])
+      expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
+    for (const page of ["services/overview", "services/records", "case-studies/page", "insights/page", "whatsapp"])
+      expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
+  });
+
+  it("exports what its English module exports, leaving out only data without words", () => {
+    for (const { path, translated, english } of found.filter((p) => !p.path.includes("/facts."))) {
+      expect(english, path).toBeDefined();
+      const englishNames = Object.keys(english!).filter(
+        (key) => !(dataOnly[path.replace(`.${language}`, "")] ?? []).includes(key),
+      );
+      expect(Object.keys(translated).sort(), path).toEqual(englishNames.sort());
+    }
+  });
+
+  it("has every service page, in the English page's sections", () => {
+    const records = language === "te" ? teluguRecords : hindiRecords;
+    expect(records.map((r) => r.id)).toEqual(serviceRecords.map((r) => r.id));
+    records.forEach((record, i) => {
+      const english = serviceRecords[i]!;
+      expect(record.path).toBe(english.path);
+      expect(record.sections.map((s) => s.kind)).toEqual(english.sections.map((s) => s.kind));
+      expect(record.title).not.toBe(english.title);
+    });
+  });
+
+  it("leaves no English but the glossary's terms and the names the site keeps", () => {
+    const left = found.flatMap(({ path, translated }) =>
+      copyOf(translated).flatMap(({ field, text }) => englishLeftIn(text).map((word) => `${path} ${field}: ${word}`)),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it("is written in its own script", () => {
+    const other = language === "te" ? /[\u0900-\u097f]/ : /[\u0c00-\u0c7f]/;
+    const own = language === "te" ? /[\u0c00-\u0c7f]/ : /[\u0900-\u097f]/;
+    const texts = found.flatMap(({ translated }) => copyOf(translated)).map((c) => c.text);
+    expect(texts.filter((text) => other.test(text))).toEqual([]);
+    // Nearly every string is in the language's script; the rest are figures and kept terms alone ("98%", "SEO").
+    expect(texts.filter((text) => own.test(text)).length / texts.length).toBeGreaterThan(0.9);
+  });
+});
+
+describe("prices in Telugu and Hindi copy", () => {
+  it("are written in rupees with Indian digit grouping, from the figures of content/facts.ts", () => {
+    expect(rupees("₹35K")).toBe("₹35,000");
+    expect(rupees("₹1.5L+")).toBe("₹1,50,000+");
+    expect(band(facts.prices.businessWebsite)).toBe("₹35,000–\u2060₹50,000");
+    expect(() => rupees("35 thousand")).toThrow();
+  });
+});
