@@ -107,6 +107,3 @@ export const formOutcomeCopy: { reachUs: { before: string; or: string; after: st
   reachUs: { before: "You can also reach us directly at ", or: " or ", after: "." },
   home: "Home",
 };
-
-/** Where the no-JavaScript answers live: /form/<slug>. */
-export const FORM_OUTCOME_BASE = "/form";

@@ -14,6 +14,9 @@ export const pagePaths = {
 } as const;
 
 /** The contact form's section on the contact page: where every "send us an enquiry" link lands. */
+/** Where the no-JavaScript answers to the forms live: /form/<slug>. */
+export const FORM_OUTCOME_BASE = "/form";
+
 export const CONTACT_FORM_ID = "contact-form";
 /** The contact page's query parameter that chooses a service in its form (a service's id). */
 export const SERVICE_PARAM = "service";

@@ -1,4 +1,4 @@
-import { FORM_OUTCOME_BASE } from "./formPrivacy";
+import { FORM_OUTCOME_BASE } from "./paths";
 import { localeInfo, localeOfPath, englishPath, locales, type Locale, type TranslatedLocale } from "./locales";
 import { pagePaths } from "./paths";
 import { serviceSummaries, type ServiceId } from "./services";

@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { FORM_OUTCOME_BASE } from "@/content/formPrivacy";
+import { FORM_OUTCOME_BASE } from "@/content/paths";
 import { localeInfo, localeOfPath, type Locale } from "@/content/locales";
 import { formLanguage } from "@/lib/forms/language";
 import { RESUME_MAX_BYTES } from "@/lib/forms/limits";

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHydrated } from "@/components/hooks/useHydrated";
-import { chatLauncherLabel } from "@/content/controls";
+import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { localeOfPath } from "@/content/locales";
 import { usePathname } from "next/navigation";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
@@ -23,6 +23,7 @@ export function ChatLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const pathname = usePathname();
+  const { chatLauncherLabel } = useLocaleCopy();
 
   const prefetch = useCallback(() => {
     loadPanel().catch(() => {

@@ -5,7 +5,7 @@ import { controlsFor, navigationFor, serviceCatalogueFor } from "@/content/local
 import { pageFor } from "@/content/localizedPages";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { footerServiceLinksFor } from "@/lib/navigation";
+import { footerServiceLinksFor } from "@/lib/serviceMenus";
 import { serviceById } from "@/lib/routes";
 import { formattedAddress, mailtoHref, telHref } from "@/lib/site";
 import { Logo } from "@/components/ui/Logo";

@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { localeInfo, localeOfPath, locales, type Locale } from "@/content/locales";
-import { layoutCopyFor } from "@/content/localized";
+import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { pageInLanguages } from "@/content/translations";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import styles from "./LanguageSwitcher.module.css";
@@ -14,11 +14,11 @@ import styles from "./LanguageSwitcher.module.css";
  */
 export function LanguageSwitcher({ variant, className }: { variant: "header" | "menu"; className?: string }) {
   const pathname = usePathname() ?? "/";
+  const label = useLocaleCopy().layoutCopy.languagesLabel;
   const current = localeOfPath(pathname);
   const addresses = pageInLanguages(pathname);
   const others = locales.filter((locale) => locale !== current && addresses[locale]);
   if (others.length === 0) return null;
-  const label = layoutCopyFor(current).languagesLabel;
   const links = (
     <ul className={variant === "menu" ? styles.list : styles.panel}>
       {others.map((locale) => (

@@ -1,8 +1,8 @@
 "use client";
 import Link from "@/components/i18n/Link";
 import { useId } from "react";
-import { englishPath, localeOfPath } from "@/content/locales";
-import { controlsFor, navigationFor } from "@/content/localized";
+import { englishPath } from "@/content/locales";
+import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { site } from "@/content/site";
 import { isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";
@@ -29,9 +29,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
   const servicesOpen = services.isOpen;
   const { hydrated, standIn, control: toggleRef } = useHydratedControl<HTMLAnchorElement, HTMLButtonElement>();
   const menuId = useId();
-  const locale = localeOfPath(pathname);
-  const { layoutCopy, mainNav } = navigationFor(locale);
-  const { newTabNote } = controlsFor(locale);
+  const { layoutCopy, mainNav, newTabNote } = useLocaleCopy();
   const servicesId = useId();
 
   const closeAndReset = () => {

@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { englishPath, localeOfPath } from "@/content/locales";
-import { navigationFor } from "@/content/localized";
+import { englishPath } from "@/content/locales";
+import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { isInServicesSection } from "@/lib/navigation";
 import { ServicesDropdown } from "./ServicesDropdown";
 import { NavLink } from "./NavLink";
@@ -10,7 +10,7 @@ import styles from "./PrimaryNav.module.css";
 /** Desktop navigation. A client component only because the current page follows client-side navigation. */
 export function PrimaryNav() {
   const pathname = usePathname();
-  const { layoutCopy, mainNav } = navigationFor(localeOfPath(pathname));
+  const { layoutCopy, mainNav } = useLocaleCopy();
   return (
     <nav className={styles.nav} aria-label={layoutCopy.mainNavLabel}>
       <ul className={styles.list}>

@@ -1,6 +1,5 @@
 import { NavLink } from "./NavLink";
-import { localeOfPath } from "@/content/locales";
-import { serviceMenuColumnsFor } from "@/lib/navigation";
+import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 
 /**
  * The three service columns (Marketing, Development, Designing) of the header dropdown and the mobile menu:
@@ -18,7 +17,7 @@ export function ServiceMenuColumns({
   labelIdPrefix?: string;
   classNames: { column?: string; heading?: string; list?: string; link?: string };
 }) {
-  return serviceMenuColumnsFor(localeOfPath(pathname)).map((column) => {
+  return useLocaleCopy().serviceMenuColumns.map((column) => {
     const headingId = labelIdPrefix ? `${labelIdPrefix}-${column.category}` : undefined;
     return (
       <div key={column.category} className={classNames.column}>

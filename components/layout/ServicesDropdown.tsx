@@ -1,8 +1,7 @@
 "use client";
 import Link from "@/components/i18n/Link";
 import { useId, useRef } from "react";
-import { localeOfPath } from "@/content/locales";
-import { layoutCopyFor } from "@/content/localized";
+import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { cx } from "@/lib/classNames";
 import { useHydratedControl } from "@/components/hooks/useHydratedControl";
 import { useOpenOnThisPath } from "@/components/hooks/useOpenOnThisPath";
@@ -45,7 +44,7 @@ export function ServicesDropdown({
     if (!clickAfterHover) toggle();
   };
   const panelId = useId();
-  const layoutCopy = layoutCopyFor(localeOfPath(pathname));
+  const { layoutCopy } = useLocaleCopy();
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && isOpen) {

@@ -10,6 +10,8 @@ import { setPageLocale } from "@/components/i18n/pageLocale";
 import { PRIVILEGED_PATHS } from "@/lib/hosting/csp";
 import { localeInfo, type Locale } from "@/content/locales";
 import { layoutCopyFor } from "@/content/localized";
+import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
+import { localeCopyFor } from "@/components/i18n/localeCopy";
 import styles from "./SiteShell.module.css";
 
 /**
@@ -29,18 +31,20 @@ export function SiteShell({
   return (
     <html lang={localeInfo[locale].htmlLang} className={fontClasses}>
       <body>
-        <a href="#main" className={styles.skipLink}>
-          {layoutCopyFor(locale).skipLink}
-        </a>
-        <Header locale={locale} />
-        <SocialRail locale={locale} />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <Footer locale={locale} />
-        <ScrollToTop />
-        {firstPartyReceiver && <Beacon fullLoadPaths={PRIVILEGED_PATHS} />}
-        {analyticsEnabled(process.env) && <Analytics />}
+        <LocaleCopyProvider copy={localeCopyFor(locale)}>
+          <a href="#main" className={styles.skipLink}>
+            {layoutCopyFor(locale).skipLink}
+          </a>
+          <Header locale={locale} />
+          <SocialRail locale={locale} />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <ScrollToTop />
+          {firstPartyReceiver && <Beacon fullLoadPaths={PRIVILEGED_PATHS} />}
+          {analyticsEnabled(process.env) && <Analytics />}
+        </LocaleCopyProvider>
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import Link from "@/components/i18n/Link";
 import * as en from "@/content/formPrivacy";
+import { FORM_OUTCOME_BASE } from "@/content/paths";
 import * as te from "@/content/formPrivacy.te";
 import * as hi from "@/content/formPrivacy.hi";
 import { localeInfo, type Locale } from "@/content/locales";
@@ -26,7 +27,7 @@ export function formOutcomeMetadata(slug: string, locale: Locale): Metadata {
   const outcome = find(slug, locale);
   if (!outcome) return {};
   return buildMetadata({
-    path: `${localeInfo[locale].prefix}${en.FORM_OUTCOME_BASE}/${outcome.slug}`,
+    path: `${localeInfo[locale].prefix}${FORM_OUTCOME_BASE}/${outcome.slug}`,
     title: outcome.title,
     description: `${outcome.heading}. ${outcome.text}`,
     noindex: true,

@@ -1,6 +1,6 @@
 import Link from "@/components/i18n/Link";
 import { serviceById } from "@/lib/routes";
-import { serviceMenuColumnsFor } from "@/lib/navigation";
+import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon, ServiceIcon } from "@/components/ui/icons";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { layoutCopy, mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { whatsappMessages } from "@/content/whatsapp";
-import { serviceMenuColumnsFor } from "@/lib/navigation";
+import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 
 const serviceMenuColumns = serviceMenuColumnsFor("en");
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";

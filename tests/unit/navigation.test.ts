@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { footerServiceLinksFor, isCurrentPath, isInServicesSection, serviceMenuColumnsFor } from "@/lib/navigation";
+import { isCurrentPath, isInServicesSection } from "@/lib/navigation";
+import { footerServiceLinksFor, serviceMenuColumnsFor } from "@/lib/serviceMenus";
 
 const serviceMenuColumns = serviceMenuColumnsFor("en");
 const footerServiceLinks = footerServiceLinksFor("en");

@@ -28,7 +28,6 @@ const dataOnly: Record<string, string[]> = {
   "/content/services/records.ts": ["serviceRecordById", "serviceRecordByPath"],
   "/content/whatsapp.ts": ["whatsappChatBase"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
-  "/content/formPrivacy.ts": ["FORM_OUTCOME_BASE"],
 };
 
 /** Fields that hold no words a reader sees: links, files, ids, dates, settings; alt text quotes images as shown. */

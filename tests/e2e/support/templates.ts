@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { FORM_OUTCOME_BASE, formOutcomes } from "@/content/formPrivacy";
+import { formOutcomes } from "@/content/formPrivacy";
+import { FORM_OUTCOME_BASE } from "@/content/paths";
 import { htmlFileForRoute } from "@/lib/hosting";
 import { canonicalRoutes, type RouteInfo } from "@/lib/routes";
 

@@ -1,0 +1,32 @@
+"use client";
+import { createContext, use } from "react";
+import type { Locale } from "@/content/locales";
+import type { LayoutCopy, MainNavItem } from "@/content/navigation";
+import type { ServiceMenuColumn } from "@/lib/serviceMenus";
+
+/**
+ * The words the client parts of the layout (menus, switcher, chat button) need, in the page's language. The
+ * server picks them for the page (./localeCopy.ts) and hands them down once; a client component that imported
+ * the records itself would put every language's copy into every page's JavaScript.
+ */
+export interface LocaleCopy {
+  locale: Locale;
+  layoutCopy: LayoutCopy;
+  mainNav: MainNavItem[];
+  serviceMenuColumns: ServiceMenuColumn[];
+  newTabNote: string;
+  chatLauncherLabel: string;
+}
+
+const LocaleCopyContext = createContext<LocaleCopy | null>(null);
+
+export function LocaleCopyProvider({ copy, children }: { copy: LocaleCopy; children: React.ReactNode }) {
+  return <LocaleCopyContext value={copy}>{children}</LocaleCopyContext>;
+}
+
+/** The page's copy for a client component inside the site's layout. */
+export function useLocaleCopy(): LocaleCopy {
+  const copy = use(LocaleCopyContext);
+  if (!copy) throw new Error("useLocaleCopy: no LocaleCopyProvider above (components/layout/SiteShell.tsx)");
+  return copy;
+}

@@ -1,0 +1,18 @@
+import type { Locale } from "@/content/locales";
+import { controlsFor, navigationFor } from "@/content/localized";
+import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
+import type { LocaleCopy } from "./LocaleCopy";
+
+/** What the layout's client components read (./LocaleCopy.tsx), for a page in `locale`. */
+export function localeCopyFor(locale: Locale): LocaleCopy {
+  const { layoutCopy, mainNav } = navigationFor(locale);
+  const { newTabNote, chatLauncherLabel } = controlsFor(locale);
+  return {
+    locale,
+    layoutCopy,
+    mainNav,
+    serviceMenuColumns: serviceMenuColumnsFor(locale),
+    newTabNote,
+    chatLauncherLabel,
+  };
+}
