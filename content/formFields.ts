@@ -47,14 +47,3 @@ export const fieldWords: FieldWords = {
   honeypotLabel: "Leave this field empty",
 };
 
-/** The same words in Telugu and Hindi. */
-export const fieldWordsTe: FieldWords = {
-  requiredMark: "*",
-  optionalMark: "(ఐచ్ఛికం)",
-  honeypotLabel: "ఈ ఖాళీని ఏమీ రాయకుండా వదిలేయండి",
-};
-export const fieldWordsHi: FieldWords = {
-  requiredMark: "*",
-  optionalMark: "(वैकल्पिक)",
-  honeypotLabel: "इस खाने को ख़ाली छोड़ दें",
-};

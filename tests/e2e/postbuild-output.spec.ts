@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { hashSource, htmlFileForRoute, inlineStyles, integrityOf, scriptPaths } from "@/lib/hosting";
 import { cssProblems } from "@/tests/support/cssProblems";
 import { routes } from "./support/routes";
+import { localeInfo } from "@/content/locales";
 
 // Gate on the real build: every post-build transform of Next's output left its result in every file of out/
 // it rewrites. The steps fail the build when their pattern is missing; this reads what they wrote. No browser.
@@ -77,4 +78,20 @@ test("every stylesheet a page can inline or a navigation insert parses as curren
   for (const file of htmlFiles)
     inlineStyles(read(file)).forEach((css, i) => problems.push(...cssProblems(`${file} <style> ${i + 1}`, css)));
   expect(problems).toEqual([]);
+});
+
+test("no page's scripts carry copy in another language: Telugu and Hindi words reach a page in its payload", () => {
+  // Client components get their words from the server in the page's language; only the language switcher's own
+  // names for the languages are in the shared scripts.
+  const names = new Set(Object.values(localeInfo).flatMap(({ name, shortName }) => [name, shortName]));
+  const indicWords = /[\u0900-\u097F\u0C00-\u0C7F]+/g;
+  const offenders = new Set<string>();
+  for (const file of htmlFiles) {
+    const scripts = Array.from(read(file).matchAll(/<(?:script|link)\b[^>]*>/gi), (m) => scriptPaths(m[0])[0]);
+    for (const src of new Set(scripts.filter((s): s is string => Boolean(s)))) {
+      const words = (readFileSync(path.join(out, src), "utf8").match(indicWords) ?? []).filter((w) => !names.has(w));
+      if (words.length > 0) offenders.add(`${file}: ${src} (${[...new Set(words)].slice(0, 3).join(" ")} …)`);
+    }
+  }
+  expect([...offenders]).toEqual([]);
 });

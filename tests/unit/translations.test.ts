@@ -28,6 +28,8 @@ const dataOnly: Record<string, string[]> = {
   "/content/services/records.ts": ["serviceRecordById", "serviceRecordByPath"],
   "/content/whatsapp.ts": ["whatsappChatBase"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
+  // The English forms' shared field settings; each translated form's record writes its own labels.
+  "/content/formFields.ts": ["sharedFields"],
 };
 
 /** Fields that hold no words a reader sees: links, files, ids, dates, settings; alt text quotes images as shown. */
