@@ -33,6 +33,7 @@ import {
   uriKeys,
   withIntegrity,
   withMetaCsp,
+  withLanguagePolicies,
 } from "@/lib/hosting";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { securePage } from "@/scripts/postbuild/csp";
@@ -478,5 +479,24 @@ describe("the nginx configuration says each rule once", () => {
     expect(config).toMatch(/map \$uri \$site_desk \{\s*default 0;\s*~\^\/desk\(\/\|\$\) 1;/);
     expect(config).toMatch(/map \$uri \$site_cache_control \{\s*default [^;]+;\s*~\^\/desk\(\/\|\$\) "";/);
     expect(config).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
+  });
+});
+
+describe("the translated languages' shared policy", () => {
+  it("allows every source of each of its pages, and leaves English pages their own", () => {
+    const pages = [
+      { file: "te.html", policy: "default-src 'none'; script-src 'self' 'sha256-a'" },
+      { file: "te/about.html", policy: "default-src 'none'; script-src 'self' 'sha256-b'; frame-src https://maps" },
+      { file: "about.html", policy: "default-src 'none'; script-src 'self' 'sha256-c'" },
+    ];
+    const [home, about, english] = withLanguagePolicies(pages);
+    expect(home!.policy).toBe("default-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'; frame-src https://maps");
+    expect(about!.policy).toBe(home!.policy);
+    expect(english!.policy).toBe(pages[2]!.policy);
+    expect(
+      renderHeadersFile(pages)
+        .split("\n")
+        .filter((line) => line.startsWith("/")),
+    ).toEqual(expect.arrayContaining(["/te", "/te/*", "/about"]));
   });
 });
