@@ -20,7 +20,6 @@ import {
   styleAttributes,
   transformFile,
   withIntegrity,
-  withLanguagePolicies,
   withMetaCsp,
   withoutMetaCsp,
   type PagePolicy,
@@ -135,21 +134,19 @@ export const contentSecurityPolicy: PostbuildStep = {
     if (existsSync(path.join(outDir, worker))) {
       pages.push({ file: worker, policy: buildCsp({ ...sources, wasm: true, scriptHashes: [], delivery: "header" }) });
     }
-    // Every host sends the Telugu and Hindi pages their language's shared policy (lib/hosting/languagePolicies.ts).
-    const sent = withLanguagePolicies(pages);
     const fallback = buildCsp({ ...sources, scriptHashes: [], delivery: "header" });
     for (const file of [NGINX_CSP_MAP, SERVER_CSP_FILE])
       await mkdir(path.join(outDir, path.dirname(file)), { recursive: true });
-    await writeFile(path.join(outDir, NGINX_CSP_MAP), renderNginxCspMap(sent, fallback));
-    await writeFile(path.join(outDir, SERVER_CSP_FILE), JSON.stringify(cspMapOf(sent, fallback)));
+    await writeFile(path.join(outDir, NGINX_CSP_MAP), renderNginxCspMap(pages, fallback));
+    await writeFile(path.join(outDir, SERVER_CSP_FILE), JSON.stringify(cspMapOf(pages, fallback)));
     const redirects = siteRedirects();
     await writeFile(
       path.join(outDir, "_headers"),
       renderHeadersFile(
-        sent,
+        pages,
         redirects.map((rule) => rule.from),
       ),
     );
-    await writeFile(path.join(outDir, "vercel.json"), renderVercelConfig(sent, redirects));
+    await writeFile(path.join(outDir, "vercel.json"), renderVercelConfig(pages, redirects));
   },
 };
