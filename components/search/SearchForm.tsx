@@ -5,8 +5,6 @@ import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./SearchForm.module.css";
 
 export const SEARCH_PATH = "/search";
-/** The search page's own box (the header and menu boxes have theirs). */
-export const SEARCH_PAGE_BOX_ID = "search-page-q";
 
 interface SearchFormProps {
   /** Unique id of the input (the label points at it). */

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { SearchForm, SEARCH_PAGE_BOX_ID } from "./SearchForm";
+import { SearchForm } from "./SearchForm";
+import { SEARCH_PAGE_BOX_ID } from "./searchBoxId";
 import { QuerySearchHeading, SearchHeading, SearchOutcome, SearchResults } from "./SearchResults";
 import { SearchSuggestions } from "./SearchSuggestions";
 import { searchPageCopyFor } from "@/content/localized";

@@ -6,7 +6,7 @@ import { fill } from "@/lib/template";
 import { useEffect, useRef, useState } from "react";
 import { parseExcerpt } from "./excerpt";
 import { loadPagefind, type PagefindResult, type PagefindResultData } from "./pagefind";
-import { SEARCH_PAGE_BOX_ID } from "./SearchForm";
+import { SEARCH_PAGE_BOX_ID } from "./searchBoxId";
 import { SearchSuggestions } from "./SearchSuggestions";
 import styles from "./SearchView.module.css";
 
