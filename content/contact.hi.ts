@@ -39,6 +39,7 @@ export const contactPage: ContactPageCopy = {
     directionsNewTab: "(Google Maps नए टैब में खुलेगा)",
   },
   form: contactForm,
+  bookCall: { lead: "लिखने से अच्छा बात करना है? कॉल के लिए समय चुनें।", label: "कॉल बुक करें" },
   whyReachOut: {
     heading: "हमसे संपर्क क्यों करें",
     reasons: [

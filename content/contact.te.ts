@@ -39,6 +39,7 @@ export const contactPage: ContactPageCopy = {
     directionsNewTab: "(Google Maps కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
   },
   form: contactForm,
+  bookCall: { lead: "రాయడం కంటే మాట్లాడటం మేలా? కాల్ కోసం ఒక సమయం ఎంచుకోండి.", label: "కాల్ బుక్ చేయండి" },
   whyReachOut: {
     heading: "మమ్మల్ని ఎందుకు సంప్రదించాలి",
     reasons: [

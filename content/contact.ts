@@ -1,4 +1,5 @@
 import { facts } from "./facts";
+import { bookingCopy } from "./booking";
 import { contactForm, type ContactFormCopy } from "./contactForm";
 import { CONTACT_FORM_ID } from "./paths";
 import { site } from "./site";
@@ -26,6 +27,8 @@ export interface ContactPageCopy {
     directionsNewTab: string;
   };
   form: ContactFormCopy;
+  /** Above the form: the line that offers a booked call instead (the booking page is English only so far). */
+  bookCall: { lead: string; label: string };
   whyReachOut: { heading: string; reasons: { title: string; text: string }[] };
 }
 
@@ -76,6 +79,7 @@ export const contactPage: ContactPageCopy = {
     directionsNewTab: "(opens Google Maps in a new tab)",
   },
   form: contactForm,
+  bookCall: { lead: bookingCopy.link.lead, label: bookingCopy.link.label },
   whyReachOut: {
     heading: "Why Reach Out",
     reasons: [

@@ -1,14 +1,18 @@
-import Link from "next/link";
+import Link from "@/components/i18n/Link";
 import { bookingCopy } from "@/content/booking";
+import { contactPageFor } from "@/content/localizedForms";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
 import styles from "./Booking.module.css";
 
 /** The contact page's way to book a call instead of writing; nothing where no receiver takes bookings. */
 export function BookCallLink() {
   if (!firstPartyReceiver) return null;
+  // In the page's language; the booking page itself is English only, so its link says so (hreflang="en").
+  const { lead, label } = contactPageFor(pageLocale()).bookCall;
   return (
     <p className={styles.bookCall}>
-      {bookingCopy.link.lead} <Link href={bookingCopy.link.href}>{bookingCopy.link.label}</Link>
+      {lead} <Link href={bookingCopy.link.href}>{label}</Link>
     </p>
   );
 }

@@ -19,14 +19,14 @@ export function SearchPageView() {
     // The reading column sits inside the container, so its width never depends on which stylesheet loads last.
     <div className="container">
       <div className={styles.view}>
-        <Suspense fallback={<SearchHeading q="" />}>
-          <QuerySearchHeading />
+        <Suspense fallback={<SearchHeading q="" copy={copy} />}>
+          <QuerySearchHeading copy={copy} />
         </Suspense>
         <SearchForm id={SEARCH_PAGE_BOX_ID} variant="page" />
         <Suspense
           fallback={
             <>
-              <SearchOutcome state={{ status: "idle" }} />
+              <SearchOutcome state={{ status: "idle" }} copy={copy} />
               <noscript>
                 <p className={styles.noscript}>{copy.noscript}</p>
                 <SearchSuggestions copy={copy} />
@@ -34,7 +34,7 @@ export function SearchPageView() {
             </>
           }
         >
-          <SearchResults />
+          <SearchResults copy={copy} />
         </Suspense>
       </div>
     </div>

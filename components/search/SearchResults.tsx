@@ -1,9 +1,8 @@
 "use client";
 import Link from "@/components/i18n/Link";
-import { usePathname, useSearchParams } from "next/navigation";
-import { localeOfPath } from "@/content/locales";
-import { searchPageCopyFor } from "@/content/localized";
+import { useSearchParams } from "next/navigation";
 import type { SearchPageCopy } from "@/content/searchPage";
+import { fill } from "@/lib/template";
 import { useEffect, useRef, useState } from "react";
 import { parseExcerpt } from "./excerpt";
 import { loadPagefind, type PagefindResult, type PagefindResultData } from "./pagefind";
@@ -24,34 +23,37 @@ function useQuery(): string {
   return (useSearchParams().get("q") ?? "").trim();
 }
 
-/** The search page's words in the page's language (its address's prefix). */
-function useSearchCopy(): SearchPageCopy {
-  return searchPageCopyFor(localeOfPath(usePathname() ?? "/"));
+/** The search page's words in the page's language, handed over by the server (components/search/SearchPageView.tsx). */
+type CopyProp = { copy: SearchPageCopy };
+
+/** "3 results for “seo”, showing the best 2." in the page's language. */
+function resultsLine(copy: SearchPageCopy, total: number, q: string, shown: number): string {
+  const more = total > shown ? fill(copy.moreThanShown, { shown }) : "";
+  return fill(total === 1 ? copy.results.one : copy.results.other, { total, q, more });
 }
 
 /** The page's h1 for q (q is only ever used as text). */
-export function SearchHeading({ q }: { q: string }) {
-  return <h1 className={styles.heading}>{useSearchCopy().heading(q)}</h1>;
+export function SearchHeading({ q, copy }: { q: string } & CopyProp) {
+  return <h1 className={styles.heading}>{q ? fill(copy.heading, { q }) : copy.emptyHeading}</h1>;
 }
 
 /** The h1 once the address is read. */
-export function QuerySearchHeading() {
-  return <SearchHeading q={useQuery()} />;
+export function QuerySearchHeading({ copy }: CopyProp) {
+  return <SearchHeading q={useQuery()} copy={copy} />;
 }
 
 /**
  * Reads q from the address, shows it in the search box (the server-rendered form, which is never replaced, so
  * whatever the visitor typed before the scripts ran stays), and lists the results below the box.
  */
-export function SearchResults() {
+export function SearchResults({ copy }: CopyProp) {
   const q = useQuery();
-  const copy = useSearchCopy();
   // The outcome of the last finished search; while it belongs to another q, the new one is loading.
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
   // Next's metadata renders this route's <title> ("Search | …") and React may write it again after
   // hydration, so the query's title is re-applied whenever the head changes while q is shown.
-  const wanted = q ? copy.documentTitle(q) : "";
+  const wanted = q ? fill(copy.documentTitle, { q }) : "";
   useEffect(() => {
     if (!wanted) return;
     const apply = () => {
@@ -102,7 +104,7 @@ export function SearchResults() {
       /* offline: the first results stay, and the button can be pressed again */
     }
   };
-  return <SearchOutcome state={state} onShowAll={showAll} />;
+  return <SearchOutcome state={state} onShowAll={showAll} copy={copy} />;
 }
 
 /** Pagefind's excerpt is a window of words: one that starts mid-sentence gets a leading ellipsis. */
@@ -115,15 +117,14 @@ function startsMidSentence(excerpt: string): boolean {
 }
 
 /** What sits below the search box; the page pre-renders the idle state, so its hint is in the first paint. */
-export function SearchOutcome({ state, onShowAll }: { state: State; onShowAll?: () => void }) {
-  const copy = useSearchCopy();
+export function SearchOutcome({ state, onShowAll, copy }: { state: State; onShowAll?: () => void } & CopyProp) {
   const status =
     state.status === "loading"
       ? copy.searching
       : state.status === "done"
         ? state.total === 0
-          ? copy.noResults(state.q)
-          : copy.results(state.total, state.q, state.results.length)
+          ? fill(copy.noResults, { q: state.q })
+          : resultsLine(copy, state.total, state.q, state.results.length)
         : state.status === "error"
           ? copy.failed
           : "";
@@ -138,7 +139,7 @@ export function SearchOutcome({ state, onShowAll }: { state: State; onShowAll?: 
         <p className={styles.hint}>{copy.hint}</p>
       )}
       {state.status === "done" && state.results.length > 0 && (
-        <ol className={styles.results} aria-label={copy.resultsLabel(state.q)}>
+        <ol className={styles.results} aria-label={fill(copy.resultsLabel, { q: state.q })}>
           {state.results.map((result) => {
             const href = result.url;
             return (
@@ -162,7 +163,7 @@ export function SearchOutcome({ state, onShowAll }: { state: State; onShowAll?: 
       {state.status === "done" && state.total > state.results.length && onShowAll && (
         <p className={styles.more}>
           <button type="button" className={styles.moreButton} onClick={onShowAll}>
-            {copy.showAll(state.total)}
+            {fill(copy.showAll, { total: state.total })}
           </button>
         </p>
       )}

@@ -12,6 +12,7 @@ export * from "./guard";
 export * from "./headers";
 export * from "./hostFiles";
 export * from "./integrity";
+export * from "./languagePolicies";
 export * from "./mimeTypes";
 export * from "./nginx";
 export * from "./redirects";

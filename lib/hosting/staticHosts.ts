@@ -4,6 +4,7 @@
 import { uriKeys } from "./addresses";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, STATIC_ASSET_PREFIX } from "./cache";
 import { securityHeaders } from "./headers";
+import { languagePrefixOf } from "./languagePolicies";
 import { translatedNotFoundPages } from "./notFound";
 import type { Header, PagePolicy, RedirectRule } from "./types";
 
@@ -40,7 +41,17 @@ function headerRules(pages: PagePolicy[], redirectedPaths: string[] = []): { pat
   for (const { file, policy } of pages) {
     const isPage = file.endsWith(".html");
     // Pages by their clean addresses only: both hosts answer /about.html by its clean URL, and Cloudflare
-    // Pages reads at most 100 rules (one per page keeps the case studies and insights inside it).
+    // Pages reads at most 100 rules (one per page keeps the case studies and insights inside it). A translated
+    // language's pages are two rules, /te and /te/*, with their policy in each page's <meta> (./languagePolicies.ts).
+    const prefix = isPage ? languagePrefixOf(file) : undefined;
+    if (prefix) {
+      for (const key of [prefix, `${prefix}/*`]) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        rules.push({ path: key, headers: [["Cache-Control", REVALIDATE_CACHE]] });
+      }
+      continue;
+    }
     for (const key of isPage ? uriKeys(file).filter((k) => !k.endsWith(".html")) : [`/${file}`]) {
       if (seen.has(key)) continue;
       seen.add(key);

@@ -480,3 +480,20 @@ describe("the nginx configuration says each rule once", () => {
     expect(config).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
   });
 });
+
+describe("the translated languages on the static hosts", () => {
+  it("are two rules each without a policy header (their pages carry it), English pages a rule each", () => {
+    const pages = [
+      { file: "te.html", policy: "default-src 'none'; script-src 'self' 'sha256-a'" },
+      { file: "te/about.html", policy: "default-src 'none'; script-src 'self' 'sha256-b'" },
+      { file: "about.html", policy: "default-src 'none'; script-src 'self' 'sha256-c'" },
+    ];
+    const file = renderHeadersFile(pages);
+    expect(file.split("\n").filter((line) => line.startsWith("/"))).toEqual(
+      expect.arrayContaining(["/te", "/te/*", "/about"]),
+    );
+    expect(file).not.toContain("sha256-a");
+    expect(file).not.toContain("sha256-b");
+    expect(file).toContain("sha256-c");
+  });
+});

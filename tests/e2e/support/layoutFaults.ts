@@ -63,6 +63,11 @@ export function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {
         .slice(0, 40)}"`;
     const header = document.querySelector("header");
     const pinned = header && /fixed|sticky/.test(getComputedStyle(header).position) ? header : null;
+    /** Full-width bars that stick under the header (a service page's in-page menu): what passes under them while
+     * the page scrolls is not covered, as under the header itself. */
+    const bars = Array.from(document.body.querySelectorAll<HTMLElement>("nav")).filter(
+      (el) => getComputedStyle(el).position === "sticky" && el.getBoundingClientRect().width >= vw * 0.9,
+    );
     /** The box that the element's scrolling or clipping ancestors leave visible, and whether one of them is not
      * the page itself (a scroller or a clipped band of the page's own design). */
     const clipOf = (el: Element) => {
@@ -151,7 +156,11 @@ export function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {
         window.scrollTo({ top: y, behavior: "instant" });
         await frame();
       }
-      const top = !whole || window.scrollY === 0 || !pinned ? 0 : pinned.getBoundingClientRect().bottom;
+      const headerBottom = !whole || window.scrollY === 0 || !pinned ? 0 : pinned.getBoundingClientRect().bottom;
+      const stuckBars = bars
+        .map((bar) => bar.getBoundingClientRect())
+        .filter((r) => headerBottom > 0 && Math.abs(r.top - headerBottom) < 1);
+      const top = Math.max(headerBottom, ...stuckBars.map((r) => r.bottom));
       for (const el of controls) {
         if (checked.has(el) || (pinned?.contains(el) && window.scrollY > 0 && whole)) continue;
         // A link that wraps is reached on its first line (the centre of its whole box may fall between lines).
