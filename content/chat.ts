@@ -47,14 +47,12 @@ export interface ChatNode {
 /** The whole tree: every node, in one language (content/chat.te.ts, chat.hi.ts share its ids and options). */
 export type ChatTree = Record<ChatNodeId, ChatNode>;
 
-/** The panel's own words around the tree. */
+/** The panel's own words around the tree; the title and subtitle head the panel. */
 export interface ChatAssistantCopy {
-  /** Shown in the panel header. */
   title: string;
   subtitle: string;
-  /** Who the bot messages are from (read out before each reply). */
+  /** Who the bot's and the visitor's messages are from (read out before each message). */
   botName: string;
-  /** Who the visitor's messages are from (read out before each one). */
   userName: string;
   /** Shown (and announced) while a reply is on its way. */
   typing: string;
