@@ -382,6 +382,7 @@ test.describe("chat assistant in Telugu and Hindi", () => {
       const privacy = messages.last().getByRole("link", { name: linkText(contact.message, "/privacy") });
       await expect(privacy).toHaveAttribute("href", "/privacy");
       await expect(privacy).toHaveAttribute("hreflang", "en");
+      await expectNoAxeViolations(page);
 
       // Back to the menu, services, the first service, then a quote: the form opens on this language's contact page.
       for (const option of [contact.options[1]!, start.options[0]!, services.options[0]!, branding.options[0]!])
