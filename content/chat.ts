@@ -41,7 +41,28 @@ export interface ChatNode {
    * The service this answer is about: a quote asked for after it links to the contact form with that service
    * chosen (lib/chat.ts), so the visitor does not have to say again what they were asking about.
    */
-  service?: ServiceId;
+  serviceId?: ServiceId;
+}
+
+/** The whole tree: every node, in one language (content/chat.te.ts, chat.hi.ts share its ids and options). */
+export type ChatTree = Record<ChatNodeId, ChatNode>;
+
+/** The panel's own words around the tree; the title and subtitle head the panel. */
+export interface ChatAssistantCopy {
+  title: string;
+  subtitle: string;
+  /** Who the bot's and the visitor's messages are from (read out before each message). */
+  botName: string;
+  userName: string;
+  /** Shown (and announced) while a reply is on its way. */
+  typing: string;
+  restartLabel: string;
+  closeLabel: string;
+  /** Accessible names of the message log and of the reply buttons. */
+  logLabel: string;
+  optionsLabel: string;
+  /** The node every conversation starts at. */
+  startNode: ChatNodeId;
 }
 
 /** Shared option labels, so the same choice reads the same everywhere in the tree. */
@@ -50,26 +71,20 @@ const toPricing: ChatOption = { label: "Pricing & Timeline", next: "pricing" };
 const toServices: ChatOption = { label: "Back to Services", next: "services" };
 const toMenu: ChatOption = { label: "Main Menu", next: "start" };
 
-export const chatAssistant = {
-  /** Shown in the panel header. */
+export const chatAssistant: ChatAssistantCopy = {
   title: `${site.name} assistant`,
   subtitle: "Quick answers on services, pricing and more",
-  /** Who the bot messages are from (read out before each reply). */
   botName: site.name,
-  /** Who the visitor's messages are from (read out before each one). */
   userName: "You",
-  /** Shown (and announced) while a reply is on its way. */
   typing: `${site.name} is typing…`,
   restartLabel: "Restart conversation",
   closeLabel: "Close chat",
-  /** Accessible names of the message log and of the reply buttons. */
   logLabel: "Conversation",
   optionsLabel: "Choose a reply",
-  /** The node every conversation starts at. */
-  startNode: "start" as ChatNodeId,
-} as const;
+  startNode: "start",
+};
 
-export const chatTree: Record<ChatNodeId, ChatNode> = {
+export const chatTree: ChatTree = {
   start: {
     message: [
       `Namaste! I’m the ${site.name} assistant. We help Indian businesses grow with marketing, websites, apps and design — all from our studio in Hyderabad.`,
@@ -97,7 +112,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   branding: {
-    service: "branding",
+    serviceId: "branding",
     message: [
       "Branding: we shape how customers see and remember you.",
       {
@@ -113,7 +128,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   webdev: {
-    service: "web-development",
+    serviceId: "web-development",
     message: [
       "Web/App Development: fast, mobile-first websites and apps built to convert visitors into enquiries.",
       {
@@ -129,7 +144,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   marketing: {
-    service: "digital-marketing",
+    serviceId: "digital-marketing",
     message: [
       "Digital Marketing: campaigns that bring measurable leads and sales, reported every month in plain numbers.",
       {
@@ -145,7 +160,7 @@ export const chatTree: Record<ChatNodeId, ChatNode> = {
   },
 
   ecommerce: {
-    service: "ecommerce",
+    serviceId: "ecommerce",
     message: [
       "E-Commerce: online stores that are easy to manage and quick to check out from.",
       {

@@ -7,6 +7,7 @@ import {
   type ChatInline,
   type ChatNodeId,
   type ChatOption,
+  type ChatTree,
 } from "@/content/chat";
 import { enquiryPath } from "@/content/paths";
 import { BOOKING_PATH } from "@/content/booking";
@@ -61,11 +62,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case "choose": {
       // One question at a time: a choice while a reply is pending is ignored, and only the current node's
-      // options can be chosen.
+      // options can be chosen. Every language's tree has the English one's nodes and options, so the English
+      // tree says where a choice may lead; the label is the one the visitor pressed, in the page's language.
       if (state.pending) return state;
-      const offered = chatTree[state.node].options.some(
-        (o) => o.label === action.option.label && o.next === action.option.next,
-      );
+      const offered = chatTree[state.node].options.some((o) => o.next === action.option.next);
       if (!offered) return state;
       return {
         ...state,
@@ -76,7 +76,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case "reply": {
       if (!state.pending) return state;
-      const service = chatTree[state.pending].service ?? state.service;
+      const service = chatTree[state.pending].serviceId ?? state.service;
       return {
         node: state.pending,
         messages: [...state.messages, { id: state.nextId, from: "bot", node: state.pending, service }],
@@ -175,15 +175,23 @@ export function chatLinkKind(href: string): LinkKind | null {
 /**
  * A bot message's blocks as shown: a link to the enquiry form opens it with the service the conversation was
  * about chosen, so a visitor who asked about branding and then for a quote finds Branding already selected; a
- * WhatsApp link opens with a message prefilled, naming that service when there is one.
+ * WhatsApp link opens with a message prefilled, naming that service when there is one. Another language's
+ * tree and WhatsApp messages may be given; links stay the English paths (the page's Link localises them).
  */
-export function messageBlocks(node: ChatNodeId, service: ServiceId | undefined): ChatBlock[] {
-  const blocks = chatTree[node].message;
+export function messageBlocks(
+  node: ChatNodeId,
+  service: ServiceId | undefined,
+  { tree, whatsapp }: { tree: ChatTree; whatsapp: (service?: ServiceId) => string } = {
+    tree: chatTree,
+    whatsapp: whatsappServiceHref,
+  },
+): ChatBlock[] {
+  const blocks = tree[node].message;
   const form = enquiryPath();
   const point = (part: ChatInline): ChatInline => {
     if (typeof part !== "object") return part;
     if (service && part.href === form) return { ...part, href: enquiryPath(service) };
-    if (isWhatsappHref(part.href)) return { ...part, href: whatsappServiceHref(service) };
+    if (isWhatsappHref(part.href)) return { ...part, href: whatsapp(service) };
     return part;
   };
   const paragraph = (parts: ChatInline | ChatInline[]) => (Array.isArray(parts) ? parts.map(point) : point(parts));

@@ -1,11 +1,18 @@
 import { serviceSummaries, type ServiceId } from "@/content/services";
-import { whatsappChatBase, whatsappMessages } from "@/content/whatsapp";
+import { whatsappChatBase, whatsappMessages, type WhatsappMessages } from "@/content/whatsapp";
 import { isCurrentPath } from "./navigation";
 
-/** Click-to-chat with a message prefilled: about the service when there is one, the general text otherwise. */
-export function whatsappServiceHref(serviceId: ServiceId | undefined): string {
-  const service = serviceSummaries.find((s) => s.id === serviceId);
-  const message = service ? whatsappMessages.service.replace("{service}", service.topic) : whatsappMessages.general;
+/**
+ * Click-to-chat with a message prefilled: about the service when there is one, the general text otherwise. In
+ * another language, its messages and its service topics (content/whatsapp.te.ts, services/index.te.ts).
+ */
+export function whatsappServiceHref(
+  serviceId: ServiceId | undefined,
+  messages: WhatsappMessages = whatsappMessages,
+  summaries: readonly { id: string; topic: string }[] = serviceSummaries,
+): string {
+  const service = summaries.find((s) => s.id === serviceId);
+  const message = service ? messages.service.replace("{service}", service.topic) : messages.general;
   return `${whatsappChatBase}?text=${encodeURIComponent(message)}`;
 }
 

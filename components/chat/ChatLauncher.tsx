@@ -3,8 +3,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
-import { localeOfPath } from "@/content/locales";
-import { usePathname } from "next/navigation";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
 import styles from "./ChatLauncher.module.css";
 
@@ -22,8 +20,7 @@ export function ChatLauncher() {
   const [Panel, setPanel] = useState<Panel | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
-  const pathname = usePathname();
-  const { chatLauncherLabel } = useLocaleCopy();
+  const { chatLauncherLabel, locale } = useLocaleCopy();
 
   const prefetch = useCallback(() => {
     loadPanel().catch(() => {
@@ -63,7 +60,6 @@ export function ChatLauncher() {
 
   // The chat needs its scripts: the launcher appears once they run (in a reserved slot, so nothing moves), never as a
   // button that a visitor taps before hydration, or without JavaScript, to no effect.
-  const english = localeOfPath(pathname ?? "/") === "en";
   if (!hydrated) return null;
   return (
     <>
@@ -73,8 +69,6 @@ export function ChatLauncher() {
         className={styles.launcher}
         aria-expanded={open}
         aria-controls={Panel ? CHAT_PANEL_ID : undefined}
-        // The chat speaks English so far: on a Telugu or Hindi page its launcher and panel say so.
-        lang={english ? undefined : "en"}
         data-open={open || undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -85,7 +79,10 @@ export function ChatLauncher() {
       </button>
       {/* The launcher sits in the header; the panel belongs to the page, outside the banner landmark. */}
       {Panel &&
-        createPortal(<Panel id={CHAT_PANEL_ID} open={open} onClose={close} onDismiss={dismiss} />, document.body)}
+        createPortal(
+          <Panel id={CHAT_PANEL_ID} locale={locale} open={open} onClose={close} onDismiss={dismiss} />,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,15 +1,19 @@
 "use client";
 import { useId, useLayoutEffect, useRef } from "react";
-import { chatAssistant, chatTree, type ChatOption } from "@/content/chat";
+import type { ChatOption } from "@/content/chat";
+import { localeInfo, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import { messageBlocks } from "@/lib/chat";
 import { useChat } from "./useChat";
+import { chatLanguages } from "./chatLanguages";
 import { ChatMessageBody } from "./ChatMessageBody";
 import { CloseIcon, RestartIcon } from "@/components/ui/icons";
 import styles from "./ChatPanel.module.css";
 
 interface ChatPanelProps {
   id: string;
+  /** The page's language: the panel speaks it. */
+  locale: Locale;
   open: boolean;
   /** Close and return focus to the launcher. */
   onClose: () => void;
@@ -24,8 +28,9 @@ const PHONE_QUERY = "(max-width: 639.98px)";
  * Focus moves into it when it opens and back to the launcher when it closes; an incoming message never
  * moves focus.
  */
-export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelProps) {
-  const { state, choose, restart } = useChat();
+export default function ChatPanel({ id, locale, open, onClose, onDismiss }: ChatPanelProps) {
+  const { assistant: chatAssistant, tree: chatTree, whatsapp } = chatLanguages[locale];
+  const { state, choose, restart } = useChat(locale);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -69,6 +74,7 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      lang={localeInfo[locale].htmlLang}
       tabIndex={-1}
       hidden={!open}
       className={styles.panel}
@@ -118,7 +124,9 @@ export default function ChatPanel({ id, open, onClose, onDismiss }: ChatPanelPro
               <li key={message.id} className={styles.bot} data-from="bot">
                 <span className="visually-hidden">{chatAssistant.botName}: </span>
                 <div className={styles.bubble}>
-                  <ChatMessageBody blocks={messageBlocks(message.node, message.service)} />
+                  <ChatMessageBody
+                    blocks={messageBlocks(message.node, message.service, { tree: chatTree, whatsapp })}
+                  />
                 </div>
               </li>
             ) : (

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useReducer } from "react";
 import type { ChatOption } from "@/content/chat";
+import type { Locale } from "@/content/locales";
 import {
   CHAT_REPLY_DELAY_MS,
   chatReducer,
@@ -12,9 +13,15 @@ import {
 
 export const CHAT_STORAGE_KEY = "chat-assistant:v1";
 
-function readStored(): ChatState {
+/**
+ * Each language keeps its own conversation: the visitor's choices are stored as the words they pressed, so a
+ * Telugu conversation is not carried onto a Hindi or English page (switching language starts a fresh one).
+ */
+const storageKey = (locale: Locale) => (locale === "en" ? CHAT_STORAGE_KEY : `${CHAT_STORAGE_KEY}:${locale}`);
+
+function readStored(key: string): ChatState {
   try {
-    return parseStoredChat(window.sessionStorage.getItem(CHAT_STORAGE_KEY)) ?? initialChatState();
+    return parseStoredChat(window.sessionStorage.getItem(key)) ?? initialChatState();
   } catch {
     // Storage can be unavailable (privacy modes); the conversation then lives only in memory.
     return initialChatState();
@@ -25,8 +32,9 @@ function readStored(): ChatState {
  * The conversation: choose an option, and CHAT_REPLY_DELAY_MS later the bot replies. Kept in sessionStorage
  * so a full reload keeps it; client-side navigation keeps it anyway because the root layout stays mounted.
  */
-export function useChat() {
-  const [state, dispatch] = useReducer(chatReducer, undefined, readStored);
+export function useChat(locale: Locale = "en") {
+  const key = storageKey(locale);
+  const [state, dispatch] = useReducer(chatReducer, key, readStored);
 
   useEffect(() => {
     if (!state.pending) return;
@@ -36,11 +44,11 @@ export function useChat() {
 
   useEffect(() => {
     try {
-      window.sessionStorage.setItem(CHAT_STORAGE_KEY, serializeChat(state));
+      window.sessionStorage.setItem(key, serializeChat(state));
     } catch {
       /* storage full or unavailable: nothing to keep */
     }
-  }, [state]);
+  }, [state, key]);
 
   const choose = useCallback((option: ChatOption) => dispatch({ type: "choose", option }), []);
   const restart = useCallback(() => dispatch({ type: "restart" }), []);

@@ -1,12 +1,17 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { chatAssistant, chatTree, type ChatNodeId, type ChatOption } from "@/content/chat";
+import { chatAssistant, chatTree, type ChatBlock, type ChatNodeId, type ChatOption } from "@/content/chat";
+import * as teluguChat from "@/content/chat.te";
+import * as hindiChat from "@/content/chat.hi";
+import { chatLauncherLabel as teluguLauncher } from "@/content/controls.te";
+import { chatLauncherLabel as hindiLauncher } from "@/content/controls.hi";
+import { localeInfo } from "@/content/locales";
 import { site } from "@/content/site";
 import { whatsappMessages } from "@/content/whatsapp";
 import { blockTexts, CHAT_REPLY_DELAY_MS } from "@/lib/chat";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { pageHydrated } from "./support/settled";
-import { unknownPath, viewports } from "./support/routes";
+import { viewports } from "./support/routes";
 
 // The walk is generated from the tree: every option of every node is chosen at least once, so a new node or
 // option in content/chat.ts is covered without editing this file.
@@ -252,7 +257,8 @@ test.describe("chat assistant widget", () => {
   });
 
   test("the conversation survives client-side navigation and a full reload", async ({ page }) => {
-    await page.goto(unknownPath);
+    // (Not from the 404 page: it has its own root layout, so leaving it is a full load.)
+    await page.goto("/about");
     await pageHydrated(page);
     const dialog = await openChat(page);
     await choose(dialog, { label: "How We Work", next: "process" });
@@ -318,4 +324,77 @@ test.describe("chat assistant on a phone", () => {
     await openChat(page);
     await expect(messagesOf(dialog)).toHaveCount(3);
   });
+});
+
+/** The words of the link to `href` in a message. */
+function linkText(blocks: ChatBlock[], href: string): string {
+  const found = JSON.stringify(blocks).match(new RegExp(`\\{"text":"([^"]+)","href":"${href}"\\}`));
+  if (!found) throw new Error(`no link to ${href}`);
+  return found[1]!;
+}
+
+test.describe("chat assistant in Telugu and Hindi", () => {
+  test.use({ viewport: viewports.desktop });
+  const languages = [
+    { locale: "te", chat: teluguChat, launcher: teluguLauncher, script: /[\u0c00-\u0c7f]/ },
+    { locale: "hi", chat: hindiChat, launcher: hindiLauncher, script: /[\u0900-\u097f]/ },
+  ] as const;
+
+  for (const { locale, chat, launcher, script } of languages) {
+    const { prefix, htmlLang } = localeInfo[locale];
+    test(`on ${prefix}, the chat answers in the page's language and its links stay in it where they can`, async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(prefix);
+      // The launcher is rendered once the page has hydrated.
+      const button = page.getByRole("button", { name: launcher, exact: true });
+      await expect(button).toBeVisible();
+      await expect(button).not.toHaveAttribute("lang");
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: chat.chatAssistant.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute("lang", htmlLang);
+
+      // The greeting and the options, in the language's own script.
+      const messages = messagesOf(dialog);
+      for (const text of blockTexts(chat.chatTree.start.message)) {
+        expect(text).toMatch(script);
+        await expect(messages.first()).toContainText(text);
+      }
+      const options = dialog.getByRole("group", { name: chat.chatAssistant.optionsLabel }).getByRole("button");
+      await expect(options).toHaveText(chat.chatTree.start.options.map((o) => o.label));
+
+      /** Choose an option: the visitor's words, then the reply in the language. */
+      const take = async (option: ChatOption) => {
+        expect(option.label).toMatch(script);
+        const before = await messages.count();
+        await options.filter({ hasText: option.label }).click();
+        await expect(messages.nth(before)).toHaveText(`${chat.chatAssistant.userName}: ${option.label}`);
+        await page.clock.fastForward(CHAT_REPLY_DELAY_MS);
+        for (const text of blockTexts(chat.chatTree[option.next].message))
+          await expect(messages.nth(before + 1)).toContainText(text);
+      };
+
+      // A page that is only in English (the privacy notice) is linked as English.
+      const { start, contact, services, branding } = chat.chatTree;
+      await take(start.options[2]!);
+      const privacy = messages.last().getByRole("link", { name: linkText(contact.message, "/privacy") });
+      await expect(privacy).toHaveAttribute("href", "/privacy");
+      await expect(privacy).toHaveAttribute("hreflang", "en");
+      await expectNoAxeViolations(page);
+
+      // Back to the menu, services, the first service, then a quote: the form opens on this language's contact page.
+      for (const option of [contact.options[1]!, start.options[0]!, services.options[0]!, branding.options[0]!])
+        await take(option);
+      const form = messages
+        .last()
+        .getByRole("link", { name: linkText(chat.chatTree.quote.message, "/contact#contact-form") });
+      await expect(form).not.toHaveAttribute("hreflang");
+      await form.click();
+      await expect(page).toHaveURL(`${prefix}/contact?service=branding#contact-form`);
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
+      expect(errors).toEqual([]);
+    });
+  }
 });

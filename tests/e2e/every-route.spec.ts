@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { chatLauncherLabel } from "@/content/controls";
 import { pages } from "@/content/pages";
 import { serviceRecordByPath } from "@/content/services/records";
 import { collectConsoleErrors } from "./support/console";
 import { exportedPages } from "./support/exportedPages";
 import { launcherCoverage, measureWithMenusOpen, scrollToTheEnd } from "./support/launcher";
+import { chatNames } from "./support/chatNames";
 import { layoutFaults } from "./support/layoutFaults";
 import { priceRanges } from "./support/priceRanges";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
@@ -131,7 +131,7 @@ for (const width of widths) {
         await pageSettled(page);
 
         // The first screen, as it is on arrival.
-        await expect(page.getByRole("button", { name: chatLauncherLabel, exact: true })).toBeVisible();
+        await expect(page.getByRole("button", { name: chatNames(route).launcher, exact: true })).toBeVisible();
         const launcher = launcherCoverage(page, route);
         await launcher.measure("top");
         if (isPhone(width)) {

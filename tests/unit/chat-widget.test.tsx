@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ChatPanel from "@/components/chat/ChatPanel";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import { site } from "@/content/site";
+import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
+import { localeCopyFor } from "@/components/i18n/localeCopy";
 
 vi.mock("next/link", () => ({
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -18,7 +20,11 @@ beforeEach(() => sessionStorage.clear());
 describe("ChatLauncher", () => {
   it("opens the panel at start, and Escape closes it and returns focus to the launcher", async () => {
     const user = userEvent.setup();
-    render(<ChatLauncher />);
+    render(
+      <LocaleCopyProvider copy={localeCopyFor("en")}>
+        <ChatLauncher />
+      </LocaleCopyProvider>,
+    );
     const launcher = screen.getByRole("button", { name: "Chat assistant" });
     expect(launcher).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -42,7 +48,7 @@ describe("ChatPanel", () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows the choice, a typing status and disabled options, then the reply 600 ms later", () => {
-    render(<ChatPanel id="p" open onClose={() => {}} onDismiss={() => {}} />);
+    render(<ChatPanel id="p" locale="en" open onClose={() => {}} onDismiss={() => {}} />);
     const log = screen.getByRole("log");
     const options = screen.getByRole("group", { name: "Choose a reply" });
     const status = screen.getByRole("status");
@@ -80,7 +86,7 @@ describe("ChatPanel", () => {
     render(
       <>
         <button type="button">elsewhere</button>
-        <ChatPanel id="p" open onClose={() => {}} onDismiss={() => {}} />
+        <ChatPanel id="p" locale="en" open onClose={() => {}} onDismiss={() => {}} />
       </>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Our Services" }));
@@ -96,7 +102,7 @@ describe("ChatPanel", () => {
   });
 
   it("keeps a keyboard user on the options after their choice is answered", () => {
-    render(<ChatPanel id="p" open onClose={() => {}} onDismiss={() => {}} />);
+    render(<ChatPanel id="p" locale="en" open onClose={() => {}} onDismiss={() => {}} />);
     const option = screen.getByRole("button", { name: "Our Services" });
     option.focus();
     fireEvent.click(option);

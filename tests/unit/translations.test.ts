@@ -40,6 +40,8 @@ const notCopy = new Set([
   ...["alt", "imageAlt", "name", "feedTitle"],
   // A form field's settings, and its choices: those are stored as the English choice (the reader sees optionLabels).
   ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
+  // The chat tree's node ids: where an option leads, and where a conversation starts.
+  ...["next", "startNode"],
 ]);
 
 /** Every string a reader sees in a module's exports, with the field it sits in. */
@@ -59,6 +61,8 @@ const kept = [
   site.legalName,
   site.email,
   site.phone.display,
+  // The office address, as the site record writes it (the chat's contact answer shows it).
+  ...Object.values(site.address),
 ].sort((a, b) => b.length - a.length);
 
 function englishLeftIn(text: string): string[] {

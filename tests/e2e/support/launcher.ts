@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { chatAssistant } from "@/content/chat";
-import { chatLauncherLabel } from "@/content/controls";
+import { chatNames } from "./chatNames";
 import { jobOpenings } from "@/content/careers";
 import { localeOfPath } from "@/content/locales";
 import { navigationFor } from "@/content/localized";
@@ -16,7 +15,7 @@ import { pages } from "@/content/pages";
  * hidden by the header, not by the launcher; a modal dialog sits above the launcher). Empty when the launcher
  * is not shown (the phone's chat sheet hides it).
  */
-function coveredByLauncher(page: Page): Promise<string[]> {
+function coveredByLauncher(page: Page, launcherLabel: string): Promise<string[]> {
   return page.evaluate((label) => {
     const launcher = Array.from(document.querySelectorAll("button")).find((b) => b.textContent?.trim() === label);
     if (!launcher || !launcher.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
@@ -63,7 +62,7 @@ function coveredByLauncher(page: Page): Promise<string[]> {
       check(`${el.tagName.toLowerCase()} "${name}"`, el.getBoundingClientRect(), el);
     }
     return covered;
-  }, chatLauncherLabel);
+  }, launcherLabel);
 }
 
 /**
@@ -73,7 +72,8 @@ function coveredByLauncher(page: Page): Promise<string[]> {
 export function launcherCoverage(page: Page, route: string) {
   const found: string[] = [];
   const measure = async (where: string) => {
-    for (const what of await coveredByLauncher(page)) found.push(`${route} ${where}: ${what}`);
+    for (const what of await coveredByLauncher(page, chatNames(route).launcher))
+      found.push(`${route} ${where}: ${what}`);
   };
   return { found, measure };
 }
@@ -93,8 +93,9 @@ export async function measureWithMenusOpen(
   width: number,
   measure: (where: string, layer: Locator) => Promise<void>,
 ): Promise<void> {
-  await page.getByRole("button", { name: chatLauncherLabel, exact: true }).click();
-  const chat = page.getByRole("dialog", { name: chatAssistant.title });
+  const names = chatNames(route);
+  await page.getByRole("button", { name: names.launcher, exact: true }).click();
+  const chat = page.getByRole("dialog", { name: names.title });
   await expect(chat).toBeVisible();
   await measure("chat open", chat);
   await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { chatLauncherLabel } from "@/content/controls";
+import { launcherLabels } from "./chatNames";
 
 // The layout gate: what a visitor at any width would trip on, measured in one `evaluate` of a loaded page.
 //
@@ -28,8 +28,8 @@ export interface LayoutOptions {
 
 /** Every fault found on the page as it is now, one line each naming what and where; empty when there is none. */
 export function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {}): Promise<string[]> {
-  const args = { whole: !layer, reachable: reachable?.source ?? null, launcherLabel: chatLauncherLabel };
-  return (layer ?? page.locator("body")).evaluate(async (root, { whole, reachable, launcherLabel }) => {
+  const args = { whole: !layer, reachable: reachable?.source ?? null, launcherLabels };
+  return (layer ?? page.locator("body")).evaluate(async (root, { whole, reachable, launcherLabels }) => {
     const faults: string[] = [];
     const html = document.documentElement;
     // The layout viewport, without a classic scrollbar.
@@ -141,7 +141,8 @@ export function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {
         ),
       );
     }
-    const isLauncher = (el: Element | null) => el?.closest("button")?.textContent?.trim() === launcherLabel;
+    const isLauncher = (el: Element | null) =>
+      launcherLabels.includes(el?.closest("button")?.textContent?.trim() ?? "");
     const reaches = (el: HTMLElement, hit: Element | null) =>
       !!hit &&
       (el.contains(hit) ||

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chatLauncherLabel } from "@/content/controls";
+import { launcherLabels } from "./chatNames";
 
 /**
  * The page has loaded (every resource of the document, fonts included), the framework's scripts have run, and the browser has then had an idle moment: the page is
@@ -33,11 +33,12 @@ export async function pageSettled(page: Page): Promise<void> {
 export async function pageHydrated(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await page.evaluate(
-    (launcherLabel) =>
+    (labels) =>
       new Promise<void>((resolve) => {
+        // The launcher is named in the page's language.
         const hydrated = () =>
           "next" in window &&
-          Array.from(document.querySelectorAll("button")).some((b) => b.textContent?.trim() === launcherLabel);
+          Array.from(document.querySelectorAll("button")).some((b) => labels.includes(b.textContent?.trim() ?? ""));
         if (hydrated()) return resolve();
         const observer = new MutationObserver(() => {
           if (!hydrated()) return;
@@ -46,6 +47,6 @@ export async function pageHydrated(page: Page): Promise<void> {
         });
         observer.observe(document.body, { childList: true, subtree: true });
       }),
-    chatLauncherLabel,
+    launcherLabels,
   );
 }

@@ -1,0 +1,14 @@
+import { chatLanguages } from "@/components/chat/chatLanguages";
+import { controlsFor } from "@/content/localized";
+import { localeOfPath, locales } from "@/content/locales";
+
+// The chat speaks the page's language: its launcher and its panel are named in it.
+
+/** The launcher's and the panel's names on the page at `route`. */
+export function chatNames(route: string): { launcher: string; title: string } {
+  const locale = localeOfPath(route);
+  return { launcher: controlsFor(locale).chatLauncherLabel, title: chatLanguages[locale].assistant.title };
+}
+
+/** The launcher's label in every language, for checks that run inside any page. */
+export const launcherLabels: string[] = locales.map((locale) => controlsFor(locale).chatLauncherLabel);
