@@ -59,6 +59,10 @@ const kept = [
   site.legalName,
   site.email,
   site.phone.display,
+  // The privacy notice names its officer and the office as the site record writes them.
+  site.privacy.officer.email,
+  ...site.privacy.officer.name.split(" "),
+  ...Object.values(site.address),
 ].sort((a, b) => b.length - a.length);
 
 function englishLeftIn(text: string): string[] {
