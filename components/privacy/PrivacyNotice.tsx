@@ -14,11 +14,11 @@ const longDate = (iso: string, locale: Locale) =>
 /** The privacy notice's body: date and version, a short summary, a table of contents, then each section. */
 export function PrivacyNotice({ analyticsOn, locale }: { analyticsOn: boolean; locale: Locale }) {
   const notice = privacyNoticeFor(locale);
+  const updated = longDate(notice.updated, locale);
   return (
     <div className={`container ${styles.layout}`}>
       <p className={styles.meta}>
-        {notice.updatedLabel}: <time dateTime={notice.updated}>{longDate(notice.updated, locale)}</time> ·{" "}
-        {notice.versionLabel} {notice.version}
+        {notice.updatedLabel}: <time dateTime={notice.updated}>{updated}</time> · {notice.versionLabel} {notice.version}
       </p>
 
       <section className={styles.summary} aria-labelledby="privacy-summary">
