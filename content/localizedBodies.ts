@@ -20,6 +20,9 @@ import * as caseStudiesHi from "./case-studies/page.hi";
 import * as insightsEn from "./insights/page";
 import * as insightsTe from "./insights/page.te";
 import * as insightsHi from "./insights/page.hi";
+import * as privacyEn from "./privacy";
+import * as privacyTe from "./privacy.te";
+import * as privacyHi from "./privacy.hi";
 
 // The page bodies' copy in each language, picked by locale: each translation is a sibling module with the
 // English module's exports and types (so a missing string fails the build). Server side only.
@@ -49,6 +52,12 @@ const insights: Record<Locale, Pick<typeof insightsEn, "insightsPage">> = {
   hi: insightsHi,
 };
 
+const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
+  en: privacyEn,
+  te: privacyTe,
+  hi: privacyHi,
+};
+
 export const homeFor = (locale: Locale): HomeCopy => home[locale];
 export const aboutFor = (locale: Locale) => about[locale].aboutPage;
 export const teamFor = (locale: Locale) => team[locale].team;
@@ -56,3 +65,4 @@ export const careersFor = (locale: Locale) => careers[locale];
 export const servicesOverviewFor = (locale: Locale) => overview[locale].servicesOverview;
 export const caseStudiesPageFor = (locale: Locale) => caseStudies[locale].caseStudiesPage;
 export const insightsPageFor = (locale: Locale) => insights[locale].insightsPage;
+export const privacyNoticeFor = (locale: Locale) => privacy[locale].privacyNotice;

@@ -192,3 +192,6 @@ export const privacyNotice = {
     },
   ] satisfies PrivacySection[],
 };
+
+/** The notice's copy; its Telugu and Hindi siblings (privacy.te.ts, privacy.hi.ts) have this shape. */
+export type PrivacyNoticeCopy = typeof privacyNotice;

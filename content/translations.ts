@@ -14,6 +14,7 @@ const translated: readonly string[] = [
   pagePaths.services,
   pagePaths.contact,
   pagePaths.search,
+  pagePaths.privacy,
   "/case-studies",
   "/insights",
 ];

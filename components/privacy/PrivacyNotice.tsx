@@ -1,9 +1,10 @@
-import { privacyNotice } from "@/content/privacy";
+import { localeInfo, type Locale } from "@/content/locales";
+import { privacyNoticeFor } from "@/content/localizedBodies";
 import { RichText } from "@/components/ui/RichText";
 import styles from "./PrivacyNotice.module.css";
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+const longDate = (iso: string, locale: Locale) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(localeInfo[locale].htmlLang, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -11,13 +12,13 @@ const longDate = (iso: string) =>
   });
 
 /** The privacy notice's body: date and version, a short summary, a table of contents, then each section. */
-export function PrivacyNotice({ analyticsOn }: { analyticsOn: boolean }) {
-  const notice = privacyNotice;
+export function PrivacyNotice({ analyticsOn, locale }: { analyticsOn: boolean; locale: Locale }) {
+  const notice = privacyNoticeFor(locale);
+  const updated = longDate(notice.updated, locale);
   return (
     <div className={`container ${styles.layout}`}>
       <p className={styles.meta}>
-        {notice.updatedLabel}: <time dateTime={notice.updated}>{longDate(notice.updated)}</time> · {notice.versionLabel}{" "}
-        {notice.version}
+        {notice.updatedLabel}: <time dateTime={notice.updated}>{updated}</time> · {notice.versionLabel} {notice.version}
       </p>
 
       <section className={styles.summary} aria-labelledby="privacy-summary">

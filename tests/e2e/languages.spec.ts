@@ -24,6 +24,8 @@ const allowedEnglish = [
   site.name,
   site.legalName,
   site.email,
+  site.privacy.officer.email,
+  ...site.privacy.officer.name.split(" "),
   formattedAddress,
   ...Object.values(site.address),
   ...site.social.map((s) => s.label),

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { contactPage } from "@/content/contact";
+import { localeInfo, translatedLocales } from "@/content/locales";
+import { privacyNoticeFor } from "@/content/localizedBodies";
+import { formPrivacyFor } from "@/content/localizedForms";
+import { pageFor } from "@/content/localizedPages";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { collectConsoleErrors } from "./support/console";
@@ -126,4 +130,38 @@ test.describe("the privacy notice", () => {
       await expect(page.locator(href)).toHaveCount(1);
     }
   });
+});
+
+/** Each language's own script: a heading in it is written for that language's reader. */
+const script = { te: /^[\u0C00-\u0C7F\s]+$/, hi: /^[\u0900-\u097F\s]+$/ } as const;
+
+test.describe("the privacy notice in Telugu and Hindi", () => {
+  for (const locale of translatedLocales) {
+    test(`the ${locale} contact form's notice link leads to the ${locale} notice, of the English notice's version and date`, async ({
+      page,
+    }) => {
+      await page.goto(pages.privacy.path);
+      const englishDate = await page.getByRole("main").locator("time").getAttribute("datetime");
+
+      const { prefix } = localeInfo[locale];
+      await page.goto(`${prefix}${pages.contact.path}`);
+      await page
+        .getByRole("link", { name: formPrivacyFor(locale).noticeLink.label })
+        .first()
+        .click();
+      await expect(page).toHaveURL(`${prefix}${pages.privacy.path}`);
+
+      const heading = pageFor("privacy", locale).title;
+      expect(heading).toMatch(script[locale]);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.locator("time")).toHaveAttribute("datetime", englishDate!);
+      const notice = privacyNoticeFor(locale);
+      await expect(main).toContainText(`${notice.versionLabel} ${site.privacy.noticeVersion}`);
+      await expect(main).toContainText(site.privacy.officer.name);
+      await expect(main.getByRole("navigation", { name: notice.tocLabel }).getByRole("link")).toHaveCount(
+        notice.sections.length,
+      );
+    });
+  }
 });

@@ -61,7 +61,10 @@ const kept = [
   site.legalName,
   site.email,
   site.phone.display,
-  // The office address, as the site record writes it (the chat's contact answer shows it).
+  // The privacy notice names its officer; the office address as the site record writes it (the chat's contact
+  // answer and the notice show it).
+  site.privacy.officer.email,
+  ...site.privacy.officer.name.split(" "),
   ...Object.values(site.address),
 ].sort((a, b) => b.length - a.length);
 

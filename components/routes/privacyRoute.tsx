@@ -1,0 +1,30 @@
+import type { Locale } from "@/content/locales";
+import { privacyNoticeFor } from "@/content/localizedBodies";
+import { pageFor } from "@/content/localizedPages";
+import { pageGraph } from "@/lib/structured-data";
+import { analyticsEnabled } from "@/components/analytics/enabled";
+import { setPageLocale } from "@/components/i18n/pageLocale";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { PageHero } from "@/components/ui/PageHero";
+import { PrivacyNotice } from "@/components/privacy/PrivacyNotice";
+import { pageMetadata, pagePathIn } from "./pagePath";
+
+export const privacyMetadata = (locale: Locale) => pageMetadata("privacy", locale);
+
+/** The privacy notice in every language the agency serves. */
+export function PrivacyRoute({ locale }: { locale: Locale }) {
+  setPageLocale(locale);
+  const notice = privacyNoticeFor(locale);
+  return (
+    <>
+      <JsonLd data={pageGraph(pagePathIn("privacy", locale), { type: "WebPage" })} />
+      <PageHero
+        id="privacy-hero"
+        eyebrow={notice.eyebrow}
+        heading={pageFor("privacy", locale).title}
+        lead={notice.lead}
+      />
+      <PrivacyNotice analyticsOn={analyticsEnabled(process.env)} locale={locale} />
+    </>
+  );
+}
