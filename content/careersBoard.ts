@@ -1,6 +1,5 @@
-// The careers board's own words: the job cards, their details dialogs and the application form. A module of
-// its own because the board is a client component: the openings reach it as props from the page, and the
-// page's other copy (./careers.ts) stays out of its JavaScript.
+// The careers board's own words: the job cards, their details dialogs and the application form (Telugu and
+// Hindi beside it, picked by ./localizedCareers.ts). The board's client parts get them as props from the server.
 import { sharedFields } from "./formFields";
 import type { FormFieldSpec } from "./types";
 
