@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { chatLauncherLabel } from "@/content/controls";
+import { chatLauncherLabel as teluguLauncherLabel } from "@/content/controls.te";
+import { chatLauncherLabel as hindiLauncherLabel } from "@/content/controls.hi";
 
 /**
  * The page has loaded (every resource of the document, fonts included), the framework's scripts have run, and the browser has then had an idle moment: the page is
@@ -33,11 +35,13 @@ export async function pageSettled(page: Page): Promise<void> {
 export async function pageHydrated(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await page.evaluate(
-    (launcherLabel) =>
+    (launcherLabels) =>
       new Promise<void>((resolve) => {
         const hydrated = () =>
           "next" in window &&
-          Array.from(document.querySelectorAll("button")).some((b) => b.textContent?.trim() === launcherLabel);
+          Array.from(document.querySelectorAll("button")).some((b) =>
+            launcherLabels.includes(b.textContent?.trim() ?? ""),
+          );
         if (hydrated()) return resolve();
         const observer = new MutationObserver(() => {
           if (!hydrated()) return;
@@ -46,6 +50,7 @@ export async function pageHydrated(page: Page): Promise<void> {
         });
         observer.observe(document.body, { childList: true, subtree: true });
       }),
-    chatLauncherLabel,
+    // The launcher speaks the page's language.
+    [chatLauncherLabel, teluguLauncherLabel, hindiLauncherLabel],
   );
 }
