@@ -1,13 +1,26 @@
-// The careers board's own words: the job cards, their details dialogs and the application form. A module of
-// its own because the board is a client component: the openings reach it as props from the page, and the
-// page's other copy (./careers.ts) stays out of its JavaScript.
+// The careers board's own words: the job cards, their details dialogs and the application form (Telugu and
+// Hindi beside it, picked by ./localizedCareers.ts). The board's client parts get them as props from the server.
 import { sharedFields } from "./formFields";
 import type { FormFieldSpec } from "./types";
 
 /** Words of the job cards and their details dialogs (the openings themselves are the records above). */
+export interface JobBoardCopy {
+  postedLabel: string;
+  factLabels: { location: string; type: string; salary: string; experience: string };
+  /** The job's type, as the card's badge says it. */
+  types: Record<"Full-time", string>;
+  salary: string;
+  detailsLabel: string;
+  applyLabel: string;
+  responsibilitiesHeading: string;
+  qualificationsHeading: string;
+  toolsHeading: string;
+}
+
 export const jobBoard = {
   postedLabel: "Posted",
   factLabels: { location: "Location", type: "Type", salary: "Salary", experience: "Experience" },
+  types: { "Full-time": "Full-time" },
   /** `{range}` is the monthly range, written with a hyphen ("45,000-65,000"). */
   salary: "₹{range} / month",
   detailsLabel: "View Details",
@@ -15,7 +28,7 @@ export const jobBoard = {
   responsibilitiesHeading: "Responsibilities",
   qualificationsHeading: "Qualifications",
   toolsHeading: "Tools you will use",
-} as const;
+} as const satisfies JobBoardCopy;
 
 /**
  * The position applied for: a select of the open positions (the page hands them over), outside the loop
@@ -113,6 +126,23 @@ const applicationFields = [
   },
 ] as const satisfies readonly FormFieldSpec[];
 
+type ApplicationFieldName = (typeof applicationFields)[number]["name"];
+
+/** The application form's words; a translation keeps the English record's names, caps and formats. */
+export interface ApplicationFormCopy {
+  detailsApplyLabel: string;
+  heading: string;
+  lead: string;
+  successMessage: string;
+  submitLabel: string;
+  submittingLabel: string;
+  retryLabel: string;
+  notConnectedWhat: string;
+  positionField: FormFieldSpec<"position">;
+  fields: readonly FormFieldSpec<ApplicationFieldName>[];
+  resumeDrop: { drag: string; here: string; browse: string; dropping: string; attached: string };
+}
+
 export const applicationForm = {
   detailsApplyLabel: "Apply for This Position",
   heading: "Job Application",
@@ -133,6 +163,6 @@ export const applicationForm = {
     browse: "browse files",
     dropping: "Drop your resume to attach it",
     /** Added to the hint once a file is chosen. */
-    attached: "Attached: {fileName}.",
+    attached: "Attached: {file}.",
   },
-} as const;
+} as const satisfies ApplicationFormCopy;

@@ -13,6 +13,7 @@ const translated: readonly string[] = [
   pagePaths.about,
   pagePaths.services,
   pagePaths.contact,
+  pagePaths.careers,
   pagePaths.search,
   pagePaths.privacy,
   "/case-studies",

@@ -1,8 +1,8 @@
 import { jobOpenings } from "@/content/careers";
-import { applicationForm } from "@/content/careersBoard";
 import { detailFieldsOf, formFields, type FormKind } from "@/lib/forms/fields";
 import { NOTICE_VERSION_MAX } from "@/lib/forms/limits";
 import { formLanguage } from "@/lib/forms/language";
+import { positionRequiredIn } from "@/lib/forms/localizedForms";
 import { readLeadOrigin } from "@/lib/forms/origin";
 import {
   applicationTextFields,
@@ -93,7 +93,7 @@ export async function checkApplication(
   // The position's choices are the openings, which only the receiver checks: the page hands them to the form.
   const position = values.position.trim();
   if (!errors.position && !jobOpenings.some((job) => job.title === position))
-    errors.position = applicationForm.positionField.required;
+    errors.position = positionRequiredIn(language);
   const version = noticeVersion(data, errors as Record<string, string>);
   const resume = options.resume === "not-kept" ? ({ ok: true, resume: undefined } as const) : await checkResume(file);
   if (!resume.ok) errors.resume = resume.error;

@@ -1,49 +1,28 @@
-import type { JobOpening } from "@/content/careers";
-import { applicationForm } from "@/content/careersBoard";
-import { formPrivacy } from "@/content/formPrivacy";
-import { site } from "@/content/site";
-import type { FormFieldSpec } from "@/content/types";
 import { ConsentField } from "@/components/forms/ConsentField";
-import { applicationEndpoint } from "@/components/forms/endpoints";
 import { SpecField } from "@/components/forms/Field";
-import { FormShell, type FormWording } from "@/components/forms/FormShell";
-import { deliveryWords } from "@/components/forms/deliveryWords";
+import { FormShell } from "@/components/forms/FormShell";
 import { initialSubmissionState } from "@/components/forms/machine";
 import { NotConnectedNotice } from "@/components/forms/NotConnectedNotice";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { ResumeField } from "@/components/forms/ResumeField";
 import type { ResumeDrop } from "@/components/forms/useResumeDrop";
+import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import type { ApplicationField, FieldErrors } from "@/lib/forms/rules";
+import type { ApplicationWords, Position } from "./applicationWords";
 import { applicationFieldId as id } from "./ids";
 import styles from "@/components/forms/Form.module.css";
 
 // The job application's markup, with no state of its own: the server renders it into the apply
 // dialog (ServedApplicationForm, a plain HTML form), and the running form (./ApplicationForm.tsx, downloaded
 // when a visitor asks to apply) renders the same fields with its errors and the resume's drag and drop.
-
-type Position = Pick<JobOpening, "id" | "title">;
-
-/** The field record, checked against the rules' field names (the consent box is not in it). */
-const fields: readonly FormFieldSpec<Exclude<ApplicationField, "consent">>[] = applicationForm.fields;
-
-export const applicationWording: FormWording = {
-  endpoint: applicationEndpoint,
-  label: applicationForm.heading,
-  legend: applicationForm.heading,
-  honeypotPrefix: "application",
-  successMessage: applicationForm.successMessage,
-  submitLabel: applicationForm.submitLabel,
-  pendingLabel: applicationForm.submittingLabel,
-  retryLabel: applicationForm.retryLabel,
-  delivery: deliveryWords,
-};
+// Its words come as props (./applicationWords.ts), in the page's language.
 
 /** The privacy line and the consent box, right above the submit button. */
-export function ApplicationConsent({ error }: { error?: string }) {
+export function ApplicationConsent({ words, error }: { words: ApplicationWords; error?: string }) {
   return (
     <>
-      <PrivacyNote text={formPrivacy.application.note} />
-      <ConsentField id={id("consent")} label={formPrivacy.application.consentLabel} error={error} />
+      <PrivacyNote text={words.privacy.note} />
+      <ConsentField id={id("consent")} label={words.privacy.consentLabel} error={error} />
     </>
   );
 }
@@ -51,36 +30,44 @@ export function ApplicationConsent({ error }: { error?: string }) {
 /** The lead, the position (the first job chosen) and every field of the record, each with its error. */
 export function ApplicationFields({
   jobs,
+  words,
   errors = {},
   fileName,
   resumeDrop,
   onFile,
 }: {
   jobs: Position[];
+  words: ApplicationWords;
   errors?: FieldErrors<ApplicationField>;
   fileName?: string;
   resumeDrop?: ResumeDrop;
   onFile?: (file: File | null) => void;
 }) {
+  const { copy } = words;
+  const optionalMark = words.wording.fieldWords?.optionalMark;
   return (
     <>
-      <p className={styles.hint}>{applicationForm.lead}</p>
-      <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
+      <p className={styles.hint}>{copy.lead}</p>
+      <input type="hidden" name="noticeVersion" value={words.noticeVersion} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={words.language} />
       <div className={styles.grid}>
         <SpecField
-          spec={applicationForm.positionField}
+          spec={copy.positionField}
           id={id("position")}
           error={errors.position}
-          options={jobs.map((job) => job.title)}
-          defaultValue={jobs[0]?.title}
+          options={jobs.map((job) => job.value)}
+          optionLabels={jobs.map((job) => job.title)}
+          defaultValue={jobs[0]?.value}
+          optionalMark={optionalMark}
         />
-        {fields.map((field) =>
+        {copy.fields.map((field) =>
           field.name === "resume" ? (
             <div key={field.name} className={styles.full}>
               <ResumeField
                 id={id(field.name)}
                 label={field.label}
                 hint={field.hint}
+                words={copy.resumeDrop}
                 error={errors.resume}
                 fileName={fileName}
                 drop={resumeDrop}
@@ -88,7 +75,13 @@ export function ApplicationFields({
               />
             </div>
           ) : (
-            <SpecField key={field.name} spec={field} id={id(field.name)} error={errors[field.name]} />
+            <SpecField
+              key={field.name}
+              spec={field}
+              id={id(field.name)}
+              error={errors[field.name]}
+              optionalMark={optionalMark}
+            />
           ),
         )}
       </div>
@@ -101,16 +94,16 @@ export function ApplicationFields({
  * checks. It is what a visitor without JavaScript uses, and what the apply dialog holds until the running form
  * has downloaded.
  */
-export function ServedApplicationForm({ jobs }: { jobs: Position[] }) {
+export function ServedApplicationForm({ jobs, words }: { jobs: Position[]; words: ApplicationWords }) {
   return (
     <FormShell
-      {...applicationWording}
+      {...words.wording}
       hydrated={false}
       state={initialSubmissionState}
-      notice={applicationWording.endpoint ? null : <NotConnectedNotice what={applicationForm.notConnectedWhat} />}
-      beforeSubmit={<ApplicationConsent />}
+      notice={words.wording.endpoint ? null : <NotConnectedNotice what={words.copy.notConnectedWhat} />}
+      beforeSubmit={<ApplicationConsent words={words} />}
     >
-      <ApplicationFields jobs={jobs} />
+      <ApplicationFields jobs={jobs} words={words} />
     </FormShell>
   );
 }

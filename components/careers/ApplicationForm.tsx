@@ -1,11 +1,11 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import type { JobOpening } from "@/content/careers";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { loadSubmitLogic } from "@/components/forms/loadSubmitLogic";
 import { useCheckedForm } from "@/components/forms/useCheckedForm";
 import { useResumeDrop } from "@/components/forms/useResumeDrop";
-import { ApplicationConsent, ApplicationFields, applicationWording } from "./ApplicationFields";
+import { ApplicationConsent, ApplicationFields } from "./ApplicationFields";
+import type { ApplicationWords, Position } from "./applicationWords";
 import { applicationFieldId } from "./ids";
 
 /**
@@ -16,10 +16,12 @@ import { applicationFieldId } from "./ids";
  */
 export function ApplicationForm({
   jobs,
+  words,
   request,
   onDone,
 }: {
-  jobs: Pick<JobOpening, "id" | "title">[];
+  jobs: Position[];
+  words: ApplicationWords;
   request: { jobId: string } | null;
   onDone: () => void;
 }) {
@@ -29,7 +31,7 @@ export function ApplicationForm({
     onDone();
   }, [onDone]);
   const { errors, setErrors, delivered } = useCheckedForm({
-    endpoint: applicationWording.endpoint,
+    endpoint: words.wording.endpoint,
     // The resume is read from its input, where a drop puts the file too.
     check: (logic, data) =>
       logic.checkApplication(
@@ -45,7 +47,7 @@ export function ApplicationForm({
   useEffect(() => {
     const select = document.getElementById(applicationFieldId("position")) as HTMLSelectElement | null;
     const job = jobs.find((j) => j.id === request?.jobId);
-    if (select && job) select.value = job.title;
+    if (select && job) select.value = job.value;
   }, [request, jobs]);
 
   function onFile(file: File | null) {
@@ -60,8 +62,19 @@ export function ApplicationForm({
   const resumeDrop = useResumeDrop(applicationFieldId("resume"), onFile);
 
   return (
-    <DeliveredForm {...applicationWording} {...delivered} beforeSubmit={<ApplicationConsent error={errors.consent} />}>
-      <ApplicationFields jobs={jobs} errors={errors} fileName={fileName} resumeDrop={resumeDrop} onFile={onFile} />
+    <DeliveredForm
+      {...words.wording}
+      {...delivered}
+      beforeSubmit={<ApplicationConsent words={words} error={errors.consent} />}
+    >
+      <ApplicationFields
+        jobs={jobs}
+        words={words}
+        errors={errors}
+        fileName={fileName}
+        resumeDrop={resumeDrop}
+        onFile={onFile}
+      />
     </DeliveredForm>
   );
 }

@@ -2,6 +2,7 @@
 import { Dialog } from "@/components/ui/Dialog";
 import { useBoard } from "./BoardState";
 import { APPLY_DIALOG_ID, OPENINGS_ID, applicationFieldId, detailsDialogId } from "./ids";
+import type { ApplicationWords } from "./applicationWords";
 
 // The careers board's interactive leaves: the buttons that open a dialog and the dialogs around the
 // server-rendered content, all reading the board's state (./BoardState.tsx).
@@ -82,7 +83,15 @@ export function DetailsDialog({
 }
 
 /** The application dialog: the served form (`children`) until the running form is here. */
-export function ApplyDialog({ title, children }: { title: string; children: React.ReactNode }) {
+export function ApplyDialog({
+  title,
+  words,
+  children,
+}: {
+  title: string;
+  words: ApplicationWords;
+  children: React.ReactNode;
+}) {
   const { enhanced, positions, view, applyRequest, trigger, RunningForm, close } = useBoard();
   return (
     <Dialog
@@ -96,7 +105,7 @@ export function ApplyDialog({ title, children }: { title: string; children: Reac
       fallbackCloseHref={`#${OPENINGS_ID}`}
       wide
     >
-      {RunningForm ? <RunningForm jobs={positions} request={applyRequest} onDone={close} /> : children}
+      {RunningForm ? <RunningForm jobs={positions} words={words} request={applyRequest} onDone={close} /> : children}
     </Dialog>
   );
 }

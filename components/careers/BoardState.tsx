@@ -1,6 +1,6 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import type { JobOpening } from "@/content/careers";
+import type { Position } from "./applicationWords";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import { formTouched } from "@/components/forms/formTouched";
 import { APPLY_DIALOG_ID, OPENINGS_ID, applicationFieldId, detailsDialogId } from "./ids";
@@ -21,8 +21,6 @@ type CareersView =
   | { kind: "details"; jobId: string }
   /** `focusField`: opened from a button, so focus goes to the first field (a shared link shows the heading). */
   | { kind: "apply"; jobId: string; focusField: boolean };
-
-type Position = Pick<JobOpening, "id" | "title">;
 
 interface Board {
   enhanced: boolean;

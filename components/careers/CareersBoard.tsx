@@ -1,5 +1,7 @@
 import type { JobOpening } from "@/content/careers";
-import { applicationForm, jobBoard } from "@/content/careersBoard";
+import type { JobBoardCopy } from "@/content/careersBoard";
+import { localeInfo, type Locale } from "@/content/locales";
+import { careersCopyFor } from "@/content/localizedCareers";
 import { salaryRangeText } from "@/lib/salary";
 import { fill } from "@/lib/template";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -7,10 +9,11 @@ import { CheckList } from "@/components/ui/CheckList";
 import { ServedApplicationForm } from "./ApplicationFields";
 import { ApplyDialog, DetailsDialog, OpenButton } from "./BoardControls";
 import { BoardProvider } from "./BoardState";
+import { applicationWordsFor, positionsOf } from "./applicationWordsFor";
 import { cx } from "@/lib/classNames";
 import styles from "./Careers.module.css";
 
-function salaryText(job: JobOpening) {
+function salaryText(job: JobOpening, jobBoard: JobBoardCopy) {
   return fill(jobBoard.salary, { range: salaryRangeText(job.salaryRange) });
 }
 
@@ -18,7 +21,7 @@ function salaryText(job: JobOpening) {
  * The salary in a narrow column: the range never splits across lines, but the unit after it ("/ month") may go
  * to the next line rather than run into the column beside it.
  */
-function SalaryFact({ job }: { job: JobOpening }) {
+function SalaryFact({ job, jobBoard }: { job: JobOpening; jobBoard: JobBoardCopy }) {
   const [before = "", after = ""] = jobBoard.salary.split("{range}");
   return (
     <>
@@ -29,11 +32,10 @@ function SalaryFact({ job }: { job: JobOpening }) {
   );
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "2026-11-02" → "2 Nov 2026". */
-function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+/** "2026-11-02" → "2 Nov 2026", in the page's language, the same on every machine. */
+function formatDate(iso: string, locale: Locale): string {
+  const format = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
+  return new Intl.DateTimeFormat(localeInfo[locale].htmlLang, format).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /**
@@ -41,8 +43,10 @@ function formatDate(iso: string): string {
  * Rendered on the server, so the jobs are in the served HTML and not in the page's JavaScript; the buttons and
  * dialogs that need state are the client leaves of ./BoardControls.tsx, over ./BoardState.tsx.
  */
-export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
-  const positions = jobs.map(({ id, title }) => ({ id, title }));
+export function CareersBoard({ locale }: { locale: Locale }) {
+  const { jobOpenings: jobs, jobBoard, applicationForm } = careersCopyFor(locale);
+  const positions = positionsOf(jobs);
+  const words = applicationWordsFor(locale);
   return (
     <BoardProvider positions={positions}>
       <div>
@@ -51,9 +55,9 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
             <li key={job.id} className={styles.job}>
               <article aria-labelledby={`job-${job.id}`} className={styles.jobInner}>
                 <div className={styles.jobTop}>
-                  <span className={styles.badge}>{job.type}</span>
+                  <span className={styles.badge}>{jobBoard.types[job.type]}</span>
                   <span className={styles.posted}>
-                    {jobBoard.postedLabel} <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+                    {jobBoard.postedLabel} <time dateTime={job.datePosted}>{formatDate(job.datePosted, locale)}</time>
                   </span>
                 </div>
                 <h3 id={`job-${job.id}`} className={styles.jobTitle}>
@@ -66,12 +70,12 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
                   </div>
                   <div>
                     <dt>{jobBoard.factLabels.type}</dt>
-                    <dd>{job.type}</dd>
+                    <dd>{jobBoard.types[job.type]}</dd>
                   </div>
                   <div>
                     <dt>{jobBoard.factLabels.salary}</dt>
                     <dd>
-                      <SalaryFact job={job} />
+                      <SalaryFact job={job} jobBoard={jobBoard} />
                     </dd>
                   </div>
                   <div>
@@ -111,7 +115,8 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
             title={job.title}
             description={
               <p className={styles.dialogMeta}>
-                {job.location} · {job.type} · <span className="nowrap">{salaryText(job)}</span>
+                {job.location} · {jobBoard.types[job.type]} ·{" "}
+                <span className="nowrap">{salaryText(job, jobBoard)}</span>
               </p>
             }
           >
@@ -134,8 +139,8 @@ export function CareersBoard({ jobs }: { jobs: JobOpening[] }) {
           </DetailsDialog>
         ))}
 
-        <ApplyDialog title={applicationForm.heading}>
-          <ServedApplicationForm jobs={positions} />
+        <ApplyDialog title={applicationForm.heading} words={words}>
+          <ServedApplicationForm jobs={positions} words={words} />
         </ApplyDialog>
       </div>
     </BoardProvider>

@@ -195,6 +195,7 @@ export function SpecField({
   id,
   error,
   options,
+  optionLabels,
   defaultValue,
   optionalMark,
 }: {
@@ -205,6 +206,8 @@ export function SpecField({
   error?: string;
   /** A select's choices when the page supplies them (the open positions); otherwise the record's. */
   options?: readonly string[];
+  /** What the page's choices show, when it is not the value sent (a translated job title). */
+  optionLabels?: readonly string[];
   defaultValue?: string;
 }) {
   const { name, label, type, hint, placeholder, autoComplete, inputMode, rows, wide } = spec;
@@ -216,7 +219,7 @@ export function SpecField({
         {...common}
         placeholder={placeholder}
         options={options ?? spec.options ?? []}
-        optionLabels={options ? undefined : spec.optionLabels}
+        optionLabels={options ? optionLabels : spec.optionLabels}
         defaultValue={defaultValue}
       />
     );

@@ -1,4 +1,4 @@
-import { applicationForm } from "@/content/careersBoard";
+import type { ApplicationFormCopy } from "@/content/careersBoard";
 import { describedBy, FieldFrame } from "./Field";
 import { RESUME_ACCEPT } from "@/lib/forms/limits";
 import { FileUploadIcon } from "@/components/ui/icons";
@@ -15,6 +15,7 @@ export function ResumeField({
   id,
   label,
   hint,
+  words,
   error,
   fileName = "",
   drop,
@@ -23,15 +24,16 @@ export function ResumeField({
   id: string;
   label: string;
   hint?: string;
+  /** The drop area's words, in the form's language. */
+  words: ApplicationFormCopy["resumeDrop"];
   error?: string;
   fileName?: string;
   drop?: ResumeDrop;
   onFile?: (file: File | null) => void;
 }) {
-  const words = applicationForm.resumeDrop;
   const dragging = drop?.dragging ?? false;
   // Once a file is chosen, the hint names it too.
-  const shownHint = fileName ? [hint, fill(words.attached, { fileName })].filter(Boolean).join(" ") : hint;
+  const shownHint = fileName ? [hint, fill(words.attached, { file: fileName })].filter(Boolean).join(" ") : hint;
 
   const classes = [styles.drop, dragging ? styles.dragging : "", error ? styles.dropInvalid : ""]
     .filter(Boolean)

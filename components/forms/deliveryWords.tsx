@@ -12,6 +12,3 @@ export function deliveryWordsFor(locale: Locale): DeliveryWords {
     stillInForm: <RichLine parts={formCopy.delivery.stillInForm} />,
   };
 }
-
-/** The English words (the application form, which is English only). */
-export const deliveryWords: DeliveryWords = deliveryWordsFor("en");

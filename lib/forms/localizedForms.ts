@@ -1,6 +1,9 @@
 import { contactForm as contactEn } from "@/content/contactForm";
 import { contactForm as contactTe } from "@/content/contactForm.te";
 import { contactForm as contactHi } from "@/content/contactForm.hi";
+import { applicationForm as applicationEn } from "@/content/careersBoard";
+import { applicationForm as applicationTe } from "@/content/careersBoard.te";
+import { applicationForm as applicationHi } from "@/content/careersBoard.hi";
 import { formMessages as messagesEn, type FormMessages } from "@/content/formMessages";
 import { formMessages as messagesTe } from "@/content/formMessages.te";
 import { formMessages as messagesHi } from "@/content/formMessages.hi";
@@ -20,8 +23,24 @@ interface FormCopy {
 
 const copies: Record<Locale, FormCopy> = {
   en: { messages: messagesEn, contactFields: contactEn.fields, applicationFields: formFields.application },
-  te: { messages: messagesTe, contactFields: contactTe.fields, applicationFields: formFields.application },
-  hi: { messages: messagesHi, contactFields: contactHi.fields, applicationFields: formFields.application },
+  te: {
+    messages: messagesTe,
+    contactFields: contactTe.fields,
+    applicationFields: [applicationTe.positionField, ...applicationTe.fields],
+  },
+  hi: {
+    messages: messagesHi,
+    contactFields: contactHi.fields,
+    applicationFields: [applicationHi.positionField, ...applicationHi.fields],
+  },
 };
 
 export const formCopyIn = (locale: Locale): FormCopy => copies[locale];
+
+const positionRequired: Record<Locale, string> = {
+  en: applicationEn.positionField.required,
+  te: applicationTe.positionField.required ?? applicationEn.positionField.required,
+  hi: applicationHi.positionField.required ?? applicationEn.positionField.required,
+};
+/** "Choose one of the open positions", in a language: the receiver's answer to a position it has no opening for. */
+export const positionRequiredIn = (locale: Locale): string => positionRequired[locale];

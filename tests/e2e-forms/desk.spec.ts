@@ -420,3 +420,46 @@ test("the receiver refuses a Hindi enquiry in Hindi, and answers a plain Hindi f
   const stored = await db.execute("SELECT name, language FROM leads");
   expect(stored.rows).toEqual([expect.objectContaining({ name: "सुनीता", language: "hi" })]);
 });
+
+test("a Hindi application from /hi/careers is refused in Hindi, then stored with its language and shown in the desk", async ({
+  page,
+}) => {
+  const violations = collectCspViolations(page);
+  await page.goto("/hi/careers");
+  await pageHydrated(page);
+  await page.getByRole("article", { name: "UI/UX वेब डिज़ाइनर" }).getByRole("button", { name: "अभी आवेदन करें" }).click();
+  const dialog = page.getByRole("dialog", { name: "नौकरी का आवेदन" });
+  await expect(dialog.getByRole("combobox", { name: /^पद/ })).toHaveValue("UI/UX Web Designer");
+  await dialog.getByRole("button", { name: "आवेदन भेजें" }).click();
+  // Every message under its field in Devanagari; focus on the first.
+  await expect(dialog.getByText("पूरा नाम ज़रूरी है")).toBeVisible();
+  await expect(dialog.getByText("फ़ोन नंबर ज़रूरी है")).toBeVisible();
+  await expect(dialog.getByText("Resume ज़रूरी है")).toBeVisible();
+  await expect(dialog.getByText("सहमति ज़रूरी है")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: /^पूरा नाम/ })).toBeFocused();
+  await dialog.getByRole("textbox", { name: /^पूरा नाम/ }).fill("सुनीता वर्मा");
+  await dialog.getByRole("textbox", { name: /^फ़ोन नंबर/ }).fill("+91 98100 22222");
+  await dialog.getByRole("textbox", { name: /^ईमेल/ }).fill("sunita@example.com");
+  await dialog.getByRole("textbox", { name: /^GitHub/ }).fill("github.com/sunita");
+  await dialog.getByLabel(/^Resume/).setInputFiles(resume);
+  await dialog.getByRole("spinbutton", { name: /^अनुभव/ }).fill("4");
+  await dialog.getByRole("checkbox", { name: /^मैं सहमत हूँ/ }).check();
+  await dialog.getByRole("button", { name: "आवेदन भेजें" }).click();
+  await expect(dialog.getByText("https:// से शुरू होने वाला पूरा लिंक लिखें")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /^GitHub/ }).fill("https://github.com/sunita");
+  await dialog.getByRole("button", { name: "आवेदन भेजें" }).click();
+  await expect(dialog.getByRole("status")).toContainText("धन्यवाद! आपका आवेदन हमें मिल गया है।");
+  const stored = await db.execute("SELECT name, position, language FROM leads");
+  // The position is stored as the agency reads it, in English; the lead keeps the language it was sent in.
+  expect(stored.rows).toEqual([
+    expect.objectContaining({ name: "सुनीता वर्मा", position: "UI/UX Web Designer", language: "hi" }),
+  ]);
+  expect(violations).toEqual([]);
+
+  await enrol(page, "meena@example.com", "Meena Joshi");
+  const leads = page.getByRole("table", { name: "Leads, newest first" });
+  await expect(leads.getByRole("row").nth(1)).toContainText("Hindi");
+  await leads.getByRole("link", { name: "सुनीता वर्मा" }).click();
+  await expect(page.getByText("Language", { exact: true })).toBeVisible();
+  await expect(page.getByText("Hindi", { exact: true })).toBeVisible();
+});

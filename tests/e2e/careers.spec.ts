@@ -122,9 +122,9 @@ test.describe("Careers page", () => {
       if (new URL(r.url()).pathname.endsWith(".js")) scripts.push(r.text());
     };
     page.on("response", readScript);
-    // Only the running form shows its success message, so no script of the first load holds it.
-    const formCodeLoaded = async () =>
-      (await Promise.all(scripts)).some((body) => body.includes(applicationForm.successMessage));
+    // The form's words come from the server; its code is known by the resume's drop area, which only the running
+    // form renders in the browser (the server renders the one the page is served with).
+    const formCodeLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes("resume-drop"));
     await page.goto("/careers");
     await pageHydrated(page);
     expect(await formCodeLoaded()).toBe(false);

@@ -4,6 +4,7 @@ import { ServedApplicationForm } from "@/components/careers/ApplicationFields";
 import { formTouched } from "@/components/forms/formTouched";
 import { jobOpenings } from "@/content/careers";
 import { loadOnce } from "@/lib/loadOnce";
+import { applicationWordsFor, positionsOf } from "@/components/careers/applicationWordsFor";
 
 // The forms' code that downloads on demand: the download helper, and the check that keeps a served form the
 // visitor already filled in from being swapped for the running one.
@@ -28,7 +29,9 @@ describe("loadOnce", () => {
 
 describe("formTouched, on the application as the server serves it", () => {
   const served = () => {
-    const { unmount } = render(<ServedApplicationForm jobs={jobOpenings} />);
+    const { unmount } = render(
+      <ServedApplicationForm jobs={positionsOf(jobOpenings)} words={applicationWordsFor("en")} />,
+    );
     return { form: screen.getByRole("form", { name: "Job Application" }) as HTMLFormElement, unmount };
   };
 

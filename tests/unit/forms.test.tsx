@@ -30,6 +30,7 @@ import {
 } from "@/lib/forms/rules";
 import { maxLengths } from "@/lib/forms/fields";
 import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from "@/lib/forms/limits";
+import { applicationWordsFor, positionsOf } from "@/components/careers/applicationWordsFor";
 
 const pdf = (size = 1024, name = "resume.pdf", type = "application/pdf") => {
   const file = new File(["x"], name, { type });
@@ -432,12 +433,26 @@ describe("field records (content/) and the forms built from them", () => {
   it("the application's records (the position, then the loop's fields) are the rules' fields, rendered in order", () => {
     const withoutConsent = applicationFieldOrder.filter((f) => f !== "consent");
     expect([applicationForm.positionField, ...applicationForm.fields].map((f) => f.name)).toEqual(withoutConsent);
-    const { container } = render(<ApplicationForm jobs={jobOpenings} request={null} onDone={() => {}} />);
+    const { container } = render(
+      <ApplicationForm
+        jobs={positionsOf(jobOpenings)}
+        words={applicationWordsFor("en")}
+        request={null}
+        onDone={() => {}}
+      />,
+    );
     expect(filledNames(container)).toEqual(applicationFieldOrder);
   });
 
   it("each rendered field carries its record's label, hint and autocomplete", () => {
-    render(<ApplicationForm jobs={jobOpenings} request={null} onDone={() => {}} />);
+    render(
+      <ApplicationForm
+        jobs={positionsOf(jobOpenings)}
+        words={applicationWordsFor("en")}
+        request={null}
+        onDone={() => {}}
+      />,
+    );
     const expected = applicationForm.fields.find((f) => f.name === "currentSalary")!;
     const field = screen.getByRole("textbox", { name: new RegExp(`^${expected.label}`) });
     expect(field).toHaveAttribute("name", "currentSalary");

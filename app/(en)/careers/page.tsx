@@ -1,52 +1,7 @@
-import { careersIntro, jobOpenings } from "@/content/careers";
-import { pages } from "@/content/pages";
-import { buildMetadata } from "@/lib/metadata";
-import { careersGraph, jobPostingInput } from "@/lib/structured-data";
-import { JsonLd } from "@/components/seo/JsonLd";
-import { PageHero } from "@/components/ui/PageHero";
-import { CareersBoard } from "@/components/careers/CareersBoard";
-import { OPENINGS_ID } from "@/components/careers/ids";
-import { FadeIn } from "@/components/motion/FadeIn";
-import { ButtonLink } from "@/components/ui/ButtonLink";
-import { cx } from "@/lib/classNames";
-import styles from "@/components/careers/Careers.module.css";
-import { NumberBadge } from "@/components/ui/NumberBadge";
+import { CareersRoute, careersMetadata } from "@/components/routes/careersRoute";
 
-export const metadata = buildMetadata(pages.careers);
+export const metadata = careersMetadata("en");
 
-export default function CareersPage() {
-  return (
-    <>
-      <JsonLd data={careersGraph(jobOpenings.map(jobPostingInput))} />
-      <PageHero
-        id="careers-hero"
-        eyebrow={careersIntro.eyebrow}
-        heading={careersIntro.heading}
-        lead={careersIntro.lead}
-      >
-        <ButtonLink href={`#${OPENINGS_ID}`}>{careersIntro.openingsLinkLabel}</ButtonLink>
-      </PageHero>
-
-      <section className={`container ${styles.section}`} aria-labelledby="perks-heading">
-        <h2 id="perks-heading">{careersIntro.perksHeading}</h2>
-        <ul className={cx("card-grid", styles.perks)}>
-          {careersIntro.perks.map((perk, index) => (
-            <FadeIn as="li" key={perk.title} className={styles.perk} delay={index * 0.06}>
-              <NumberBadge n={index + 1} className={styles.perkNumber} />
-              <h3>{perk.title}</h3>
-              <p>{perk.text}</p>
-            </FadeIn>
-          ))}
-        </ul>
-      </section>
-
-      <section id={OPENINGS_ID} className={styles.openings} aria-labelledby="openings-heading">
-        <div className="container">
-          <h2 id="openings-heading">{careersIntro.openingsHeading}</h2>
-          <p className={styles.lead}>{careersIntro.openingsLead}</p>
-          <CareersBoard jobs={jobOpenings} />
-        </div>
-      </section>
-    </>
-  );
+export default function Page() {
+  return <CareersRoute locale="en" />;
 }

@@ -15,7 +15,7 @@ const routes = facts.brandingRoutes;
 
 export const branding = translatedPage(english, {
   title: "हैदराबाद में ब्रांडिंग एजेंसी — रणनीति, पहचान और गाइडलाइन्स",
-  description: `भारतीय स्टार्टअप और छोटे कारोबारों के लिए ब्रांड रणनीति, लोगो और विज़ुअल पहचान, गाइडलाइन्स और पैकेजिंग। ${facts.brandTransformations} ब्रांड्स को नया रूप; एक आम प्रोजेक्ट में ${localFacts.brandingTimeline} लगते हैं।`,
+  description: `भारतीय स्टार्टअप और छोटे कारोबारों के लिए ब्रांड रणनीति, लोगो, विज़ुअल पहचान, गाइडलाइन्स और पैकेजिंग। ${facts.brandTransformations} ब्रांड्स को नया रूप; आम प्रोजेक्ट में ${localFacts.brandingTimeline}।`,
   keywords: ["हैदराबाद ब्रांडिंग एजेंसी", "ब्रांड पहचान डिज़ाइन", "ब्रांड रणनीति", "लोगो और ब्रांड गाइडलाइन्स"],
   sections: [
     {

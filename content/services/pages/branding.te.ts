@@ -15,7 +15,7 @@ const routes = facts.brandingRoutes;
 
 export const branding = translatedPage(english, {
   title: "హైదరాబాద్‌లో బ్రాండింగ్ ఏజెన్సీ — వ్యూహం, గుర్తింపు, మార్గదర్శకాలు",
-  description: `భారతీయ స్టార్టప్‌లు, చిన్న వ్యాపారాల కోసం బ్రాండ్ వ్యూహం, లోగో, విజువల్ గుర్తింపు, గైడ్‌లైన్స్, ప్యాకేజింగ్. ${facts.brandTransformations} బ్రాండ్‌లకు కొత్త రూపం; సాధారణ ప్రాజెక్ట్‌కు ${localFacts.brandingTimeline}.`,
+  description: `భారత స్టార్టప్‌లు, చిన్న సంస్థలకు బ్రాండ్ వ్యూహం, లోగో, విజువల్ గుర్తింపు, గైడ్‌లైన్స్, ప్యాకేజింగ్. ${facts.brandTransformations} బ్రాండ్‌లకు కొత్త రూపం; సాధారణ ప్రాజెక్ట్ ${localFacts.brandingTimeline}.`,
   keywords: ["హైదరాబాద్ బ్రాండింగ్ ఏజెన్సీ", "బ్రాండ్ గుర్తింపు డిజైన్", "బ్రాండ్ వ్యూహం", "లోగో, బ్రాండ్ గైడ్‌లైన్స్"],
   sections: [
     {

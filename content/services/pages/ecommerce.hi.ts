@@ -14,7 +14,7 @@ const cta = section(english, "cta");
 
 export const ecommerce = translatedPage(english, {
   title: "हैदराबाद में E-commerce website डेवलपमेंट — Shopify, WooCommerce और कस्टम",
-  description: `बिकने वाले ऑनलाइन स्टोर: UPI, Razorpay, कैश ऑन डिलीवरी और GST इनवॉइस के साथ Shopify, WooCommerce और कस्टम स्टोर। ${store.projects} स्टोर प्रोजेक्ट, स्टोर क्लाइंट्स में ${store.satisfaction} संतुष्टि।`,
+  description: `बिकने वाले ऑनलाइन स्टोर: UPI, Razorpay, कैश ऑन डिलीवरी, GST इनवॉइस के साथ Shopify, WooCommerce और कस्टम स्टोर। ${store.projects} स्टोर प्रोजेक्ट, क्लाइंट्स में ${store.satisfaction} संतुष्टि।`,
   keywords: [
     "हैदराबाद e-commerce website डेवलपमेंट",
     "Shopify डेवलपर",

@@ -11,7 +11,7 @@ const cta = section(english, "cta");
 export const searchEngineMarketing = translatedPage(english, {
   title: "हैदराबाद में पे-पर-क्लिक और सर्च इंजन मार्केटिंग — Google Ads विशेषज्ञ",
   description:
-    "हर लीड की लागत और विज्ञापन पर रिटर्न के लिए चलाए जाने वाले Google Ads, Performance Max, YouTube और Microsoft Ads कैंपेन। हैदराबाद में प्रमाणित विशेषज्ञ, रुपयों में पारदर्शी दाम।",
+    "लीड की लागत और विज्ञापन रिटर्न पर केंद्रित Google Ads, Performance Max, YouTube और Microsoft Ads कैंपेन। हैदराबाद के प्रमाणित विशेषज्ञ, रुपयों में पारदर्शी दाम।",
   keywords: ["हैदराबाद पे-पर-क्लिक एजेंसी", "Google Ads मैनेजमेंट", "सर्च इंजन मार्केटिंग", "पे-पर-क्लिक सेवाएँ", "Performance Max"],
   sections: [
     {

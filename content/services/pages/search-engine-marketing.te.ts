@@ -11,7 +11,7 @@ const cta = section(english, "cta");
 export const searchEngineMarketing = translatedPage(english, {
   title: "హైదరాబాద్‌లో పే-పర్-క్లిక్, సెర్చ్ ఇంజిన్ మార్కెటింగ్ — Google Ads నిపుణులు",
   description:
-    "ఒక్కో లీడ్ ఖర్చు, ప్రకటనలపై రాబడి కోసం నిర్వహించే Google Ads, Performance Max, YouTube, Microsoft Ads క్యాంపెయిన్‌లు. హైదరాబాద్‌లో సర్టిఫైడ్ నిపుణులు, రూపాయల్లో పారదర్శక ధరలు.",
+    "లీడ్ ఖర్చు, ప్రకటనల రాబడి కోసం నడిపే Google Ads, Performance Max, YouTube, Microsoft Ads క్యాంపెయిన్‌లు. హైదరాబాద్ సర్టిఫైడ్ నిపుణులు, రూపాయల్లో స్పష్టమైన ధర.",
   keywords: ["హైదరాబాద్ పే-పర్-క్లిక్ ఏజెన్సీ", "Google Ads నిర్వహణ", "సెర్చ్ ఇంజిన్ మార్కెటింగ్", "పే-పర్-క్లిక్ సేవలు", "Performance Max"],
   sections: [
     {

@@ -12,7 +12,7 @@ const { figure } = localFacts;
 
 export const socialMediaMarketing = translatedPage(english, {
   title: "హైదరాబాద్‌లో సోషల్ మీడియా మార్కెటింగ్ — Instagram, Meta, LinkedIn ప్రకటనలు",
-  description: `భారతీయ బ్రాండ్‌ల కోసం పెయిడ్, ఆర్గానిక్ సోషల్ మీడియా మార్కెటింగ్: వ్యూహం, క్రియేటివ్‌లు, రీల్స్, Meta, LinkedIn ప్రకటనలు. సగటు ఎంగేజ్‌మెంట్ 5.2%, ప్రకటనలపై ${figure("3X")} ROI.`,
+  description: `భారతీయ బ్రాండ్‌లకు పెయిడ్, ఆర్గానిక్ సోషల్ మీడియా: వ్యూహం, క్రియేటివ్‌లు, రీల్స్, Meta, LinkedIn ప్రకటనలు. సగటు ఎంగేజ్‌మెంట్ 5.2%, ప్రకటనలపై ${figure("3X")} ROI.`,
   keywords: ["హైదరాబాద్ సోషల్ మీడియా మార్కెటింగ్", "Instagram మార్కెటింగ్", "Meta ప్రకటనల ఏజెన్సీ", "LinkedIn ప్రకటనలు", "రీల్స్ మార్కెటింగ్"],
   sections: [
     {
