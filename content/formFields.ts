@@ -46,4 +46,3 @@ export const fieldWords: FieldWords = {
   /** The honeypot's label: people never see it, a bot filling every field does. */
   honeypotLabel: "Leave this field empty",
 };
-

@@ -15,7 +15,9 @@ async function config(env: Record<string, string>) {
 afterEach(() => vi.unstubAllEnvs());
 
 describe("the beacon in the build", () => {
-  const layoutImport = /import \{ Beacon \} from "([^"]+)";/.exec(readFileSync("components/layout/SiteShell.tsx", "utf8"))?.[1];
+  const layoutImport = /import \{ Beacon \} from "([^"]+)";/.exec(
+    readFileSync("components/layout/SiteShell.tsx", "utf8"),
+  )?.[1];
 
   it("is built where the site's own receiver answers on its origin", async () => {
     expect((await config({ NEXT_PUBLIC_CONTACT_ENDPOINT: "", NEXT_PUBLIC_FORMS: "" })).turbopack).toBeUndefined();
