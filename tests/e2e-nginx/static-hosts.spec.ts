@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { STATIC_ASSET_PREFIX, securityHeaders, siteRedirects } from "@/lib/hosting";
 import { canonicalRoutes } from "@/lib/routes";
 import { localeOfPath } from "@/content/locales";
+import { translatedNotFoundPages } from "@/lib/hosting/notFound";
 import { SiteServer } from "../e2e-forms/site-server";
 import { temporaryDatabase } from "../e2e-forms/support";
 import { nginxBaseURL } from "./ports";
@@ -112,10 +113,14 @@ test("_headers, vercel.json, nginx and npm start behind TLS send the same header
 test("_redirects, vercel.json, nginx and npm start redirect the same addresses to the same pages with 301", async ({
   request,
 }) => {
-  const redirects = (await readFile(path.join(OUT, "_redirects"), "utf8"))
+  const lines = (await readFile(path.join(OUT, "_redirects"), "utf8"))
     .split("\n")
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => line.split(/\s+/));
+  // Netlify's per-language 404s ("/te/* /te/404.html 404") are no redirects; Vercel has no per-folder 404.
+  const notFoundLines = lines.filter(([, , status]) => status === "404");
+  expect(notFoundLines).toEqual(translatedNotFoundPages.map(({ prefix, file }) => [`${prefix}/*`, file, "404"]));
+  const redirects = lines.filter(([, , status]) => status !== "404");
   const vercel = JSON.parse(await readFile(path.join(OUT, "vercel.json"), "utf8")) as VercelConfig;
   expect(vercel.cleanUrls).toBe(true);
   expect(
