@@ -1,3 +1,4 @@
+import { BOOKING_PATH } from "@/content/booking";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chatAssistant, chatTree, type ChatBlock, type ChatNodeId, type ChatOption } from "@/content/chat";
 import * as teluguChat from "@/content/chat.te";
@@ -376,12 +377,16 @@ test.describe("chat assistant in Telugu and Hindi", () => {
           await expect(messages.nth(before + 1)).toContainText(text);
       };
 
-      // A page that is only in English (the privacy notice) is linked as English.
+      // The privacy notice exists in the language, so its link stays in it; the booking page is only in English,
+      // so its link is marked as English.
       const { start, contact, services, branding } = chat.chatTree;
       await take(start.options[2]!);
       const privacy = messages.last().getByRole("link", { name: linkText(contact.message, "/privacy") });
-      await expect(privacy).toHaveAttribute("href", "/privacy");
-      await expect(privacy).toHaveAttribute("hreflang", "en");
+      await expect(privacy).toHaveAttribute("href", `${prefix}/privacy`);
+      await expect(privacy).not.toHaveAttribute("hreflang");
+      const booking = messages.last().getByRole("link", { name: linkText(contact.message, BOOKING_PATH) });
+      await expect(booking).toHaveAttribute("href", BOOKING_PATH);
+      await expect(booking).toHaveAttribute("hreflang", "en");
       await expectNoAxeViolations(page);
 
       // Back to the menu, services, the first service, then a quote: the form opens on this language's contact page.
