@@ -173,7 +173,10 @@ test("leads sent through /contact and /careers are in the desk: read, moved on, 
   await expect(notes.first()).toContainText("Vikram Iyer");
 
   await page.getByLabel("Assign to").selectOption({ label: "Vikram Iyer" });
+  // The select already shows the choice before the post: wait for the page the post leads to, loaded.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Assign" }).click();
+  await reloaded;
   await expect(page.getByLabel("Assign to")).toHaveValue(/\d+/);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
