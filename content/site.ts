@@ -1,3 +1,4 @@
+import { phone } from "./phone";
 import type { SiteRecord } from "./types";
 
 /** Fallback origin when NEXT_PUBLIC_SITE_URL is not set at build time (README, "Configuration"). */
@@ -16,7 +17,7 @@ export const site: SiteRecord = {
     "Deccan Digital is a Hyderabad digital marketing, web development and design agency for startups, SMBs and enterprises across India.",
   url: (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ""),
   locale: "en_IN",
-  phone: { display: "+91 98765 43210", e164: "+919876543210" },
+  phone,
   email: "hello@deccandigital.example",
   address: {
     streetAddress: "Plot 42, Second Floor, Sri Sai Towers, Main Road, Manikonda",

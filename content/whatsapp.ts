@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { phone } from "./phone";
 
 /** The two prefilled messages: from any page, and from a service page. */
 export interface WhatsappMessages {
@@ -19,4 +19,4 @@ export const whatsappMessages: WhatsappMessages = {
  * WhatsApp's click-to-chat address for the site's number (bare digits: no "+", spaces or dashes). Records link
  * to it as it is; lib/whatsapp.ts adds the prefilled message where the link is shown.
  */
-export const whatsappChatBase = `https://wa.me/${site.phone.e164.replace(/\D/g, "")}`;
+export const whatsappChatBase = `https://wa.me/${phone.e164.replace(/\D/g, "")}`;

@@ -14,7 +14,6 @@ export interface LocaleCopy {
   layoutCopy: LayoutCopy;
   mainNav: MainNavItem[];
   serviceMenuColumns: ServiceMenuColumn[];
-  newTabNote: string;
   chatLauncherLabel: string;
 }
 

@@ -6,6 +6,7 @@ import { Logo } from "@/components/ui/Logo";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { PrimaryNav } from "./PrimaryNav";
 import { MobileMenu } from "./MobileMenu";
+import { MobileMenuContact } from "./MobileMenuContact";
 import { WhatsAppLink } from "./WhatsAppLink";
 import { ContactBar } from "./ContactBar";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -35,7 +36,10 @@ export function Header({ locale }: { locale: Locale }) {
             </span>
             <span className="visually-hidden"> {newTabNote}</span>
           </WhatsAppLink>
-          <MobileMenu search={<SearchForm id="menu-search-q" variant="menu" />} />
+          <MobileMenu
+            search={<SearchForm id="menu-search-q" variant="menu" />}
+            contact={<MobileMenuContact locale={locale} />}
+          />
           {/* The chat launcher lives in the header at every width: a floating button would cover the page's
               links, controls and text somewhere. The slot keeps its room before the launcher hydrates. */}
           <div className={styles.chatSlot}>

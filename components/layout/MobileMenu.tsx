@@ -3,15 +3,12 @@ import Link from "@/components/i18n/Link";
 import { useId } from "react";
 import { englishPath } from "@/content/locales";
 import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
-import { site } from "@/content/site";
 import { isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";
 import { useHydratedControl } from "@/components/hooks/useHydratedControl";
 import { useOpenOnThisPath } from "@/components/hooks/useOpenOnThisPath";
-import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { ServiceMenuColumns } from "./ServiceMenuColumns";
-import { SocialLinks } from "./SocialLinks";
-import { WhatsAppLink } from "./WhatsAppLink";
 import { NavLink } from "./NavLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import styles from "./MobileMenu.module.css";
@@ -20,16 +17,17 @@ import styles from "./MobileMenu.module.css";
  * Below the desktop breakpoint: a toggle that opens the menu with an expandable Services section (a link to the
  * footer's navigation until the page is hydrated, so a tap before the scripts run is never lost).
  * Closes on every path change, when a link is chosen, and on Escape (focus returns to the toggle).
- * `search` is the site search form, rendered by the (server) header and placed at the top of the panel.
+ * `search` (the site search form, at the top of the panel) and `contact` (WhatsApp and the social profiles, at
+ * its foot) are rendered by the (server) header, so the site record stays out of every page's JavaScript.
  */
-export function MobileMenu({ search }: { search?: React.ReactNode }) {
+export function MobileMenu({ search, contact }: { search?: React.ReactNode; contact?: React.ReactNode }) {
   const { isOpen, toggle, close, pathname } = useOpenOnThisPath();
   // The Services section resets like the menu: on any path change (Back, Forward, a link in the page) too.
   const services = useOpenOnThisPath();
   const servicesOpen = services.isOpen;
   const { hydrated, standIn, control: toggleRef } = useHydratedControl<HTMLAnchorElement, HTMLButtonElement>();
   const menuId = useId();
-  const { layoutCopy, mainNav, newTabNote } = useLocaleCopy();
+  const { layoutCopy, mainNav } = useLocaleCopy();
   const servicesId = useId();
 
   const closeAndReset = () => {
@@ -105,18 +103,7 @@ export function MobileMenu({ search }: { search?: React.ReactNode }) {
             ),
           )}
         </ul>
-        <WhatsAppLink className={styles.whatsapp}>
-          <WhatsAppIcon size={18} /> {layoutCopy.whatsapp.menuPrefix} {site.phone.display}
-          <span className="visually-hidden"> {newTabNote}</span>
-        </WhatsAppLink>
-        {/* Below 1024 px the side rail is hidden: all five profiles live here (the footer lists four). */}
-        <SocialLinks
-          profiles={site.social}
-          newTabNote={newTabNote}
-          label={layoutCopy.followUsLabel}
-          className={styles.social}
-          linkClassName={styles.socialLink}
-        />
+        {contact}
       </nav>
     </div>
   );
