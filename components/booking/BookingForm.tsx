@@ -6,10 +6,8 @@ import type { FormFieldSpec } from "@/content/types";
 import { SpecField } from "@/components/forms/Field";
 import { Honeypot } from "@/components/forms/Honeypot";
 import { originFields } from "@/lib/forms/origin";
-import { visitOrigin } from "@/lib/measurement/visit";
 import { BOOKING_API } from "@/lib/booking/times";
 import formStyles from "@/components/forms/Form.module.css";
-import { useHydrated } from "@/components/hooks/useHydrated";
 import { BookedTime } from "./BookedTime";
 import { refusalMessage } from "./refusal";
 import { SlotPicker } from "./SlotPicker";
@@ -19,30 +17,25 @@ import styles from "./Booking.module.css";
 
 const copy = bookingCopy;
 
-/**
- * The booking page's form: a free time, then the contact form's details (its fields, rules and notice), sent
- * to the receiver. The confirmation carries the calendar file and the manage link.
- */
-export function BookingForm({
-  fields,
-  noticeVersion,
-  requiredNote,
-  privacy,
-}: {
+export interface BookingFormProps {
   fields: readonly FormFieldSpec[];
   noticeVersion: string;
   requiredNote: string;
   privacy: React.ReactNode;
-}) {
+}
+
+/**
+ * The booking page's form: a free time, then the contact form's details (its fields, rules and notice), sent
+ * to the receiver. The confirmation carries the calendar file and the manage link. Its code is a chunk of its
+ * own, downloaded once the page works (./LazyBookingForm.tsx).
+ */
+export default function BookingForm({ fields, noticeVersion, requiredNote, privacy }: BookingFormProps) {
   const { slots, reload, replace } = useSlots();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string>();
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<BookingView>();
   const alertRef = useRef<HTMLParagraphElement>(null);
-  // The page's own HTML holds no form: without JavaScript it could not send, and the notice says what to do instead.
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
 
   if (booked?.token) {
     return (
@@ -64,7 +57,11 @@ export function BookingForm({
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const visit = visitOrigin();
+    // Where the visit came from: the measurement's module, which the page's beacon has loaded by now.
+    const visit = await import("@/lib/measurement/visit").then(
+      (measurement) => measurement.visitOrigin(),
+      () => undefined,
+    );
     if (visit) for (const [name, value] of originFields(visit)) data.set(name, value);
     setPending(true);
     const answer = await postBooking("", data);

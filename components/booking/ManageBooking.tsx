@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { BOOKING_PATH, bookingCopy } from "@/content/booking";
 import { BOOKING_API } from "@/lib/booking/times";
 import formStyles from "@/components/forms/Form.module.css";
-import { useHydrated } from "@/components/hooks/useHydrated";
 import { BookedTime } from "./BookedTime";
 import { refusalMessage } from "./refusal";
 import { SlotPicker } from "./SlotPicker";
@@ -16,13 +15,15 @@ const copy = bookingCopy.managePage;
 
 type Loaded = { state: "loading" } | { state: "missing" } | { state: "ready"; token: string; booking: BookingView };
 
-/** The manage link's page: the booking named by the token after "#" (never sent in a request line), to cancel or move. */
-export function ManageBooking() {
+/**
+ * The manage link's page: the booking named by the token after "#" (never sent in a request line), to cancel or
+ * move. Downloaded once the page works (./LazyBooking.tsx).
+ */
+export default function ManageBooking() {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [message, setMessage] = useState<string>();
   const [moving, setMoving] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     // A link of this site may carry the visit in the fragment too (lib/measurement/visit.ts), the token as `to`.
@@ -43,7 +44,6 @@ export function ManageBooking() {
     })();
   }, []);
 
-  if (!hydrated) return null;
   if (loaded.state === "loading") return <p role="status">{copy.loading}</p>;
   if (loaded.state === "missing")
     return (

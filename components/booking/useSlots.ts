@@ -2,28 +2,32 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { BOOKING_API } from "@/lib/booking/times";
+import { fetchSlots, firstSlots } from "./slotsRequest";
 
 export type SlotsState = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: string[] };
 
-/** The free times from the receiver, loaded on mount; `reload` fetches them again, `replace` takes fresh ones. */
+/**
+ * The free times from the receiver, loaded on mount (taking the request the page started early, when there is
+ * one); `reload` fetches them again, `replace` takes fresh ones.
+ */
 export function useSlots() {
   const [slots, setSlots] = useState<SlotsState>({ state: "loading" });
-  const reload = useCallback(async () => {
-    setSlots({ state: "loading" });
+  const load = useCallback(async (request: Promise<string[]>) => {
     try {
-      const response = await fetch(`${BOOKING_API}/slots`, { headers: { Accept: "application/json" } });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { slots: string[] };
-      setSlots({ state: "ready", slots: body.slots });
+      setSlots({ state: "ready", slots: await request });
     } catch {
       setSlots({ state: "failed" });
     }
   }, []);
+  const reload = useCallback(async () => {
+    setSlots({ state: "loading" });
+    await load(fetchSlots());
+  }, [load]);
   useEffect(() => {
     // Loading on mount is the point: the times exist only on the receiver.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void reload();
-  }, [reload]);
+    void load(firstSlots());
+  }, [load]);
   const replace = useCallback((fresh: string[]) => setSlots({ state: "ready", slots: fresh }), []);
   return { slots, reload, replace };
 }

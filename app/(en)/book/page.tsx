@@ -7,7 +7,8 @@ import { buildMetadata } from "@/lib/metadata";
 import { PageHero } from "@/components/ui/PageHero";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
-import { BookingForm } from "@/components/booking/BookingForm";
+import { LazyBookingForm } from "@/components/booking/LazyBooking";
+import formStyles from "@/components/forms/Form.module.css";
 import { BookingUnavailable } from "@/components/booking/BookingUnavailable";
 import styles from "@/components/contact/Contact.module.css";
 import bookingStyles from "@/components/booking/Booking.module.css";
@@ -45,7 +46,13 @@ export default function BookPage() {
               <noscript>
                 <BookingUnavailable title={bookingCopy.noScript.title} />
               </noscript>
-              <BookingForm
+              <LazyBookingForm
+                waiting={{
+                  loading: bookingCopy.slots.loading,
+                  failed: bookingCopy.slots.failed,
+                  retry: bookingCopy.slots.reload,
+                  classes: { status: bookingStyles.status, notice: formStyles.notice, retry: formStyles.retry },
+                }}
                 fields={fields}
                 noticeVersion={site.privacy.noticeVersion}
                 requiredNote={contactForm.requiredNote}
