@@ -114,6 +114,32 @@ test.describe("Telugu and Hindi pages", () => {
     await expect(page).toHaveURL(service.path);
   });
 
+  test("a page downloads only its own script's face: English pages neither, Telugu and Hindi pages their own", async ({
+    browser,
+  }) => {
+    // Each face is over 100 KB: on a phone's slow link, one fetched for nothing delays the page's own scripts.
+    // Each page is a first visit (a browser of its own), as a visitor from a search result arrives.
+    const faces = { te: /noto_sans_telugu/, hi: /noto_sans_devanagari/ } as const;
+    for (const path of ["/", "/contact", "/te", "/te/contact", "/hi", "/hi/careers"]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(request.url()));
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // The switcher's labels use their own small cut on every page.
+      await expect.poll(() => fetched.some((url) => url.includes("/fonts/switcher-"))).toBe(true);
+      const locale = localeOfPath(path);
+      for (const other of translatedLocales) {
+        expect(
+          fetched.some((url) => faces[other].test(url)),
+          `${path} fetches the ${localeInfo[other].name} face`,
+        ).toBe(other === locale);
+      }
+      await context.close();
+    }
+  });
+
   test("the switcher offers a language only where the page exists in it, from the phone's menu too", async ({
     page,
   }) => {
