@@ -66,45 +66,51 @@ export function MobileMenu({ search, contact }: { search?: React.ReactNode; cont
           <span>{layoutCopy.menuLabel}</span>
         </a>
       )}
-      <nav id={menuId} className={styles.panel} aria-label={layoutCopy.mobileNavLabel} hidden={!isOpen}>
-        {search}
-        <LanguageSwitcher variant="menu" className={styles.languages} />
-        <ul className={styles.list}>
-          {mainNav.map((item) =>
-            item.opensServicesMenu ? (
-              <li key={item.href}>
-                <button
-                  type="button"
-                  className={cx(styles.link, isInServicesSection(englishPath(pathname)) && styles.current)}
-                  aria-expanded={servicesOpen}
-                  aria-controls={servicesId}
-                  onClick={services.toggle}
-                >
-                  {item.label}
-                  <ChevronDownIcon size={18} className={servicesOpen ? styles.chevronOpen : styles.chevron} />
-                </button>
-                <div id={servicesId} className={styles.services} hidden={!servicesOpen}>
-                  <ServiceMenuColumns
-                    pathname={pathname}
-                    onChoose={closeAndReset}
-                    classNames={{ heading: styles.groupHeading, list: styles.subList, link: styles.subLink }}
-                  />
-                  <Link href={item.href} className={styles.subLink} onClick={closeAndReset}>
-                    {layoutCopy.allServicesLabel}
-                  </Link>
-                </div>
-              </li>
-            ) : (
-              <li key={item.href}>
-                <NavLink href={item.href} pathname={pathname} className={styles.link} onClick={closeAndReset}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
-        {contact}
-      </nav>
+      {/* Built only while open: closed, its links would be work for every page to hydrate, and before the
+          scripts run the toggle is a link to the footer's navigation. */}
+      {isOpen ? (
+        <nav id={menuId} className={styles.panel} aria-label={layoutCopy.mobileNavLabel}>
+          {search}
+          <LanguageSwitcher variant="menu" className={styles.languages} />
+          <ul className={styles.list}>
+            {mainNav.map((item) =>
+              item.opensServicesMenu ? (
+                <li key={item.href}>
+                  <button
+                    type="button"
+                    className={cx(styles.link, isInServicesSection(englishPath(pathname)) && styles.current)}
+                    aria-expanded={servicesOpen}
+                    aria-controls={servicesId}
+                    onClick={services.toggle}
+                  >
+                    {item.label}
+                    <ChevronDownIcon size={18} className={servicesOpen ? styles.chevronOpen : styles.chevron} />
+                  </button>
+                  {servicesOpen ? (
+                    <div id={servicesId} className={styles.services}>
+                      <ServiceMenuColumns
+                        pathname={pathname}
+                        onChoose={closeAndReset}
+                        classNames={{ heading: styles.groupHeading, list: styles.subList, link: styles.subLink }}
+                      />
+                      <Link href={item.href} className={styles.subLink} onClick={closeAndReset}>
+                        {layoutCopy.allServicesLabel}
+                      </Link>
+                    </div>
+                  ) : null}
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink href={item.href} pathname={pathname} className={styles.link} onClick={closeAndReset}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+          {contact}
+        </nav>
+      ) : null}
     </div>
   );
 }

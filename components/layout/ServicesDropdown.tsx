@@ -86,19 +86,23 @@ export function ServicesDropdown({
           <ChevronDownIcon size={16} className={styles.chevron} />
         </Link>
       )}
-      <div id={panelId} className={styles.panel} hidden={!isOpen}>
-        <div className={styles.columns}>
-          <ServiceMenuColumns
-            pathname={pathname}
-            onChoose={close}
-            labelIdPrefix={panelId}
-            classNames={{ column: styles.column, heading: styles.heading, list: styles.links, link: styles.link }}
-          />
+      {/* Built only while open: closed, its links would be work for every page to hydrate, and before the
+          scripts run the overview link stands in for it. */}
+      {isOpen ? (
+        <div id={panelId} className={styles.panel}>
+          <div className={styles.columns}>
+            <ServiceMenuColumns
+              pathname={pathname}
+              onChoose={close}
+              labelIdPrefix={panelId}
+              classNames={{ column: styles.column, heading: styles.heading, list: styles.links, link: styles.link }}
+            />
+          </div>
+          <Link href={overviewHref} className={styles.overview} onClick={close}>
+            {layoutCopy.allServicesLabel}
+          </Link>
         </div>
-        <Link href={overviewHref} className={styles.overview} onClick={close}>
-          {layoutCopy.allServicesLabel}
-        </Link>
-      </div>
+      ) : null}
     </div>
   );
 }
