@@ -1,11 +1,12 @@
 import localFont from "next/font/local";
 
 // Devanagari, self-hosted from npm (@fontsource-variable/noto-sans-devanagari), the Devanagari subset only. Not
-// preloaded, like the Telugu face (./fontTelugu.ts): only Hindi pages name it, so only they fetch it.
+// preloaded and "optional", like the Telugu face (./fontTelugu.ts): only Hindi pages name it, so only they
+// fetch it, and one that arrives late never rewraps the page.
 export const devanagari = localFont({
   src: "../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
   variable: "--font-script",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
 });
