@@ -8,7 +8,7 @@ import { PageHero } from "@/components/ui/PageHero";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
 import { LazyBookingForm } from "@/components/booking/LazyBooking";
-import formStyles from "@/components/forms/Form.module.css";
+import { bookingWaiting } from "@/components/booking/waiting";
 import { BookingUnavailable } from "@/components/booking/BookingUnavailable";
 import styles from "@/components/contact/Contact.module.css";
 import bookingStyles from "@/components/booking/Booking.module.css";
@@ -47,12 +47,7 @@ export default function BookPage() {
                 <BookingUnavailable title={bookingCopy.noScript.title} />
               </noscript>
               <LazyBookingForm
-                waiting={{
-                  loading: bookingCopy.slots.loading,
-                  failed: bookingCopy.slots.failed,
-                  retry: bookingCopy.slots.reload,
-                  classes: { status: bookingStyles.status, notice: formStyles.notice, retry: formStyles.retry },
-                }}
+                waiting={bookingWaiting(bookingCopy.slots.loading)}
                 fields={fields}
                 noticeVersion={site.privacy.noticeVersion}
                 requiredNote={contactForm.requiredNote}

@@ -2,7 +2,7 @@ import { bookingCopy, MANAGE_BOOKING_PATH } from "@/content/booking";
 import { buildMetadata } from "@/lib/metadata";
 import { PageHero } from "@/components/ui/PageHero";
 import { LazyManageBooking } from "@/components/booking/LazyBooking";
-import formStyles from "@/components/forms/Form.module.css";
+import { bookingWaiting } from "@/components/booking/waiting";
 import { BookingUnavailable } from "@/components/booking/BookingUnavailable";
 import styles from "@/components/contact/Contact.module.css";
 import bookingStyles from "@/components/booking/Booking.module.css";
@@ -26,14 +26,7 @@ export default function ManageBookingPage() {
           <noscript>
             <BookingUnavailable title={bookingCopy.noScript.title} />
           </noscript>
-          <LazyManageBooking
-            waiting={{
-              loading: bookingCopy.managePage.loading,
-              failed: bookingCopy.slots.failed,
-              retry: bookingCopy.slots.reload,
-              classes: { status: bookingStyles.status, notice: formStyles.notice, retry: formStyles.retry },
-            }}
-          />
+          <LazyManageBooking waiting={bookingWaiting(bookingCopy.managePage.loading)} />
         </section>
       </div>
     </>
