@@ -16,12 +16,19 @@ export function whatsappServiceHref(
   return `${whatsappChatBase}?text=${encodeURIComponent(message)}`;
 }
 
-/** Click-to-chat link with the page's message prefilled: the service's topic on a service page. */
-export function whatsappHref(pathname: string): string {
+/**
+ * Click-to-chat link with the page's message prefilled: the service's topic on a service page (`pathname` is
+ * the page's English address). In another language, its messages and topics.
+ */
+export function whatsappHref(
+  pathname: string,
+  messages?: WhatsappMessages,
+  topics?: readonly { id: string; topic: string }[],
+): string {
   const service = serviceSummaries.find((s) =>
     [s.path, ...(s.alsoServedAt ?? [])].some((p) => isCurrentPath(pathname, p)),
   );
-  return whatsappServiceHref(service?.id);
+  return whatsappServiceHref(service?.id, messages, topics);
 }
 
 /** Whether an href is the site's own WhatsApp chat (with or without a prefilled message). */

@@ -2,6 +2,7 @@
 import { createContext, use } from "react";
 import type { Locale } from "@/content/locales";
 import type { LayoutCopy, MainNavItem } from "@/content/navigation";
+import type { WhatsappMessages } from "@/content/whatsapp";
 import type { ServiceMenuColumn } from "@/lib/serviceMenus";
 
 /**
@@ -15,6 +16,11 @@ export interface LocaleCopy {
   mainNav: MainNavItem[];
   serviceMenuColumns: ServiceMenuColumn[];
   chatLauncherLabel: string;
+  /**
+   * WhatsApp's prefilled messages and the services' topics in the page's language; absent on English pages,
+   * whose words the link's code already carries (lib/whatsapp.ts).
+   */
+  whatsapp?: { messages: WhatsappMessages; topics: { id: string; topic: string }[] };
 }
 
 const LocaleCopyContext = createContext<LocaleCopy | null>(null);

@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/locales";
-import { controlsFor, navigationFor } from "@/content/localized";
+import { controlsFor, navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 import type { LocaleCopy } from "./LocaleCopy";
 
@@ -13,5 +13,12 @@ export function localeCopyFor(locale: Locale): LocaleCopy {
     mainNav,
     serviceMenuColumns: serviceMenuColumnsFor(locale),
     chatLauncherLabel,
+    whatsapp:
+      locale === "en"
+        ? undefined
+        : {
+            messages: whatsappMessagesFor(locale),
+            topics: serviceCatalogueFor(locale).serviceSummaries.map(({ id, topic }) => ({ id, topic })),
+          },
   };
 }

@@ -5,6 +5,8 @@ import { clients } from "@/content/clients";
 import { people } from "@/content/people";
 import { site } from "@/content/site";
 import { serviceRecordsIn } from "@/content/localizedServices";
+import { navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
+import { whatsappServiceHref } from "@/lib/whatsapp";
 import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";
 import { canonicalUrl } from "@/lib/metadata";
 import { canonicalRoutes } from "@/lib/routes";
@@ -137,6 +139,23 @@ test.describe("Telugu and Hindi pages", () => {
         ).toBe(other === locale);
       }
       await context.close();
+    }
+  });
+
+  test("the header's WhatsApp link prefills its message in the page's language, naming the service", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const locale of translatedLocales) {
+      await page.goto(`${localeInfo[locale].prefix}/seo-services-hyderabad`);
+      await pageHydrated(page);
+      const bar = page
+        .getByRole("banner")
+        .getByRole("group", { name: navigationFor(locale).layoutCopy.contactBar.label });
+      await expect(bar.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+        "href",
+        whatsappServiceHref("seo", whatsappMessagesFor(locale), serviceCatalogueFor(locale).serviceSummaries),
+      );
     }
   });
 
