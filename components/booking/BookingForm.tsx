@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { bookingCopy, MANAGE_BOOKING_PATH } from "@/content/booking";
 import type { FormFieldSpec } from "@/content/types";
 import { SpecField } from "@/components/forms/Field";
+import { FormErrors } from "@/components/forms/FormErrors";
 import { Honeypot } from "@/components/forms/Honeypot";
 import { originFields } from "@/lib/forms/origin";
 import { BOOKING_API } from "@/lib/booking/times";
@@ -87,11 +88,13 @@ export default function BookingForm({ fields, noticeVersion, requiredNote, priva
         <p className={formStyles.hint}>{requiredNote}</p>
         <input type="hidden" name="noticeVersion" value={noticeVersion} />
         <Honeypot idPrefix="booking" />
-        <div className={formStyles.grid}>
-          {fields.map((spec) => (
-            <SpecField key={spec.name} spec={spec} id={`booking-${spec.name}`} error={errors[spec.name]} />
-          ))}
-        </div>
+        <FormErrors value={errors}>
+          <div className={formStyles.grid}>
+            {fields.map((spec) => (
+              <SpecField key={spec.name} spec={spec} id={`booking-${spec.name}`} />
+            ))}
+          </div>
+        </FormErrors>
       </fieldset>
       {privacy}
       <div className={formStyles.actions}>

@@ -1,13 +1,13 @@
 import { ConsentField } from "@/components/forms/ConsentField";
 import { SpecField } from "@/components/forms/Field";
 import { FormShell } from "@/components/forms/FormShell";
+import { Honeypot } from "@/components/forms/Honeypot";
 import { initialSubmissionState } from "@/components/forms/machine";
 import { NotConnectedNotice } from "@/components/forms/NotConnectedNotice";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
 import { ResumeField } from "@/components/forms/ResumeField";
 import type { ResumeDrop } from "@/components/forms/useResumeDrop";
 import { LANGUAGE_FIELD } from "@/lib/forms/language";
-import type { ApplicationField, FieldErrors } from "@/lib/forms/rules";
 import type { ApplicationWords, Position } from "./applicationWords";
 import { applicationFieldId as id } from "./ids";
 import styles from "@/components/forms/Form.module.css";
@@ -16,6 +16,11 @@ import styles from "@/components/forms/Form.module.css";
 // dialog (ServedApplicationForm, a plain HTML form), and the running form (./ApplicationForm.tsx, downloaded
 // when a visitor asks to apply) renders the same fields with its errors and the resume's drag and drop.
 // Its words come as props (./applicationWords.ts), in the page's language.
+
+/** The spam trap, in the page's language. */
+export function ApplicationHoneypot({ words }: { words: ApplicationWords }) {
+  return <Honeypot idPrefix="application" label={words.wording.fieldWords?.honeypotLabel} />;
+}
 
 /** The privacy line and the consent box, right above the submit button. */
 export function ApplicationConsent({ words, error }: { words: ApplicationWords; error?: string }) {
@@ -31,14 +36,15 @@ export function ApplicationConsent({ words, error }: { words: ApplicationWords; 
 export function ApplicationFields({
   jobs,
   words,
-  errors = {},
+  resumeError,
   fileName,
   resumeDrop,
   onFile,
 }: {
   jobs: Position[];
   words: ApplicationWords;
-  errors?: FieldErrors<ApplicationField>;
+  /** The resume's error (the other fields' come from the form around them: FormErrors). */
+  resumeError?: string;
   fileName?: string;
   resumeDrop?: ResumeDrop;
   onFile?: (file: File | null) => void;
@@ -54,7 +60,6 @@ export function ApplicationFields({
         <SpecField
           spec={copy.positionField}
           id={id("position")}
-          error={errors.position}
           options={jobs.map((job) => job.value)}
           optionLabels={jobs.map((job) => job.title)}
           defaultValue={jobs[0]?.value}
@@ -68,20 +73,14 @@ export function ApplicationFields({
                 label={field.label}
                 hint={field.hint}
                 words={copy.resumeDrop}
-                error={errors.resume}
+                error={resumeError}
                 fileName={fileName}
                 drop={resumeDrop}
                 onFile={onFile}
               />
             </div>
           ) : (
-            <SpecField
-              key={field.name}
-              spec={field}
-              id={id(field.name)}
-              error={errors[field.name]}
-              optionalMark={optionalMark}
-            />
+            <SpecField key={field.name} spec={field} id={id(field.name)} optionalMark={optionalMark} />
           ),
         )}
       </div>
@@ -100,6 +99,7 @@ export function ServedApplicationForm({ jobs, words }: { jobs: Position[]; words
       {...words.wording}
       hydrated={false}
       state={initialSubmissionState}
+      honeypot={<ApplicationHoneypot words={words} />}
       notice={words.wording.endpoint ? null : <NotConnectedNotice what={words.copy.notConnectedWhat} />}
       beforeSubmit={<ApplicationConsent words={words} />}
     >

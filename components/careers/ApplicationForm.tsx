@@ -1,10 +1,11 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
+import { FormErrors } from "@/components/forms/FormErrors";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import { loadSubmitLogic } from "@/components/forms/loadSubmitLogic";
 import { useCheckedForm } from "@/components/forms/useCheckedForm";
 import { useResumeDrop } from "@/components/forms/useResumeDrop";
-import { ApplicationConsent, ApplicationFields } from "./ApplicationFields";
+import { ApplicationConsent, ApplicationFields, ApplicationHoneypot } from "./ApplicationFields";
 import type { ApplicationWords, Position } from "./applicationWords";
 import { applicationFieldId } from "./ids";
 
@@ -65,16 +66,19 @@ export function ApplicationForm({
     <DeliveredForm
       {...words.wording}
       {...delivered}
+      honeypot={<ApplicationHoneypot words={words} />}
       beforeSubmit={<ApplicationConsent words={words} error={errors.consent} />}
     >
-      <ApplicationFields
-        jobs={jobs}
-        words={words}
-        errors={errors}
-        fileName={fileName}
-        resumeDrop={resumeDrop}
-        onFile={onFile}
-      />
+      <FormErrors value={errors}>
+        <ApplicationFields
+          jobs={jobs}
+          words={words}
+          resumeError={errors.resume}
+          fileName={fileName}
+          resumeDrop={resumeDrop}
+          onFile={onFile}
+        />
+      </FormErrors>
     </DeliveredForm>
   );
 }

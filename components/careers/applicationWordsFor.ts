@@ -19,7 +19,6 @@ export function applicationWordsFor(locale: Locale): ApplicationWords {
       endpoint: applicationEndpoint,
       label: form.heading,
       legend: form.heading,
-      honeypotPrefix: "application",
       fieldWords: fieldWordsFor(locale),
       successMessage: form.successMessage,
       submitLabel: form.submitLabel,

@@ -6,19 +6,25 @@ import type { FormFieldSpec } from "@/content/types";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { contactEndpoint } from "@/components/forms/endpoints";
 import { deliveryWordsFor } from "@/components/forms/deliveryWords";
+import { SpecField } from "@/components/forms/Field";
+import { Honeypot } from "@/components/forms/Honeypot";
 import { NotConnectedNotice } from "@/components/forms/NotConnectedNotice";
 import { PrivacyNote } from "@/components/forms/PrivacyNote";
+import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import type { ContactField } from "@/lib/forms/rules";
 import { ContactFormClient } from "./ContactFormClient";
+import { contactFieldId } from "./ids";
+import styles from "@/components/forms/Form.module.css";
 
 /**
- * 'Send Us a Message', in the page's language. The words, fields, caps and privacy line are read here, on the
- * server, and handed to the form's client part (./ContactFormClient.tsx), with the language the lead is sent
- * in. It also works as a plain HTML form without JavaScript.
+ * 'Send Us a Message', in the page's language. The words, the fields and the privacy line are rendered here, on
+ * the server, inside the form's client part (./ContactFormClient.tsx), which holds its state; the lead is sent in
+ * the page's language. It also works as a plain HTML form without JavaScript.
  */
 export function ContactForm() {
   const locale = pageLocale();
   const copy = contactPageFor(locale).form;
+  const fieldWords = fieldWordsFor(locale);
   /** The field record, checked against the rules' field names. */
   const fields: readonly FormFieldSpec<ContactField>[] = copy.fields;
   return (
@@ -27,8 +33,6 @@ export function ContactForm() {
         endpoint: contactEndpoint,
         label: copy.heading,
         legend: copy.legend,
-        honeypotPrefix: "contact",
-        fieldWords: fieldWordsFor(locale),
         successMessage: copy.successMessage,
         submitLabel: copy.submitLabel,
         pendingLabel: copy.sendingLabel,
@@ -36,12 +40,24 @@ export function ContactForm() {
         delivery: deliveryWordsFor(locale),
       }}
       notice={contactEndpoint ? null : <NotConnectedNotice what={copy.notConnectedWhat} />}
-      fields={fields}
+      honeypot={<Honeypot idPrefix="contact" label={fieldWords.honeypotLabel} />}
       serviceParam={SERVICE_PARAM}
-      noticeVersion={site.privacy.noticeVersion}
-      language={locale}
-      requiredNote={copy.requiredNote}
       beforeSubmit={<PrivacyNote text={formPrivacyFor(locale).contact.note} />}
-    />
+    >
+      {/* "Fields marked * are required": part of the form, so it goes away with it while the thank-you shows. */}
+      <p className={styles.hint}>{copy.requiredNote}</p>
+      <input type="hidden" name="noticeVersion" value={site.privacy.noticeVersion} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
+      <div className={styles.grid}>
+        {fields.map((spec) => (
+          <SpecField
+            key={spec.name}
+            spec={spec}
+            id={contactFieldId(spec.name)}
+            optionalMark={fieldWords?.optionalMark}
+          />
+        ))}
+      </div>
+    </ContactFormClient>
   );
 }

@@ -21,6 +21,7 @@ export function DeliveredForm({
   onSend: () => void;
   formRef: RefObject<HTMLFormElement | null>;
   successRef: RefObject<HTMLParagraphElement | null>;
+  honeypot: React.ReactNode;
   notice?: React.ReactNode;
   beforeSubmit?: React.ReactNode;
   className?: string;

@@ -1,25 +1,14 @@
-import { AlertIcon } from "@/components/ui/icons";
 import { fieldWords } from "@/content/formFields";
 import type { FormFieldSpec } from "@/content/types";
 import { EXPERIENCE_MAX_YEARS } from "@/lib/forms/limits";
+import { describedBy, ErrorMessage } from "./fieldMessage";
+import { FieldControl, FieldError } from "./FormErrors";
 import styles from "./Form.module.css";
 
-type Common = {
-  id: string;
-  name: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  className?: string;
-  /** "(optional)" in the form's language (default English). */
-  optionalMark?: string;
-};
+// No state here: the server renders a form's fields (the contact page's do not hydrate as code of their own),
+// and a form downloaded later renders the same. A field's error comes from the form around it (./FormErrors.tsx).
 
-/** Ids of the hint and the error that describe a field. */
-export function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-}
+export { describedBy };
 
 function FieldLabel({
   htmlFor,
@@ -48,6 +37,7 @@ function FieldLabel({
   );
 }
 
+/** A field's hint and the error the caller holds for it, beneath the control. */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
@@ -56,125 +46,42 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <AlertIcon />
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={id} error={error} className={styles.error} />
     </>
   );
 }
 
 /**
- * The frame every field shares: the wrapper, the label with its required or optional mark, the control and
- * the hint and error beneath it. The control takes `invalid(error)` and `describedBy(id, hint, error)`.
+ * The frame every field shares: the wrapper, the label with its required or optional mark, the control, and the
+ * hint and error beneath it. `error` is the caller's message, or the line that follows the form's errors.
  */
 export function FieldFrame({
   id,
   label,
   required,
-  error,
   hint,
   className,
   optionalMark,
+  error,
   children,
-}: Omit<Common, "name"> & { children: React.ReactNode }) {
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+  /** "(optional)" in the form's language (default English). */
+  optionalMark?: string;
+  error?: string | React.ReactElement;
+  children: React.ReactNode;
+}) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <FieldLabel htmlFor={id} label={label} required={required} optionalMark={optionalMark} />
       {children}
-      <FieldMessages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={typeof error === "string" ? error : undefined} />
+      {typeof error === "object" ? error : null}
     </div>
-  );
-}
-
-/** aria-invalid on a control with an error, absent otherwise. */
-const invalid = (error?: string) => (error ? true : undefined);
-
-/**
- * A field's props split three ways: what its frame takes, the attributes that tie its control to the label,
- * hint and error (`required`, `aria-invalid`, `aria-describedby`), and the control's own attributes.
- */
-function fieldParts<Own extends object>({
-  id,
-  name,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  optionalMark,
-  ...own
-}: Common & Own) {
-  return {
-    frame: { id, label, required, error, hint, className, optionalMark },
-    control: {
-      id,
-      name,
-      required,
-      "aria-invalid": invalid(error),
-      "aria-describedby": describedBy(id, hint, error),
-    },
-    own,
-  };
-}
-
-/**
- * A labelled text input with its hint and error message tied by aria-describedby. `required`, `type`
- * and `maxLength` are real attributes, so the browser checks them when JavaScript has not run.
- */
-export function TextField(
-  props: Common & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required">,
-) {
-  const { frame, control, own } = fieldParts(props);
-  return (
-    <FieldFrame {...frame}>
-      <input className={styles.input} {...control} {...own} />
-    </FieldFrame>
-  );
-}
-
-export function TextAreaField(
-  props: Common & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "required">,
-) {
-  const { frame, control, own } = fieldParts(props);
-  return (
-    <FieldFrame {...frame}>
-      <textarea className={`${styles.input} ${styles.textarea}`} {...control} {...own} />
-    </FieldFrame>
-  );
-}
-
-/**
- * A labelled select with its hint and error. A select with a placeholder starts on an empty choice that reads
- * as it (sending without choosing sends nothing, which `required` then refuses); one without always has a
- * choice (the position, preselected), so the attribute would add nothing and HTML does not allow it there.
- */
-export function SelectField(
-  props: Common & { placeholder?: string; options: readonly string[]; optionLabels?: readonly string[] } & Omit<
-      React.SelectHTMLAttributes<HTMLSelectElement>,
-      "id" | "name" | "required"
-    >,
-) {
-  const { frame, control, own } = fieldParts(props);
-  const { placeholder, options, optionLabels, ...select } = own;
-  return (
-    <FieldFrame {...frame}>
-      <select
-        className={styles.input}
-        {...control}
-        required={control.required && placeholder !== undefined}
-        {...select}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option, index) => (
-          <option key={option} value={option}>
-            {optionLabels?.[index] ?? option}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
   );
 }
 
@@ -187,13 +94,15 @@ function limitsOf(
 
 /**
  * A field as a form's record declares it (content/types.ts FormFieldSpec): an input, a textarea for type
- * "textarea" or a select for type "select"; a wide field spans the grid's row. Its caps are real attributes,
- * so the browser checks them when JavaScript has not run.
+ * "textarea" or a select for type "select"; a wide field spans the grid's row. `required`, `type` and its caps
+ * are real attributes, so the browser checks them when JavaScript has not run. A select with a placeholder
+ * starts on an empty choice that reads as it (sending without choosing sends nothing, which `required` then
+ * refuses); one without always has a choice (the position, preselected), so the attribute would add nothing
+ * and HTML does not allow it there.
  */
 export function SpecField({
   spec,
   id,
-  error,
   options,
   optionLabels,
   defaultValue,
@@ -203,7 +112,6 @@ export function SpecField({
   /** "(optional)" in the form's language (default English). */
   optionalMark?: string;
   id: string;
-  error?: string;
   /** A select's choices when the page supplies them (the open positions); otherwise the record's. */
   options?: readonly string[];
   /** What the page's choices show, when it is not the value sent (a translated job title). */
@@ -212,27 +120,52 @@ export function SpecField({
 }) {
   const { name, label, type, hint, placeholder, autoComplete, inputMode, rows, wide } = spec;
   const required = Boolean(spec.required);
-  const common = { id, name, label, required, hint, error, optionalMark, className: wide ? styles.full : undefined };
-  if (type === "select")
-    return (
-      <SelectField
-        {...common}
-        placeholder={placeholder}
-        options={options ?? spec.options ?? []}
-        optionLabels={options ? optionLabels : spec.optionLabels}
-        defaultValue={defaultValue}
-      />
-    );
-  if (type === "textarea")
-    return <TextAreaField {...common} placeholder={placeholder} rows={rows} maxLength={spec.maxLength} />;
+  const control = { id, name, hint, required, placeholder, className: styles.input };
+  const choices = options ?? spec.options ?? [];
+  const choiceLabels = options ? optionLabels : spec.optionLabels;
   return (
-    <TextField
-      {...common}
-      placeholder={placeholder}
-      type={type}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      {...limitsOf(spec)}
-    />
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      optionalMark={optionalMark}
+      className={wide ? styles.full : undefined}
+      error={<FieldError id={id} name={name} className={styles.error} />}
+    >
+      {type === "select" ? (
+        <FieldControl
+          {...control}
+          as="select"
+          placeholder={undefined}
+          required={required && placeholder !== undefined}
+          defaultValue={defaultValue}
+        >
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {choices.map((option, index) => (
+            <option key={option} value={option}>
+              {choiceLabels?.[index] ?? option}
+            </option>
+          ))}
+        </FieldControl>
+      ) : type === "textarea" ? (
+        <FieldControl
+          {...control}
+          as="textarea"
+          className={`${styles.input} ${styles.textarea}`}
+          rows={rows}
+          maxLength={spec.maxLength}
+        />
+      ) : (
+        <FieldControl
+          {...control}
+          as="input"
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...limitsOf(spec)}
+        />
+      )}
+    </FieldFrame>
   );
 }

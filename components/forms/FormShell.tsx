@@ -2,7 +2,6 @@ import type { RefObject } from "react";
 import type { FieldWords } from "@/content/formFields";
 import { CheckIcon } from "@/components/ui/icons";
 import { DeliveryAlert, type DeliveryWords } from "./DeliveryAlert";
-import { Honeypot } from "./Honeypot";
 import type { SubmissionState } from "./machine";
 import styles from "./Form.module.css";
 
@@ -14,8 +13,8 @@ export interface FormWording {
   label: string;
   /** Visually hidden legend of the fieldset. */
   legend: string;
-  honeypotPrefix: string;
-  /** The spam trap's label and the optional fields' mark in the form's language (default English). */
+  /** The optional fields' mark and the spam trap's label in the form's language (default English), for the
+   * fields and the trap the caller renders. */
   fieldWords?: FieldWords;
   successMessage: string;
   submitLabel: string;
@@ -47,13 +46,12 @@ export function FormShell({
   endpoint,
   label,
   legend,
-  honeypotPrefix,
-  fieldWords,
   successMessage,
   submitLabel,
   pendingLabel,
   retryLabel,
   delivery,
+  honeypot,
   notice,
   hydrated,
   state,
@@ -66,6 +64,8 @@ export function FormShell({
   children,
 }: FormWording &
   Behaviour & {
+    /** The spam trap (./Honeypot.tsx), rendered by the server where it can be, so its words stay out of scripts. */
+    honeypot: React.ReactNode;
     /** Above the form: the server's NotConnectedNotice in demo builds (it matters only without JavaScript). */
     notice?: React.ReactNode;
     /** The privacy line (and the application's consent box), right above the submit button. */
@@ -112,7 +112,7 @@ export function FormShell({
             the notice above offers the phone and e-mail instead. */}
         <fieldset className={styles.fieldset} disabled={notConnected && !hydrated}>
           <legend className="visually-hidden">{legend}</legend>
-          <Honeypot idPrefix={honeypotPrefix} label={fieldWords?.honeypotLabel} />
+          {honeypot}
           {children}
           {beforeSubmit}
           {state.status === "failed" && onSend ? (
