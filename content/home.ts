@@ -147,8 +147,8 @@ export const homeHero: HeroRecord = {
     portrait: {
       avif: "/media/home/hero-poster-portrait.avif",
       webp: "/media/home/hero-poster-portrait.webp",
-      width: 720,
-      height: 1280,
+      width: 480,
+      height: 854,
     },
     width: 1920,
     height: 1080,
