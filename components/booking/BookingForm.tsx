@@ -58,13 +58,14 @@ export default function BookingForm({ fields, noticeVersion, requiredNote, priva
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    // "Booking…" from the click on: nothing below may leave the button looking idle while it waits.
+    setPending(true);
     // Where the visit came from: the measurement's module, which the page's beacon has loaded by now.
     const visit = await import("@/lib/measurement/visit").then(
       (measurement) => measurement.visitOrigin(),
       () => undefined,
     );
     if (visit) for (const [name, value] of originFields(visit)) data.set(name, value);
-    setPending(true);
     const answer = await postBooking("", data);
     setPending(false);
     if (answer?.status === 201 && answer.body.booking) return setBooked(answer.body.booking);

@@ -127,6 +127,7 @@ test("a visitor moves their call to another free time from the link", async ({ p
   const start = await chooseFirstTime(page);
   await fillBooking(page, "move@example.com");
   await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
   await page.getByRole("link", { name: "Cancel or move this call" }).click();
   await page.getByRole("button", { name: "Move to another time" }).click();
   const later = page
