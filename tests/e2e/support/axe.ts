@@ -3,8 +3,13 @@ import { expect, type Page } from "@playwright/test";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** Run axe-core on the page (or part of it) and fail with a readable list of violations. */
+/**
+ * Run axe-core on the page (or part of it) and fail with a readable list of violations. It waits for the page's
+ * load event first: a page that has just arrived can be in the DOM before its stylesheet applies, and axe would
+ * judge the unstyled page (its links too small to tap, say) instead of the one a visitor sees.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  await page.waitForLoadState("load");
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
