@@ -57,7 +57,8 @@ export default function BookingForm({ fields, noticeVersion, requiredNote, priva
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     // "Booking…" from the click on: nothing below may leave the button looking idle while it waits.
     setPending(true);
     // Where the visit came from: the measurement's module, which the page's beacon has loaded by now.
@@ -69,10 +70,16 @@ export default function BookingForm({ fields, noticeVersion, requiredNote, priva
     const answer = await postBooking("", data);
     setPending(false);
     if (answer?.status === 201 && answer.body.booking) return setBooked(answer.body.booking);
-    setErrors(answer?.body.errors ?? {});
+    const fieldErrors = answer?.body.errors ?? {};
+    setErrors(fieldErrors);
     if (answer?.body.slots) replace(answer.body.slots);
     setRefusal(refusalMessage(answer));
-    requestAnimationFrame(() => alertRef.current?.focus());
+    // The refusal's alert, or else the first control with a message under it (a time, then the details): the
+    // visitor is taken to what needs them, which may be a screen above the button.
+    requestAnimationFrame(() => {
+      const firstInvalid = [...form.elements].find((control) => fieldErrors[(control as HTMLInputElement).name]);
+      (alertRef.current ?? (firstInvalid as HTMLElement | undefined))?.focus();
+    });
   }
 
   return (

@@ -54,7 +54,7 @@ export function ContactForm() {
             key={spec.name}
             spec={spec}
             id={contactFieldId(spec.name)}
-            optionalMark={fieldWords?.optionalMark}
+            optionalMark={fieldWords.optionalMark}
           />
         ))}
       </div>

@@ -1,14 +1,12 @@
 import { fieldWords } from "@/content/formFields";
 import type { FormFieldSpec } from "@/content/types";
 import { EXPERIENCE_MAX_YEARS } from "@/lib/forms/limits";
-import { describedBy, ErrorMessage } from "./fieldMessage";
+import { ErrorMessage } from "./fieldMessage";
 import { FieldControl, FieldError } from "./FormErrors";
 import styles from "./Form.module.css";
 
 // No state here: the server renders a form's fields (the contact page's do not hydrate as code of their own),
 // and a form downloaded later renders the same. A field's error comes from the form around it (./FormErrors.tsx).
-
-export { describedBy };
 
 function FieldLabel({
   htmlFor,
@@ -53,7 +51,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
 
 /**
  * The frame every field shares: the wrapper, the label with its required or optional mark, the control, and the
- * hint and error beneath it. `error` is the caller's message, or the line that follows the form's errors.
+ * hint and error line beneath it (the caller's <ErrorMessage>, or a <FieldError> that follows the form's errors).
  */
 export function FieldFrame({
   id,
@@ -72,15 +70,15 @@ export function FieldFrame({
   className?: string;
   /** "(optional)" in the form's language (default English). */
   optionalMark?: string;
-  error?: string | React.ReactElement;
+  error: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <FieldLabel htmlFor={id} label={label} required={required} optionalMark={optionalMark} />
       {children}
-      <FieldMessages id={id} hint={hint} error={typeof error === "string" ? error : undefined} />
-      {typeof error === "object" ? error : null}
+      <FieldMessages id={id} hint={hint} />
+      {error}
     </div>
   );
 }

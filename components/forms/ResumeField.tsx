@@ -1,5 +1,6 @@
 import type { ApplicationFormCopy } from "@/content/careersBoard";
-import { describedBy, FieldFrame } from "./Field";
+import { FieldFrame } from "./Field";
+import { describedBy, ErrorMessage } from "./fieldMessage";
 import { RESUME_ACCEPT } from "@/lib/forms/limits";
 import { FileUploadIcon } from "@/components/ui/icons";
 import { fill } from "@/lib/template";
@@ -39,7 +40,13 @@ export function ResumeField({
     .filter(Boolean)
     .join(" ");
   return (
-    <FieldFrame id={id} label={label} required error={error} hint={shownHint}>
+    <FieldFrame
+      id={id}
+      label={label}
+      required
+      hint={shownHint}
+      error={<ErrorMessage id={id} error={error} className={styles.error} />}
+    >
       <div
         className={classes}
         data-dragging={dragging ? "true" : undefined}

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { homeHero } from "@/content/home";
 
 const W = 1280;
 const H = 720;
@@ -14,8 +15,8 @@ const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
 const OUT = "public/media/home";
 const TAU = Math.PI * 2;
-/** The phone poster's size (content/home.ts names the same) and its encoders' quality. */
-const PORTRAIT = { w: 480, h: 854 };
+/** The phone poster's size, as the page declares it, and its encoders' quality. */
+const PORTRAIT = { w: homeHero.poster.portrait.width, h: homeHero.poster.portrait.height };
 const PORTRAIT_QUALITY = { avif: 50, webp: 80 };
 
 /** Deterministic pseudo-random numbers, so the loop is the same every run. */

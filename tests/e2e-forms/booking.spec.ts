@@ -217,6 +217,13 @@ test("a booking sent without a time or a name says what is missing under each, a
   await page.getByRole("textbox", { name: /^Email/ }).fill("not-an-address");
   await page.getByRole("button", { name: "Book this call" }).click();
   await expect(page.getByText("Choose one of the times offered")).toBeVisible();
+  // Focus goes to the first thing to fix, the times, above the button.
+  await expect(
+    page
+      .getByRole("group", { name: /^Choose a time/ })
+      .getByRole("radio")
+      .first(),
+  ).toBeFocused();
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveAccessibleDescription("Name is required");
   await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("aria-invalid", "true");
   expect((await db.execute("SELECT count(*) AS n FROM leads")).rows[0]!.n).toBe(0);
