@@ -24,7 +24,9 @@ let vitalsStarted = false;
 async function startVitals(path: string) {
   if (vitalsStarted) return;
   vitalsStarted = true;
-  const vitals = await import("web-vitals");
+  // Offline, the figures are simply not gathered for this page; the next page's load tries again.
+  const vitals = await import("web-vitals").catch(() => undefined);
+  if (!vitals) return void (vitalsStarted = false);
   const pending: Partial<Record<Metric, number>> = {};
   const sent = new Set<Metric>();
   const keep = ({ name, value }: { name: Metric; value: number }) => {

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { loadOnce } from "@/lib/loadOnce";
+import { useChunk } from "@/components/hooks/useChunk";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import type { BookingFormProps } from "./BookingForm";
 import { requestSlotsEarly } from "./slotsRequest";
@@ -21,25 +21,6 @@ interface Waiting {
   failed: string;
   retry: string;
   classes: { status?: string; notice?: string; retry?: string };
-}
-
-type Chunk<Props> = { state: "loading" } | { state: "failed" } | { state: "ready"; Part: React.ComponentType<Props> };
-
-function useChunk<Props>(load: () => Promise<{ default: React.ComponentType<Props> }>, start?: () => void) {
-  const [chunk, setChunk] = useState<Chunk<Props>>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    start?.();
-    load().then(
-      (loaded) => setChunk({ state: "ready", Part: loaded.default }),
-      () => setChunk({ state: "failed" }),
-    );
-  }, [load, start, attempt]);
-  const retry = () => {
-    setChunk({ state: "loading" });
-    setAttempt((n) => n + 1);
-  };
-  return { chunk, retry };
 }
 
 function Lazy<Props extends object>({

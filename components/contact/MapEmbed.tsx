@@ -1,21 +1,18 @@
 "use client";
-import { lazy, Suspense } from "react";
-import { useHydrated } from "@/components/hooks/useHydrated";
+import { useChunk } from "@/components/hooks/useChunk";
+import { loadOnce } from "@/lib/loadOnce";
 import type { MapEmbedLoaderProps } from "./MapEmbedLoader";
 
-const MapEmbedLoader = lazy(() => import("./MapEmbedLoader"));
+const loadMapEmbedLoader = loadOnce(() => import("./MapEmbedLoader"));
 
 /**
  * The served map block (`withoutScript`: the static map and a link that opens the maps service in a new tab)
- * until the page works; then the button that loads the embed, whose code is a chunk of its own downloaded
- * only now, so it is no part of the page's first-load JavaScript.
+ * until the page works and the button that loads the embed has downloaded (a chunk of its own, so no part of
+ * the page's first-load JavaScript). If that download fails, the served block stays: its link still opens
+ * the map, and the rest of the page is untouched.
  */
 export function MapEmbed({ withoutScript, ...loader }: MapEmbedLoaderProps & { withoutScript: React.ReactNode }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return withoutScript;
-  return (
-    <Suspense fallback={withoutScript}>
-      <MapEmbedLoader {...loader} />
-    </Suspense>
-  );
+  const { chunk } = useChunk(loadMapEmbedLoader);
+  if (chunk.state !== "ready") return withoutScript;
+  return <chunk.Part {...loader} />;
 }

@@ -63,6 +63,31 @@ test.describe("the contact map", () => {
     expect(errors).toEqual([]);
   });
 
+  test("if the map's own code cannot download (a dropped connection), the page stays whole: the form works, and the served map and its link stay", async ({
+    page,
+    request,
+  }) => {
+    // Every script the served page names loads; any chunk it fetches later (the map's among them) fails.
+    const served = await (await request.get(pages.contact.path)).text();
+    const failed: string[] = [];
+    await page.route("**/_next/static/chunks/**", (route) => {
+      const file = new URL(route.request().url()).pathname.split("/").pop()!;
+      if (served.includes(file)) return route.fallback();
+      failed.push(file);
+      return route.abort("internetdisconnected");
+    });
+    await page.goto(pages.contact.path);
+    await pageHydrated(page);
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    // The form's own rules are such a later chunk too: sending now says the server could not be reached.
+    await page.getByRole("textbox", { name: /^Name/ }).fill("Priya Sharma");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("could not reach our server");
+    await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue("Priya Sharma");
+    await expect(page.getByRole("img", { name: contactPage.map.image.alt })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${contactPage.map.openLabel}`) })).toBeVisible();
+  });
+
   test('"Get directions" opens the maps service in a new tab and loads nothing into the page', async ({ page }) => {
     await page.goto(pages.contact.path);
     const link = page.getByRole("link", { name: new RegExp(`^${contactPage.map.directionsLabel}`) });
