@@ -2,6 +2,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import ical, { type CalendarResponse, type VEvent } from "node-ical";
 import { SMTPServer } from "smtp-server";
 import { expect, type Page } from "@playwright/test";
+import { DEFAULT_SETTINGS } from "@/receiver/booking/settings";
 
 // Booking a call in the browser, and what the tests read back: the calendar files (parsed by node-ical) and the
 // e-mails a real SMTP server on loopback received (parsed by mailparser).
@@ -39,14 +40,20 @@ export function calendarPart(mail: ParsedMail): { method: string; text: string }
 }
 
 /** Choose the first free time on the booking page; its ISO start. */
+/**
+ * Checks the first offered time that stays offered while the test runs, and returns its ISO start. The very
+ * first can sit at the edge of the minimum notice and stop being offered between listing and booking, which
+ * the receiver rightly refuses; a time at least ten minutes clear of that edge cannot.
+ */
 export async function chooseFirstTime(page: Page): Promise<string> {
-  const first = page
-    .getByRole("group", { name: /^Choose a time/ })
-    .getByRole("radio")
-    .first();
-  await expect(first).toBeVisible();
-  await first.check();
-  return first.inputValue();
+  const times = page.getByRole("group", { name: /^Choose a time/ }).getByRole("radio");
+  await expect(times.first()).toBeVisible();
+  const starts = await times.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+  const clear = Date.now() + (DEFAULT_SETTINGS.noticeMinutes + 10) * 60_000;
+  const index = starts.findIndex((start) => Date.parse(start) >= clear);
+  expect(index, "an offered time clear of the notice's edge").toBeGreaterThanOrEqual(0);
+  await times.nth(index).check();
+  return starts[index]!;
 }
 
 export async function fillBooking(page: Page, email = "priya@example.com") {
