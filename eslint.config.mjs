@@ -68,6 +68,29 @@ const clientBundles = {
   rules: { "client-bundle/no-server-modules-in-client": "error" },
 };
 
+// A component whose code downloads after the page goes through useChunk (components/hooks/useChunk.ts): with
+// React.lazy or next/dynamic a download that fails on a dropped connection is thrown, and the framework's error
+// page replaces the whole page.
+const lateChunkMessage = "a failed download would replace the page: load it with useChunk (components/hooks).";
+const lateChunks = {
+  files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          { name: "react", importNames: ["lazy"], message: `React.lazy: ${lateChunkMessage}` },
+          { name: "next/dynamic", message: `next/dynamic: ${lateChunkMessage}` },
+        ],
+      },
+    ],
+    "no-restricted-properties": [
+      "error",
+      { object: "React", property: "lazy", message: `React.lazy: ${lateChunkMessage}` },
+    ],
+  },
+};
+
 // The lead desk's pages are rendered on the server by hono/jsx, outside Next and React: Next's page and link
 // rules and React's list keys do not apply to them.
 const deskPages = {
@@ -86,6 +109,7 @@ export default defineConfig([
   boundaries,
   libWithoutReact,
   clientBundles,
+  lateChunks,
   deskPages,
   globalIgnores([
     ".next/**",

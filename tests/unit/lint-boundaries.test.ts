@@ -53,3 +53,19 @@ describe("browser bundles", () => {
     expect(await rulesFiring("components/Example.tsx", code)).not.toContain(CLIENT);
   });
 });
+
+describe("code that downloads after the page", () => {
+  it.each([
+    ['import { lazy } from "react";', "no-restricted-imports"],
+    ['import dynamic from "next/dynamic";', "no-restricted-imports"],
+    ['import * as React from "react";\nReact.lazy(() => import("./Part"));', "no-restricted-properties"],
+  ])("a component may not %s: a failed download would replace the page", async (code, rule) => {
+    expect(await rulesFiring("components/Example.tsx", `"use client";\n${code}\n`)).toContain(rule);
+  });
+
+  it("useChunk, which keeps a failed download a state the component shows, is allowed", async () => {
+    const code =
+      '"use client";\nimport { useChunk } from "@/components/hooks/useChunk";\nexport const used = useChunk;\n';
+    expect(await rulesFiring("components/Example.tsx", code)).toEqual([]);
+  });
+});
