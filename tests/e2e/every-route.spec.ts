@@ -9,7 +9,7 @@ import { layoutFaults } from "./support/layoutFaults";
 import { priceRanges } from "./support/priceRanges";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { unknownPath } from "./support/routes";
-import { pageSettled } from "./support/settled";
+import { nextFrame, pageSettled } from "./support/settled";
 import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
 import { localeInfo, localeOfPath } from "@/content/locales";
@@ -150,7 +150,7 @@ for (const width of widths) {
             homePrefix,
             { timeout: 30_000 },
           );
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          await nextFrame(page);
           expect(await unusedPreloads(page), "preloaded but not used").toEqual([]);
         }
 

@@ -37,12 +37,21 @@ export function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {
     const vh = html.clientHeight;
     if (html.scrollWidth > vw + 0.5) faults.push(`the document is ${html.scrollWidth} px wide in a ${vw} px window`);
 
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // A panel that has just opened slides in: measured where it comes to rest.
-    const opening = root
-      .getAnimations({ subtree: true })
-      .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(opening.map((a) => a.finished.catch(() => undefined)));
+    // A frame lets the page answer a scroll (observers, lazy content). It is capped at a second: a renderer that
+    // stops producing frames (seen on loaded machines) then has the page measured as it stands, instead of
+    // stalling the test until its cap; layout itself is computed on demand and needs no frame.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 1000);
+      });
+    // A panel that has just opened slides in: measured where it comes to rest, its animations taken to their
+    // end at once rather than waited for (which also needs frames).
+    for (const animation of root.getAnimations({ subtree: true })) {
+      const timing = animation.effect?.getTiming();
+      const opening = animation.playState === "running" && timing?.iterations !== Infinity;
+      if (opening && animation.timeline === document.timeline) animation.finish();
+    }
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const excluded = (el: Element) => {
       if (el.closest("[aria-hidden='true'], [inert], script, style, noscript, template")) return true;
