@@ -26,7 +26,10 @@ async function startVitals(path: string) {
   vitalsStarted = true;
   // Offline, the figures are simply not gathered for this page; the next page's load tries again.
   const vitals = await import("web-vitals").catch(() => undefined);
-  if (!vitals) return void (vitalsStarted = false);
+  if (!vitals) {
+    vitalsStarted = false;
+    return;
+  }
   const pending: Partial<Record<Metric, number>> = {};
   const sent = new Set<Metric>();
   const keep = ({ name, value }: { name: Metric; value: number }) => {

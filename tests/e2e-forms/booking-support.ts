@@ -40,13 +40,16 @@ export function calendarPart(mail: ParsedMail): { method: string; text: string }
 }
 
 /** Choose the first free time on the booking page; its ISO start. */
+/** The booking form's free times, one radio button each (its value the slot's ISO start). */
+export const offeredTimes = (page: Page) => page.getByRole("group", { name: /^Choose a time/ }).getByRole("radio");
+
 /**
  * Checks the first offered time that stays offered while the test runs, and returns its ISO start. The very
  * first can sit at the edge of the minimum notice and stop being offered between listing and booking, which
  * the receiver rightly refuses; a time at least ten minutes clear of that edge cannot.
  */
 export async function chooseFirstTime(page: Page): Promise<string> {
-  const times = page.getByRole("group", { name: /^Choose a time/ }).getByRole("radio");
+  const times = offeredTimes(page);
   await expect(times.first()).toBeVisible();
   const starts = await times.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
   const clear = Date.now() + (DEFAULT_SETTINGS.noticeMinutes + 10) * 60_000;

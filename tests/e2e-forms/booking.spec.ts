@@ -3,7 +3,14 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { bookingUid } from "@/receiver/booking/ics";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
-import { calendarPart, chooseFirstTime, fillBooking, loopbackSmtp, parseCalendar } from "./booking-support";
+import {
+  calendarPart,
+  chooseFirstTime,
+  fillBooking,
+  loopbackSmtp,
+  offeredTimes,
+  parseCalendar,
+} from "./booking-support";
 import { collectCspViolations, databaseOf, port, temporaryDatabase } from "./support";
 
 // Booking a call as a visitor does, on the site and receiver `npm start` runs, with a real SMTP server on
@@ -130,10 +137,7 @@ test("a visitor moves their call to another free time from the link", async ({ p
   await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
   await page.getByRole("link", { name: "Cancel or move this call" }).click();
   await page.getByRole("button", { name: "Move to another time" }).click();
-  const later = page
-    .getByRole("group", { name: /^Choose a time/ })
-    .getByRole("radio")
-    .nth(1);
+  const later = offeredTimes(page).nth(1);
   const next = await later.inputValue();
   await later.check();
   await page.getByRole("button", { name: "Move the call to this time" }).click();
@@ -175,7 +179,7 @@ test("the visitor who loses the race hears the time was just taken and gets fres
 
   await page.getByRole("button", { name: "Book this call" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "That time was just taken" })).toBeVisible();
-  const times = page.getByRole("group", { name: /^Choose a time/ }).getByRole("radio");
+  const times = offeredTimes(page);
   const freshTimesWithoutIt = async () => {
     const starts = await times.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
     return starts.length > 0 && !starts.includes(start);
@@ -188,10 +192,7 @@ test.describe("a visitor in London", () => {
   test.use({ timezoneId: "Europe/London" });
   test("sees each time in India time and on their own clock", async ({ page }) => {
     await page.goto("/book");
-    const first = page
-      .getByRole("group", { name: /^Choose a time/ })
-      .getByRole("radio")
-      .first();
+    const first = offeredTimes(page).first();
     const start = new Date(await first.inputValue());
     const clock = (timeZone: string) =>
       new Intl.DateTimeFormat("en-IN", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(start);
@@ -208,22 +209,12 @@ test("a booking sent without a time or a name says what is missing under each, a
   page,
 }) => {
   await page.goto("/book");
-  await expect(
-    page
-      .getByRole("group", { name: /^Choose a time/ })
-      .getByRole("radio")
-      .first(),
-  ).toBeVisible();
+  await expect(offeredTimes(page).first()).toBeVisible();
   await page.getByRole("textbox", { name: /^Email/ }).fill("not-an-address");
   await page.getByRole("button", { name: "Book this call" }).click();
   await expect(page.getByText("Choose one of the times offered")).toBeVisible();
   // Focus goes to the first thing to fix, the times, above the button.
-  await expect(
-    page
-      .getByRole("group", { name: /^Choose a time/ })
-      .getByRole("radio")
-      .first(),
-  ).toBeFocused();
+  await expect(offeredTimes(page).first()).toBeFocused();
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveAccessibleDescription("Name is required");
   await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("aria-invalid", "true");
   expect((await db.execute("SELECT count(*) AS n FROM leads")).rows[0]!.n).toBe(0);
