@@ -7,6 +7,8 @@ import { whatsappChatBase } from "./whatsapp";
 
 export const BOOKING_PATH = "/book";
 export const MANAGE_BOOKING_PATH = "/book/manage";
+/** The page the confirmation e-mail links to, the token after "#". */
+export const CONFIRM_BOOKING_PATH = "/book/confirm";
 
 export const bookingCopy = {
   page: {
@@ -24,6 +26,24 @@ export const bookingCopy = {
     heading: "Your booked call",
     sectionLabel: "Booking details",
     lead: "Move the call to another free time, or cancel it. The invitation in your calendar changes with it.",
+  },
+  confirmPage: {
+    eyebrow: "Book a call",
+    title: "Confirm your call",
+    description: "Confirm the call you asked to book with Deccan Digital.",
+    heading: "Confirm your call",
+    sectionLabel: "Confirmation",
+    lead: "One step left: press the button to confirm the call you asked for.",
+    button: "Confirm my call",
+    pending: "Confirming…",
+    loading: "Loading your request…",
+    booked: "Your call is booked. We will call you at the time below.",
+    already: "This call is already confirmed.",
+    needsStaff:
+      "Thank you: your e-mail address is confirmed. Many calls were booked from your network, so our team confirms this one itself, by phone or e-mail, during working hours.",
+    taken: "Someone confirmed that time first. Please book another time.",
+    expired: "This request has lapsed or was cancelled. Please book again.",
+    notFound: "We could not find this request. The link may be incomplete, or a newer e-mail replaced it.",
   },
   /** The contact page's and the chat's way in. */
   link: { label: "Book a call", href: BOOKING_PATH, lead: "Rather talk it through? Pick a time for a call." },
@@ -56,6 +76,8 @@ export const bookingCopy = {
     yourZoneBelow: "below each, your time in {zone}",
     /** Under the times when none was chosen, or one no longer offered (the receiver's message). */
     required: "Choose one of the times offered",
+    /** A time sent without its zone (only a script sends one). */
+    zoneMissing: "Send the time with its time zone, as the booking page does",
   },
   form: {
     legend: "Your details",
@@ -71,6 +93,24 @@ export const bookingCopy = {
     tooLarge: "That was too much text. Please shorten your note.",
     failed: "We could not book the call. Nothing was stored. Please try again, or call us.",
     network: "We could not reach our server. Nothing was stored. Please try again.",
+    emailLimit: "This e-mail address already has two calls booked or waiting. Change one from its link, or call us.",
+    blocked: "We cannot take this booking online. Please call us instead.",
+  },
+  /** After the form: a request waits for its confirmation, from the visitor's mailbox or from our team. */
+  request: {
+    emailHeading: "Confirm your call from your e-mail",
+    emailIntro: "We sent a link to the address you gave. Open it and press “Confirm my call”. You asked for:",
+    staffHeading: "Your request is in",
+    staffIntro: "Our team confirms it by phone or e-mail during working hours. You asked for:",
+    /** `{hours}`, `{until}` (India time). */
+    hold: "We keep your request for {hours} hours, until {until} (India time). The time is yours once it is confirmed: until then, someone else can still take it.",
+    notSent:
+      "We already sent a confirmation to this address today, and send at most one a day. Confirm from that e-mail, or call us.",
+    resend: "Send the e-mail again",
+    resent: "Sent again. Check your inbox and your spam folder.",
+    /** `{when}`: when the next e-mail may go (India time). */
+    resendLater:
+      "We send one confirmation e-mail a day to an address. You can ask again after {when}, or call us to confirm.",
   },
   confirmation: {
     heading: "Your call is booked",
@@ -81,6 +121,10 @@ export const bookingCopy = {
   },
   /** The calendar event and the e-mails that carry it. `{agency}`, `{phone}`, `{when}` (India time) are filled in. */
   invitation: {
+    /** The confirmation e-mail: the agency's own words only. `{link}`, `{hours}` too. */
+    confirmSubject: "Confirm your call with {agency}",
+    confirmText:
+      "Someone asked to book a call with {agency} for {when} (India time), giving this e-mail address.\n\nIf it was you, confirm the call here (the same link lets you move or cancel it later):\n{link}\n\nWe keep the request for {hours} hours. If it was not you, ignore this e-mail: nothing is booked, and we will not write again about it.\n\n{agency}, {phone}",
     summary: "Call with {agency}",
     location: "Phone call to {phone}",
     subject: "Call with {agency}, {when}",
@@ -91,7 +135,14 @@ export const bookingCopy = {
   managePage: {
     loading: "Loading your booking…",
     notFound: "We could not find this booking. The link may be incomplete.",
-    status: { booked: "Booked", cancelled: "Cancelled", done: "Done", no_show: "Missed" },
+    status: {
+      pending: "Waiting for confirmation",
+      released: "Lapsed",
+      booked: "Booked",
+      cancelled: "Cancelled",
+      done: "Done",
+      no_show: "Missed",
+    },
     statusLabel: "Status:",
     cancel: "Cancel this call",
     cancelling: "Cancelling…",

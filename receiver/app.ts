@@ -23,7 +23,7 @@ import { SharedLimit } from "./sharedLimit";
 import { clientAddress, isTrustedProxy, limitKey, originAllowed } from "./origin";
 import { checkApplication, checkContact, type Checked } from "./submission";
 import { BOOKING_PREFIX, bookingRoutes } from "./booking/routes";
-import type { BookingMailer } from "./booking/mail";
+import type { OutboxWorker } from "./mail/outbox";
 
 /**
  * What one receiver process answers: everything (`npm start`'s one server), the leads and the desk (behind
@@ -39,8 +39,8 @@ export interface ReceiverDeps {
   config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies"> &
     Partial<Pick<ReceiverConfig, "collectRateLimit">>;
   notifier?: Notifier;
-  /** Sends booked calls' invitations and cancellations (iMIP); none: no such e-mails. */
-  bookingMailer?: BookingMailer;
+  /** Sends visitors' e-mails (booking confirmations, invitations); none: the agency sends visitors no mail. */
+  outbox?: OutboxWorker;
   /** Where the writes and e-mails under way are tracked, for a shutdown to wait for them. */
   underWay?: InFlight;
   clock?: () => Date;
@@ -230,8 +230,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     );
   }
   if (role !== "collect") {
-    const { socketAddress, bookingMailer: mailer } = deps;
-    app.route(BOOKING_PREFIX, bookingRoutes({ db, config, notifier, mailer, underWay, now, log, socketAddress }));
+    const { socketAddress, outbox, storeDeadlineMs } = deps;
+    const booking = { db, config, notifier, outbox, underWay, now, log, socketAddress, storeDeadlineMs };
+    app.route(BOOKING_PREFIX, bookingRoutes(booking));
   }
   if (role === "leads") return withDesk(app, deps, now, log);
   // In a collector alone, `writer` never holds a lead, so events never wait for one.
@@ -251,9 +252,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
 }
 
 function withDesk(app: Hono, deps: ReceiverDeps, clock: () => Date, log: Logger): Hono {
-  const { db, config, socketAddress, bookingMailer } = deps;
+  const { db, config, socketAddress, outbox } = deps;
   return app.route(
     "/",
-    createDeskApp({ db, trustedProxies: config.trustedProxies, clock, socketAddress, log, bookingMailer }),
+    createDeskApp({ db, trustedProxies: config.trustedProxies, clock, socketAddress, log, outbox }),
   );
 }

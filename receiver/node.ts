@@ -11,6 +11,9 @@ import { log as defaultLog, type Logger } from "./log";
 import { purgeMeasurement, type EventWriter } from "./measurement/store";
 import { notifyPending, smtpNotifier, type Notifier } from "./notify";
 import { smtpBookingMailer } from "./booking/mail";
+import { bookingMailJobs } from "./booking/mailJobs";
+import { startOutbox } from "./mail/outbox";
+import { within } from "./within";
 import { startDailyPurge } from "./retention";
 
 /** Where the receiver answers; everything else on the origin is the static site (but the desk, DESK_PREFIX). */
@@ -83,13 +86,23 @@ export async function createNodeReceiver(
   const underWay = new InFlight();
   let events: EventWriter | undefined;
   const measurement = { knownPaths: await loadKnownPaths(), writer: (w: EventWriter) => (events = w) };
-  const bookingMailer = takesLeads && config.smtp ? smtpBookingMailer(config.smtp) : undefined;
+  // Visitors' e-mails go through the outbox: sent and retried in the background, links to the site's origin.
+  const outbox =
+    takesLeads && config.smtp
+      ? startOutbox({
+          db,
+          send: bookingMailJobs(db, smtpBookingMailer(config.smtp), config.deskOrigin),
+          now: () => new Date(),
+          log,
+        })
+      : undefined;
+  outbox?.kick();
   const app = createReceiverApp({
     db,
     role,
     config,
     notifier,
-    bookingMailer,
+    outbox,
     underWay,
     socketAddress,
     log,
@@ -115,6 +128,8 @@ export async function createNodeReceiver(
     purge.stop();
     clearInterval(purgeTimer);
     if (server) await closeServer(server, graceMs);
+    // A send stuck on a silent mail server is not waited for past the grace: the row is sent again later.
+    if (outbox) await within(outbox.stop(), Math.max(0, deadline - Date.now()));
     await events?.drain();
     await purging;
     await underWay.settled(deadline - Date.now());

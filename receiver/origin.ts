@@ -56,22 +56,41 @@ export function requestOrigin(url: string, headers: Headers, fromTrustedProxy: b
   return `${proto}://${host}`;
 }
 
+/** An IPv4 address (also when written IPv4-mapped), or undefined. */
+const ipv4Of = (address: string) => /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+
+/** The first `groups` groups of an IPv6 address, zeros unpadded: "2001:db8:1" for a /48. */
+function ipv6Prefix(address: string, groups: number): string {
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const all = address.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return all
+    .slice(0, groups)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":");
+}
+
 /**
  * The key an address is rate-limited under: an IPv4 address itself, an IPv6 address's /64 (one customer's
  * network: a host picks any of its 2^64 addresses at will, so limiting each alone would limit nothing).
  */
 export function limitKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  const v4 = ipv4Of(address);
+  if (v4) return v4;
   if (!isIPv6(address)) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::")
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+  return `${ipv6Prefix(address, 4)}::/64`;
+}
+
+/**
+ * The network one party controls, for limits that last (booked calls): an IPv4 address, or an IPv6 /48, the
+ * block a provider hands a site (a /56 or /64 customer can hop between their /64s at will).
+ */
+export function networkOf(address: string): string {
+  const v4 = ipv4Of(address);
+  if (v4) return v4;
+  if (!isIPv6(address)) return address;
+  return `${ipv6Prefix(address, 3)}::/48`;
 }

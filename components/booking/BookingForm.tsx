@@ -7,10 +7,10 @@ import { SpecField } from "@/components/forms/Field";
 import { FormErrors } from "@/components/forms/FormErrors";
 import { Honeypot } from "@/components/forms/Honeypot";
 import { originFields } from "@/lib/forms/origin";
-import { BOOKING_API } from "@/lib/booking/times";
 import formStyles from "@/components/forms/Form.module.css";
 import { BookedTime } from "./BookedTime";
 import { refusalMessage } from "./refusal";
+import { RequestHold, ResendConfirmation } from "./RequestState";
 import { SlotPicker } from "./SlotPicker";
 import { SlotsStatus } from "./SlotsStatus";
 import { useSlots, postBooking, type BookingView } from "./useSlots";
@@ -27,8 +27,9 @@ export interface BookingFormProps {
 
 /**
  * The booking page's form: a free time, then the contact form's details (its fields, rules and notice), sent
- * to the receiver. The confirmation carries the calendar file and the manage link. Its code is a chunk of its
- * own, downloaded once the page works (./LazyBookingForm.tsx).
+ * to the receiver as a request. The answer says who confirms it (the visitor from their mailbox, or our team),
+ * how long it is kept, and carries the manage link. Its code is a chunk of its own, downloaded once the page
+ * works (./LazyBooking.tsx).
  */
 export default function BookingForm({ fields, noticeVersion, requiredNote, privacy }: BookingFormProps) {
   const { slots, reload, replace } = useSlots();
@@ -39,17 +40,18 @@ export default function BookingForm({ fields, noticeVersion, requiredNote, priva
   const alertRef = useRef<HTMLParagraphElement>(null);
 
   if (booked?.token) {
+    const byEmail = booked.confirmBy === "email";
     return (
       <section className={styles.confirmation} aria-labelledby="booked-heading">
-        <h2 id="booked-heading">{copy.confirmation.heading}</h2>
-        <p>{copy.confirmation.intro}</p>
+        <h2 id="booked-heading">{byEmail ? copy.request.emailHeading : copy.request.staffHeading}</h2>
+        <p>{byEmail ? copy.request.emailIntro : copy.request.staffIntro}</p>
         <BookedTime startsAt={booked.startsAt} />
+        <RequestHold booking={booked} />
+        {byEmail && !booked.mailSent ? <p>{copy.request.notSent}</p> : null}
         <p className={styles.actions}>
-          <a href={`${BOOKING_API}/${booked.token}/invite.ics`} download="call.ics">
-            {copy.confirmation.addToCalendar}
-          </a>
           <a href={`${MANAGE_BOOKING_PATH}#${booked.token}`}>{copy.confirmation.manage}</a>
         </p>
+        {byEmail && booked.mailSent ? <ResendConfirmation token={booked.token} /> : null}
         <p className={formStyles.hint}>{copy.confirmation.keepLink}</p>
       </section>
     );

@@ -13,6 +13,7 @@ import { requestSlotsEarly } from "./slotsRequest";
 
 const loadBookingForm = loadOnce(() => import("./BookingForm"));
 const loadManageBooking = loadOnce(() => import("./ManageBooking"));
+const loadConfirmBooking = loadOnce(() => import("./ConfirmBooking"));
 
 /** The words shown until the form is there, and class names from the server's stylesheet (a chunk that
  * arrives after the page brings no CSS of its own). */
@@ -63,4 +64,9 @@ export function LazyBookingForm({ waiting, ...props }: BookingFormProps & { wait
 /** /book/manage's booking, to cancel or move. */
 export function LazyManageBooking({ waiting }: { waiting: Waiting }) {
   return <Lazy load={loadManageBooking} waiting={waiting} props={{}} />;
+}
+
+/** /book/confirm's button, which confirms a request from the e-mail's link. */
+export function LazyConfirmBooking({ waiting }: { waiting: Waiting }) {
+  return <Lazy load={loadConfirmBooking} waiting={waiting} props={{}} />;
 }

@@ -2,13 +2,15 @@
 
 import { useEffect, useRef, useState } from "react";
 import { BOOKING_PATH, bookingCopy } from "@/content/booking";
-import { BOOKING_API } from "@/lib/booking/times";
 import formStyles from "@/components/forms/Form.module.css";
 import { BookedTime } from "./BookedTime";
+import { bookingTokenFromHash, withToken } from "./bookingToken";
+import { CalendarDownload } from "./CalendarDownload";
+import { RequestHold, ResendConfirmation } from "./RequestState";
 import { refusalMessage } from "./refusal";
 import { SlotPicker } from "./SlotPicker";
 import { SlotsStatus } from "./SlotsStatus";
-import { postBooking, useSlots, type BookingAnswer, type BookingView } from "./useSlots";
+import { postBooking, useSlots, type BookingView } from "./useSlots";
 import styles from "./Booking.module.css";
 
 const copy = bookingCopy.managePage;
@@ -17,7 +19,8 @@ type Loaded = { state: "loading" } | { state: "missing" } | { state: "ready"; to
 
 /**
  * The manage link's page: the booking named by the token after "#" (never sent in a request line), to cancel or
- * move. Downloaded once the page works (./LazyBooking.tsx).
+ * move, and while it waits for its confirmation, how long it is kept. Downloaded once the page works
+ * (./LazyBooking.tsx).
  */
 export default function ManageBooking() {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
@@ -26,22 +29,16 @@ export default function ManageBooking() {
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    // A link of this site may carry the visit in the fragment too (lib/measurement/visit.ts), the token as `to`.
-    const hash = window.location.hash.slice(1);
-    const token = hash.startsWith("visit=") ? (new URLSearchParams(hash).get("to") ?? "") : hash;
-    // Only a token as the receiver makes them is asked about: anything else is not a booking.
-    if (!/^[\w-]{32}$/.test(token)) {
+    const token = bookingTokenFromHash();
+    if (!token) {
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setLoaded({ state: "missing" });
       return;
     }
-    void (async () => {
-      const response = await fetch(`${BOOKING_API}/${encodeURIComponent(token)}`, {
-        headers: { Accept: "application/json" },
-      }).catch(() => undefined);
-      const body = response?.ok ? ((await response.json()) as BookingAnswer) : undefined;
-      setLoaded(body?.booking ? { state: "ready", token, booking: body.booking } : { state: "missing" });
-    })();
+    // The token travels in the body: an address would leave it in logs and history.
+    void postBooking("/manage", withToken(token)).then((answer) =>
+      setLoaded(answer?.body.booking ? { state: "ready", token, booking: answer.body.booking } : { state: "missing" }),
+    );
   }, []);
 
   if (loaded.state === "loading") return <p role="status">{copy.loading}</p>;
@@ -60,7 +57,7 @@ export default function ManageBooking() {
   }
 
   async function cancel() {
-    const answer = await postBooking(`/${token}/cancel`, new FormData());
+    const answer = await postBooking("/manage/cancel", withToken(token));
     if (answer?.status === 200) show(copy.cancelled, answer.body.booking);
     else show(refusalMessage(answer));
   }
@@ -76,11 +73,13 @@ export default function ManageBooking() {
       <p>
         {copy.statusLabel} <strong>{copy.status[booking.status]}</strong>
       </p>
-      {booking.status === "booked" ? (
+      {booking.status === "pending" ? <RequestHold booking={booking} /> : null}
+      {booking.status === "pending" && booking.confirmBy === "email" && !booking.emailConfirmed ? (
+        <ResendConfirmation token={token} />
+      ) : null}
+      {booking.status === "booked" || booking.status === "pending" ? (
         <div className={styles.actions}>
-          <a href={`${BOOKING_API}/${token}/invite.ics`} download="call.ics">
-            {bookingCopy.confirmation.addToCalendar}
-          </a>
+          {booking.status === "booked" ? <CalendarDownload token={token} /> : null}
           <button type="button" className={formStyles.retry} onClick={() => void cancel()}>
             {copy.cancel}
           </button>
@@ -93,7 +92,7 @@ export default function ManageBooking() {
           <a href={BOOKING_PATH}>{copy.bookAgain}</a>
         </p>
       )}
-      {moving && booking.status === "booked" ? (
+      {moving && (booking.status === "booked" || booking.status === "pending") ? (
         <MoveForm token={token} onMoved={(next) => (setMoving(false), show(copy.moved, next))} onRefused={show} />
       ) : null}
     </div>
@@ -113,7 +112,7 @@ function MoveForm({
   const [error, setError] = useState<string>();
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = await postBooking(`/${token}/move`, new FormData(event.currentTarget));
+    const answer = await postBooking("/manage/move", withToken(token, new FormData(event.currentTarget)));
     if (answer?.status === 200 && answer.body.booking) return onMoved(answer.body.booking);
     if (answer?.body.slots) replace(answer.body.slots);
     setError(answer?.body.errors?.start);

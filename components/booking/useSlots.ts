@@ -52,8 +52,15 @@ export async function postBooking(
 export interface BookingView {
   startsAt: string;
   endsAt: string;
-  status: "booked" | "cancelled" | "done" | "no_show";
+  status: "pending" | "released" | "booked" | "cancelled" | "done" | "no_show";
   token?: string;
+  /** A request's lapse time. */
+  holdUntil?: string | null;
+  /** Who confirms a request: the visitor from their mailbox, or the agency's staff. */
+  confirmBy?: "email" | "staff";
+  emailConfirmed?: boolean;
+  /** Whether the confirmation e-mail went (at most one a day goes to an address). */
+  mailSent?: boolean;
 }
 
 export interface BookingAnswer {
@@ -62,4 +69,8 @@ export interface BookingAnswer {
   errors?: Record<string, string>;
   slots?: string[];
   booking?: BookingView;
+  /** A confirmation's outcome. */
+  outcome?: "booked" | "needsStaff" | "taken" | "expired" | "already";
+  /** When the next confirmation e-mail may go. */
+  nextAt?: string | null;
 }

@@ -5,6 +5,9 @@ const INDIA = "Asia/Kolkata";
 /** The booking API, under the lead inbox's prefix (the receiver answers it wherever it answers the forms). */
 export const BOOKING_API = "/api/leads/bookings";
 
+/** How long a booking request waits for its confirmation before it lapses. */
+export const REQUEST_HOLD_HOURS = 24;
+
 const dayFormat = (timeZone: string) =>
   new Intl.DateTimeFormat("en-IN", { timeZone, weekday: "short", day: "numeric", month: "short" });
 const timeFormat = (timeZone: string) =>

@@ -4,32 +4,51 @@ import { site } from "@/content/site";
 import { fill } from "@/lib/template";
 import { indiaTime } from "@/lib/indiaTime";
 import { isEmail } from "@/lib/forms/email";
+import { REQUEST_HOLD_HOURS } from "@/lib/booking/times";
 import { bookingIcs } from "./ics";
 import type { Booking } from "./store";
 
 const words = bookingCopy.invitation;
 
-/** Sends a booking's invitation (REQUEST, also for a move) or cancellation (CANCEL) to the visitor and the agency. */
+/**
+ * The e-mails a visitor gets about a call. `confirm` asks the address's owner to confirm a request: the agency's
+ * own fixed words, the time and the link, nothing the booker typed. `invite` is the iMIP invitation (REQUEST,
+ * also for a move) or cancellation (CANCEL), sent only to an address its owner confirmed. Neither names the
+ * agency's own inboxes: staff hear of calls through the lead e-mail and their calendar feeds.
+ */
 export interface BookingMailer {
+  confirm(booking: Booking, link: string): Promise<void>;
   invite(booking: Booking, method: "REQUEST" | "CANCEL"): Promise<void>;
 }
 
 /** iMIP over SMTP (the same SMTP_URL as the lead e-mails): the calendar part is what calendar apps act on. */
-export function smtpBookingMailer(smtp: { url: string; from: string; to: string }): BookingMailer {
+export function smtpBookingMailer(smtp: { url: string; from: string }): BookingMailer {
   const transport = nodemailer.createTransport({
     url: smtp.url,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
   });
+  // The visitor's address passed the forms' rule when booked; one that does not now is never written to.
+  const recipient = (booking: Booking) => {
+    if (!isEmail(booking.email)) throw new Error("the booking's address fails the e-mail rule");
+    return booking.email;
+  };
   return {
-    async invite(booking, method) {
-      const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: booking.phone };
-      // The visitor's address passed the forms' rule when booked; an older one that does not is left out.
-      const to = isEmail(booking.email) ? [booking.email, smtp.to] : [smtp.to];
+    async confirm(booking, link) {
+      const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: site.phone.display, link };
       await transport.sendMail({
         from: smtp.from,
-        to,
+        to: recipient(booking),
+        subject: fill(words.confirmSubject, values),
+        text: fill(words.confirmText, { ...values, hours: REQUEST_HOLD_HOURS }),
+      });
+    },
+    async invite(booking, method) {
+      const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: booking.phone };
+      await transport.sendMail({
+        from: smtp.from,
+        to: recipient(booking),
         subject: fill(method === "CANCEL" ? words.cancelSubject : words.subject, values),
         text: fill(method === "CANCEL" ? words.cancelText : words.text, values),
         icalEvent: { method, filename: "invite.ics", content: bookingIcs(booking, method) },

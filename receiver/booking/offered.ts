@@ -1,8 +1,15 @@
 import type { Client } from "@libsql/client";
 import { indiaDay } from "../calendar";
 import { blockedDays, readSettings } from "./settings";
-import { blockedBy, freeSlots, toMinutes } from "./slots";
+import { bookingCopy } from "@/content/booking";
+import { blockedBy, freeSlots, toMinutes, type BlockedInterval } from "./slots";
 import { keptIntervals } from "./store";
+
+/** An ISO 8601 date and time with its zone: "2026-12-01T04:30:00.000Z" or "2026-12-01T10:00:00+05:30". */
+const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+export type ChosenStart =
+  { ok: true; slot: { start: Date; end: Date; blocked: BlockedInterval } } | { ok: false; error: string };
 
 /** The slots offered now, from the database's settings, blocked days and kept bookings. */
 export function offeredSlots(db: Client, now: () => Date) {
@@ -15,17 +22,23 @@ export function offeredSlots(db: Client, now: () => Date) {
     return { slots: freeSlots(settings, blocked, kept, at), ...settings };
   }
 
-  /** The chosen start with its end and kept interval, when it is one the hours offer now. */
-  async function chosenStart(value: FormDataEntryValue | null) {
-    const time = typeof value === "string" ? Date.parse(value) : Number.NaN;
+  /**
+   * The chosen start with its end and kept interval, when it is one the hours offer now. A time must name its
+   * zone (an offset or Z, as the page sends it): one without would be read in the server's own zone.
+   */
+  async function chosenStart(value: FormDataEntryValue | null): Promise<ChosenStart> {
+    if (typeof value !== "string" || !value) return { ok: false, error: bookingCopy.slots.required };
+    if (!ZONED_TIME.test(value)) return { ok: false, error: bookingCopy.slots.zoneMissing };
+    const time = Date.parse(value);
     const { slots, slotMinutes, bufferMinutes } = await slotList(true);
     const start = slots.find((slot) => slot.getTime() === time);
-    if (!start) return undefined;
-    return {
+    if (!start) return { ok: false, error: bookingCopy.slots.required };
+    const slot = {
       start,
       end: new Date(time + slotMinutes * 60_000),
       blocked: blockedBy(start, { slotMinutes, bufferMinutes }),
     };
+    return { ok: true, slot };
   }
 
   /** The free starts as the visitor's page takes them. */

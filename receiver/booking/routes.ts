@@ -1,49 +1,62 @@
 import type { Client } from "@libsql/client";
 import { Hono, type Context } from "hono";
 import { isSpam } from "@/lib/forms/rules";
-import { BOOKING_API } from "@/lib/booking/times";
+import { BOOKING_API, REQUEST_HOLD_HOURS } from "@/lib/booking/times";
 import { bookingCopy } from "@/content/booking";
 import type { ReceiverConfig } from "../config";
 import { keepSpam, SPAM_REASONS, spamFields } from "../db/spam";
 import type { InFlight } from "../inFlight";
 import type { Logger } from "../log";
-import { notifyLead, type Notifier } from "../notify";
+import { enqueueMail, type OutboxWorker } from "../mail/outbox";
+import type { Notifier } from "../notify";
+import { clientAddress } from "../origin";
 import { checkContact } from "../submission";
+import { within } from "../within";
+import { intakeRefusal } from "./confirmation";
 import { feedIsLive } from "./feeds";
-import { bookingIcs, bookingsFeed } from "./ics";
-import type { BookingMailer } from "./mail";
+import { bookingsFeed } from "./ics";
+import { manageRoutes } from "./manageRoutes";
+import { reserveConfirmation } from "./mailJobs";
+import { networkKey } from "./network";
 import { offeredSlots } from "./offered";
 import { postGuard, readBody, refuse } from "./requests";
-import { bookingByToken, bookingsBetween, moveBooking, newToken, setStatus, storeBooking, type Booking } from "./store";
+import { bookingsBetween, newToken, storeBooking } from "./store";
+import { emailKey } from "@/lib/forms/email";
 
 /** Where the booking API answers: under the lead inbox's prefix, which every host already sends to the receiver. */
 export const BOOKING_PREFIX = BOOKING_API;
+
+const STORE_DEADLINE_MS = 20_000;
+const HOUR = 60 * 60_000;
 
 export interface BookingDeps {
   db: Client;
   config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies">;
   notifier?: Notifier;
-  mailer?: BookingMailer;
+  /** The visitors' e-mails' queue; none: the agency sends visitors no mail, and staff confirm each request. */
+  outbox?: OutboxWorker;
   underWay: InFlight;
   now: () => Date;
   log: Logger;
   socketAddress?: (c: Context) => string | undefined;
+  storeDeadlineMs?: number;
 }
 
 /**
- * The visitor's side of booking a call, as JSON for the booking page's script: the free slots, a booking (a
- * lead and its time, stored together), and the manage link's view, cancel, move and calendar file.
+ * The visitor's side of booking a call, as JSON for the booking page's script: the free slots and a booking
+ * request (a lead and its wished time, stored together). The manage and confirm routes take their token in the
+ * body, never in the address (./manageRoutes.ts). A staff member's feed is the one token in an address: calendar
+ * apps need a plain URL; the logs redact it.
  */
 export function bookingRoutes(deps: BookingDeps): Hono {
   const { db, now, log } = deps;
   const app = new Hono();
-  const { slotList, chosenStart, fresh } = offeredSlots(db, now);
+  const { slotList, chosenStart } = offeredSlots(db, now);
 
-  // A staff member's calendar app, subscribed to their private feed: every call from a month back.
   app.get("/feed/:token", async (c) => {
     if (!(await feedIsLive(db, c.req.param("token")))) return refuse(c, { status: 404, error: "No such feed." });
-    const from = new Date(now().getTime() - 31 * 24 * 60 * 60_000);
-    const calls = await bookingsBetween(db, from, new Date(now().getTime() + 366 * 24 * 60 * 60_000));
+    const from = new Date(now().getTime() - 31 * 24 * HOUR);
+    const calls = await bookingsBetween(db, from, new Date(now().getTime() + 366 * 24 * HOUR));
     return c.body(bookingsFeed(calls), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Cache-Control": "no-store",
@@ -70,102 +83,49 @@ export function bookingRoutes(deps: BookingDeps): Hono {
     const checked = checkContact(data, receivedAt);
     const errors = checked.ok ? {} : { ...checked.errors };
     const slot = await chosenStart(data.get("start"));
-    if (!slot) errors.start = bookingCopy.slots.required;
-    if (!checked.ok || !slot) return refuse(c, { status: 400, error: "Some details need checking.", errors });
-    const token = newToken();
-    const stored = await storeBooking(db, checked.lead, { ...slot, tokenHash: token.hash }).catch((error: unknown) => {
-      log.error({ err: error, route: c.req.path }, "could not store a booking");
-      return undefined;
-    });
-    if (stored === undefined) return refuse(c, { status: 500, error: "The booking could not be stored." });
-    if (stored === "taken") return c.json({ ok: false, error: "taken", slots: await fresh() }, 409);
-    const leadId = stored;
-    // Stored first; the e-mails follow and never hold up the answer.
-    void deps.underWay.track(
-      (async () => {
-        if (deps.notifier && (await notifyLead(db, deps.notifier, leadId, now)) === "failed")
-          log.warn({ leadId }, "e-mail not sent; `npm run leads -- notify` retries it");
-        const booking = await bookingByToken(db, token.token);
-        if (booking && deps.mailer)
-          await deps.mailer
-            .invite(booking, "REQUEST")
-            .catch((error: unknown) => log.warn({ err: error, leadId }, "invitation not sent"));
-      })(),
-    );
-    c.header("Cache-Control", "no-store");
-    return c.json(
-      { ok: true, booking: { token: token.token, startsAt: slot.start.toISOString(), endsAt: slot.end.toISOString() } },
-      201,
-    );
-  });
-
-  const view = (booking: Booking) => ({
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    status: booking.status,
-    service: booking.service ?? null,
-  });
-
-  app.get("/:token", async (c) => {
-    const booking = await bookingByToken(db, c.req.param("token"));
-    c.header("Cache-Control", "no-store");
-    if (!booking) return refuse(c, { status: 404, error: "No such booking." });
-    return c.json({ ok: true, booking: view(booking) });
-  });
-
-  app.get("/:token/invite.ics", async (c) => {
-    const booking = await bookingByToken(db, c.req.param("token"));
-    if (!booking) return refuse(c, { status: 404, error: "No such booking." });
-    return c.body(bookingIcs(booking, booking.status === "cancelled" ? "CANCEL" : "PUBLISH"), 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="call.ics"',
-      "Cache-Control": "no-store",
-    });
-  });
-
-  app.post("/:token/cancel", async (c) => {
-    const booking = await bookingByToken(db, c.req.param("token"));
-    if (!booking) return refuse(c, { status: 404, error: "No such booking." });
-    if (booking.status === "booked") {
-      await setStatus(db, booking.id, "cancelled", now());
-      const cancelled = await bookingByToken(db, c.req.param("token"));
-      if (cancelled && deps.mailer)
-        void deps.underWay.track(
-          deps.mailer
-            .invite(cancelled, "CANCEL")
-            .catch((error: unknown) => log.warn({ err: error }, "cancellation not sent")),
-        );
-    }
-    c.header("Cache-Control", "no-store");
-    return c.json({
-      ok: true,
-      booking: view({ ...booking, status: booking.status === "booked" ? "cancelled" : booking.status }),
-    });
-  });
-
-  app.post("/:token/move", async (c) => {
-    const booking = await bookingByToken(db, c.req.param("token"));
-    if (!booking) return refuse(c, { status: 404, error: "No such booking." });
-    if (booking.status !== "booked") return refuse(c, { status: 409, error: "Only a booked call can be moved." });
-    const data = await readBody(c);
-    if (data instanceof Response) return data;
-    const slot = await chosenStart(data.get("start"));
-    if (!slot)
+    if (!slot.ok) errors.start = slot.error;
+    if (!checked.ok || !slot.ok) return refuse(c, { status: 400, error: "Some details need checking.", errors });
+    const address = clientAddress(deps.socketAddress?.(c), c.req.raw.headers, deps.config.trustedProxies);
+    const party = { emailKey: emailKey(checked.lead.email), networkKey: await networkKey(db, address) };
+    const refusal = await intakeRefusal(db, party, now());
+    if (refusal === "blocked") return refuse(c, { status: 403, error: "blocked" });
+    if (refusal === "emailLimit")
       return refuse(c, {
         status: 400,
         error: "Some details need checking.",
-        errors: { start: bookingCopy.slots.required },
+        errors: { email: bookingCopy.refusal.emailLimit },
       });
-    const moved = await moveBooking(db, booking.id, slot, now());
-    if (moved === "taken") return c.json({ ok: false, error: "taken", slots: await fresh() }, 409);
-    const updated = (await bookingByToken(db, c.req.param("token")))!;
-    if (deps.mailer)
-      void deps.underWay.track(
-        deps.mailer.invite(updated, "REQUEST").catch((error: unknown) => log.warn({ err: error }, "update not sent")),
-      );
+    const token = newToken();
+    const expiresAt = new Date(now().getTime() + REQUEST_HOLD_HOURS * HOUR);
+    const request = { ...slot.slot, tokenHash: token.hash, expiresAt, networkKey: party.networkKey };
+    const stored = storeBooking(db, checked.lead, request);
+    const result = await within(stored, deps.storeDeadlineMs ?? STORE_DEADLINE_MS);
+    if (result === "late" || "error" in result) {
+      log.error({ err: result === "late" ? "late" : result.error, route: "POST /" }, "could not store a booking");
+      return refuse(c, { status: 500, error: "The booking could not be stored." });
+    }
+    const { bookingId } = result.value;
+    // Stored first. With mail, the address's owner is asked to confirm: the agency's own words, at most one
+    // such e-mail a day to an address, sent by the outbox so this answer never waits on the mail server.
+    let mailSent = false;
+    if (deps.outbox && (await reserveConfirmation(db, party.emailKey, now()))) {
+      await enqueueMail(db, bookingId, "confirm", now());
+      deps.outbox.kick();
+      mailSent = true;
+    }
     c.header("Cache-Control", "no-store");
-    return c.json({ ok: true, booking: view(updated) });
+    const booking = {
+      token: token.token,
+      startsAt: slot.slot.start.toISOString(),
+      endsAt: slot.slot.end.toISOString(),
+      status: "pending",
+      holdUntil: expiresAt.toISOString(),
+      confirmBy: deps.outbox ? "email" : "staff",
+      mailSent,
+    };
+    return c.json({ ok: true, booking }, 201);
   });
 
+  app.route("/", manageRoutes(deps));
   return app;
 }

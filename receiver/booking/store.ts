@@ -4,10 +4,14 @@ import { insertStatements, type NewLead } from "../db/leads";
 import { retryWhileBusy } from "../db/busy";
 import type { BlockedInterval } from "./slots";
 
-// Bookings in the database. The schema's triggers refuse any kept booking that overlaps another
-// (receiver/db/migrations/021_bookings.sql): here a refusal becomes "taken".
+// Bookings in the database. A booking starts as a request ("pending", holding no time); the schema's triggers
+// refuse any kept booking that overlaps another (receiver/db/migrations/031_booking_confirmation.sql): here a
+// refusal becomes "taken".
 
-export type BookingStatus = "booked" | "cancelled" | "done" | "no_show";
+export type BookingStatus = "pending" | "released" | "booked" | "cancelled" | "done" | "no_show";
+/** The statuses that hold their time. */
+export const KEPT_STATUSES = ["booked", "done", "no_show"] as const;
+const KEPT_SQL = KEPT_STATUSES.map((status) => `'${status}'`).join(", ");
 
 export interface Booking {
   id: number;
@@ -18,6 +22,15 @@ export interface Booking {
   sequence: number;
   createdAt: string;
   updatedAt: string;
+  /** Calendar apps' UID: random, so it counts nothing. */
+  uid: string;
+  /** Until when a request waits for its confirmation. */
+  expiresAt?: string;
+  /** When the visitor confirmed from their mailbox; until then nothing they typed is sent to the address. */
+  emailConfirmedAt?: string;
+  confirmedBy?: "visitor" | "staff";
+  emailKey: string;
+  networkKey?: string;
   name: string;
   email: string;
   phone: string;
@@ -38,7 +51,7 @@ export const TOKEN_PATTERN = /^[\w-]{32}$/;
 
 const isOverlap = (error: unknown) => String(error).includes("booking_overlap");
 
-const SELECT_BOOKINGS = `SELECT b.*, l.name, l.email, l.phone, l.service, l.message, o.landing_page, o.source
+const SELECT_BOOKINGS = `SELECT b.*, l.name, l.email, l.email_key, l.phone, l.service, l.message, o.landing_page, o.source
   FROM bookings b JOIN leads l ON l.id = b.lead_id LEFT JOIN lead_origins o ON o.lead_id = l.id`;
 
 const optional = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
@@ -53,6 +66,12 @@ function toBooking(row: Row): Booking {
     sequence: Number(row.sequence),
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),
+    uid: String(row.uid ?? row.id),
+    expiresAt: optional(row.expires_at),
+    emailConfirmedAt: optional(row.email_confirmed_at),
+    confirmedBy: optional(row.confirmed_by) as Booking["confirmedBy"],
+    emailKey: String(row.email_key ?? ""),
+    networkKey: optional(row.network_key),
     name: String(row.name),
     email: String(row.email),
     phone: String(row.phone),
@@ -66,7 +85,7 @@ function toBooking(row: Row): Booking {
 /** The kept bookings' intervals that end after `fromMinutes`. */
 export async function keptIntervals(db: Client, fromMinutes: number): Promise<BlockedInterval[]> {
   const result = await db.execute({
-    sql: "SELECT blocked_from, blocked_until FROM bookings WHERE status <> 'cancelled' AND blocked_until > ?",
+    sql: `SELECT blocked_from, blocked_until FROM bookings WHERE status IN (${KEPT_SQL}) AND blocked_until > ?`,
     args: [fromMinutes],
   });
   return result.rows.map((row) => ({ from: Number(row.blocked_from), until: Number(row.blocked_until) }));
@@ -77,18 +96,26 @@ export interface NewBooking {
   end: Date;
   blocked: BlockedInterval;
   tokenHash: string;
+  /** Until when the request waits for its confirmation. */
+  expiresAt: Date;
+  networkKey: string;
 }
 
 /**
- * The lead and its booking in ONE write transaction: when the time was taken meanwhile, the trigger aborts it
- * and nothing at all is stored. The lead's id, or "taken".
+ * The lead and its booking request in ONE write transaction. A request holds no time, so nothing here can be
+ * "taken": that is decided when it is confirmed. The lead's and the booking's ids.
  */
-export async function storeBooking(db: Client, lead: NewLead, booking: NewBooking): Promise<number | "taken"> {
+export async function storeBooking(
+  db: Client,
+  lead: NewLead,
+  booking: NewBooking,
+): Promise<{ leadId: number; bookingId: number }> {
   const statements = insertStatements(lead);
   statements.push({
     // The lead inserted above has the highest id: AUTOINCREMENT, in this one writer's transaction.
-    sql: `INSERT INTO bookings (lead_id, starts_at, ends_at, blocked_from, blocked_until, token_hash, created_at, updated_at)
-          VALUES ((SELECT max(id) FROM leads), ?, ?, ?, ?, ?, ?, ?)`,
+    sql: `INSERT INTO bookings (lead_id, starts_at, ends_at, blocked_from, blocked_until, token_hash, created_at, updated_at,
+            status, expires_at, network_key, uid)
+          VALUES ((SELECT max(id) FROM leads), ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
     args: [
       booking.start.toISOString(),
       booking.end.toISOString(),
@@ -97,15 +124,13 @@ export async function storeBooking(db: Client, lead: NewLead, booking: NewBookin
       booking.tokenHash,
       lead.receivedAt,
       lead.receivedAt,
+      booking.expiresAt.toISOString(),
+      booking.networkKey,
+      randomBytes(16).toString("hex"),
     ],
   });
-  try {
-    const results = await retryWhileBusy(() => db.batch(statements, "write"));
-    return Number(results[0]!.lastInsertRowid);
-  } catch (error) {
-    if (isOverlap(error)) return "taken";
-    throw error;
-  }
+  const results = await retryWhileBusy(() => db.batch(statements, "write"));
+  return { leadId: Number(results[0]!.lastInsertRowid), bookingId: Number(results.at(-1)!.lastInsertRowid) };
 }
 
 async function bookingsWhere(db: Client, where: string, args: InValue[]): Promise<Booking[]> {
@@ -113,9 +138,17 @@ async function bookingsWhere(db: Client, where: string, args: InValue[]): Promis
   return result.rows.map(toBooking);
 }
 
+/** The booking a manage token opens: the one the booking page got, or the mailbox link's. */
 export async function bookingByToken(db: Client, token: string): Promise<Booking | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  return (await bookingsWhere(db, "b.token_hash = ?", [hashToken(token)]))[0];
+  const hash = hashToken(token);
+  return (await bookingsWhere(db, "b.token_hash = ? OR b.confirm_hash = ?", [hash, hash]))[0];
+}
+
+/** The booking whose mailbox link carries `token`: only that link confirms a request. */
+export async function bookingByConfirmToken(db: Client, token: string): Promise<Booking | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  return (await bookingsWhere(db, "b.confirm_hash = ?", [hashToken(token)]))[0];
 }
 
 export async function bookingById(db: Client, id: number): Promise<Booking | undefined> {
@@ -127,16 +160,28 @@ export async function bookingsBetween(db: Client, from: Date, until: Date): Prom
   return bookingsWhere(db, "b.starts_at >= ? AND b.starts_at < ?", [from.toISOString(), until.toISOString()]);
 }
 
+/** Requests waiting for confirmation, soonest first. */
+export async function pendingRequests(db: Client): Promise<Booking[]> {
+  return bookingsWhere(db, "b.status = 'pending'", []);
+}
+
 export async function bookingsOfLead(db: Client, leadId: number): Promise<Booking[]> {
   return bookingsWhere(db, "b.lead_id = ?", [leadId]);
 }
 
 /** A new status; "taken" when un-cancelling meets a booking made since. */
-export async function setStatus(db: Client, id: number, status: BookingStatus, now: Date): Promise<"ok" | "taken"> {
+export async function setStatus(
+  db: Client,
+  id: number,
+  status: BookingStatus,
+  now: Date,
+  confirmedBy?: Booking["confirmedBy"],
+): Promise<"ok" | "taken"> {
   try {
     await db.execute({
-      sql: "UPDATE bookings SET status = ?, sequence = sequence + 1, updated_at = ? WHERE id = ?",
-      args: [status, now.toISOString(), id],
+      sql: `UPDATE bookings SET status = ?, sequence = sequence + 1, updated_at = ?,
+              confirmed_by = coalesce(?, confirmed_by) WHERE id = ?`,
+      args: [status, now.toISOString(), confirmedBy ?? null, id],
     });
     return "ok";
   } catch (error) {
@@ -146,11 +191,16 @@ export async function setStatus(db: Client, id: number, status: BookingStatus, n
 }
 
 /** The booking at a new time, or "taken". */
-export async function moveBooking(db: Client, id: number, booking: Omit<NewBooking, "tokenHash">, now: Date) {
+export async function moveBooking(
+  db: Client,
+  id: number,
+  booking: Pick<NewBooking, "start" | "end" | "blocked">,
+  now: Date,
+) {
   try {
     await db.execute({
       sql: `UPDATE bookings SET starts_at = ?, ends_at = ?, blocked_from = ?, blocked_until = ?, sequence = sequence + 1,
-              updated_at = ? WHERE id = ? AND status = 'booked'`,
+              updated_at = ? WHERE id = ? AND status IN ('booked', 'pending')`,
       args: [
         booking.start.toISOString(),
         booking.end.toISOString(),

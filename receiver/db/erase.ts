@@ -18,6 +18,7 @@ function deleteLeads(where: string, args: InValue[]): InStatement[] {
     { sql: `DELETE FROM resumes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_notes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_origins WHERE lead_id IN (${ids})`, args },
+    { sql: `DELETE FROM mail_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE lead_id IN (${ids}))`, args },
     { sql: `DELETE FROM bookings WHERE lead_id IN (${ids})`, args },
     // Last: its count is the number of leads deleted.
     { sql: `DELETE FROM leads WHERE ${where}`, args },

@@ -10,9 +10,11 @@ import { SELECT_LEADS, toLead, type Lead } from "./leads";
  */
 export async function leadsAwaitingNotification(db: Client, claimedBefore?: string): Promise<Lead[]> {
   const result = await db.execute({
-    sql: `${SELECT_LEADS} WHERE leads.notified_at IS NULL${
-      claimedBefore ? " AND (leads.notify_claimed_at IS NULL OR leads.notify_claimed_at < ?)" : ""
-    } ORDER BY leads.id`,
+    // A booking request nobody has confirmed yet is not worth the agency's inbox: a flood of them would be.
+    sql: `${SELECT_LEADS} WHERE leads.notified_at IS NULL AND NOT EXISTS (SELECT 1 FROM bookings b
+      WHERE b.lead_id = leads.id AND b.status IN ('pending', 'released') AND b.email_confirmed_at IS NULL)${
+        claimedBefore ? " AND (leads.notify_claimed_at IS NULL OR leads.notify_claimed_at < ?)" : ""
+      } ORDER BY leads.id`,
     args: claimedBefore ? [claimedBefore] : [],
   });
   return result.rows.map(toLead);

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { Logger } from "../log";
 import { clientAddress, isTrustedProxy, requestOrigin } from "../origin";
 import type { Staff } from "./db/staff";
-import type { BookingMailer } from "../booking/mail";
+import type { OutboxWorker } from "../mail/outbox";
 
 // What every desk route is given, and what it reads of each request.
 
@@ -14,7 +14,7 @@ export interface DeskDeps {
   socketAddress?: (c: Context) => string | undefined;
   log: Logger;
   /** Tells a visitor their booked call was cancelled from the desk (iMIP); none: no such e-mail. */
-  bookingMailer?: BookingMailer;
+  outbox?: OutboxWorker;
 }
 
 /** Hono's environment for the desk: the signed-in staff member, once the session guard has found them. */

@@ -106,6 +106,6 @@ export function createDeskApp(deps: DeskDeps): Hono<DeskEnv> {
 
   app.route(`${DESK_PREFIX}/leads`, leadRoutes(deps));
   app.route(DESK_PREFIX, teamRoutes(deps));
-  app.route(`${DESK_PREFIX}/calls`, callRoutes({ ...deps, mailer: deps.bookingMailer }));
+  app.route(`${DESK_PREFIX}/calls`, callRoutes(deps));
   return app;
 }

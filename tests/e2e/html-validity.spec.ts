@@ -98,6 +98,8 @@ test("every lead desk page passes the Nu Html Checker", async () => {
         end: new Date(tomorrow.getTime() + 30 * 60_000),
         blocked: blockedBy(tomorrow, { slotMinutes: 30, bufferMinutes: 0 }),
         tokenHash: newToken().hash,
+        expiresAt: new Date(desk.clock.now.getTime() + 24 * 60 * 60_000),
+        networkKey: "network",
       },
     );
     await blockDay(desk.db, "2026-12-25", "Christmas");

@@ -11,6 +11,7 @@ import { createReceiverApp } from "@/receiver/app";
 import { openDatabase } from "@/receiver/db/client";
 import { purgeOlderThan } from "@/receiver/db/erase";
 import { spamPage } from "@/receiver/db/spam";
+import { setStatus } from "@/receiver/booking/store";
 
 // Monday 30 November 2026, 08:00 in India: the day's first free time is 10:00 (two hours' notice).
 const clock = () => new Date("2026-11-30T02:30:00.000Z");
@@ -53,18 +54,36 @@ const post = (receiver: ReturnType<typeof app>, body: FormData | string, headers
 const count = async (table: string) => Number((await db.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
 
 describe("the booking API", () => {
-  it("offers the day's first time after the notice, and books it once", async () => {
+  it("offers the day's first time after the notice; a request holds nothing, the first confirmation wins", async () => {
     const receiver = app();
     const slots = (await (await receiver.request(`${API}/slots`)).json()) as { slots: string[] };
     expect(slots.slots[0]).toBe(FIRST);
-    expect((await post(receiver, booking())).status).toBe(201);
-    const again = await post(receiver, booking({ email: "other@example.com" }));
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as { slots: string[] }).slots[0]).toBe("2026-11-30T05:00:00.000Z");
+    const first = await post(receiver, booking());
+    expect(first.status).toBe(201);
+    expect(((await first.json()) as { booking: { status: string; confirmBy: string } }).booking).toMatchObject({
+      status: "pending",
+      confirmBy: "staff",
+    });
+    expect((await post(receiver, booking({ email: "other@example.com" }))).status).toBe(201);
+    const offered = (await (await receiver.request(`${API}/slots`)).json()) as { slots: string[] };
+    expect(offered.slots[0]).toBe(FIRST);
+    const [a, b] = (await db.execute("SELECT id FROM bookings ORDER BY id")).rows.map((row) => Number(row.id));
+    expect(await setStatus(db, a!, "booked", clock(), "staff")).toBe("ok");
+    expect(await setStatus(db, b!, "booked", clock(), "staff")).toBe("taken");
+    const after = (await (await receiver.request(`${API}/slots`)).json()) as { slots: string[] };
+    expect(after.slots[0]).toBe("2026-11-30T05:00:00.000Z");
+  });
+
+  it("refuses a time without its zone with a message that says so", async () => {
+    const answer = await post(app(), booking({ start: "2026-11-30T10:00:00" }));
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { errors: Record<string, string> }).errors.start).toBe(
+      "Send the time with its time zone, as the booking page does",
+    );
   });
 
   it("refuses a time the hours do not offer, and missing details, under their fields", async () => {
-    for (const start of ["2026-11-30T04:40:00.000Z", "2026-11-29T04:30:00.000Z", "2026-11-30T03:00:00.000Z", "soon"]) {
+    for (const start of ["2026-11-30T04:40:00.000Z", "2026-11-29T04:30:00.000Z", "2026-11-30T03:00:00.000Z", ""]) {
       const answer = await post(app(), booking({ start }));
       expect(answer.status).toBe(400);
       expect(((await answer.json()) as { errors: Record<string, string> }).errors.start).toBe(
@@ -100,15 +119,19 @@ describe("the booking API", () => {
     expect(await spamPage(db, 10, 0)).toHaveLength(1);
   });
 
-  it("answers 404 for a token it never made", async () => {
+  it("answers 404 for a token it never made, and takes no token in an address but a staff feed's", async () => {
     const receiver = app();
     for (const url of [
       `${API}/${"a".repeat(32)}`,
-      `${API}/short`,
       `${API}/${"a".repeat(32)}/invite.ics`,
       `${API}/feed/${"b".repeat(32)}`,
     ])
       expect((await receiver.request(url)).status).toBe(404);
+    for (const route of ["/manage", "/manage/calendar", "/manage/cancel", "/manage/move", "/confirm"]) {
+      const body = new FormData();
+      body.set("token", "a".repeat(32));
+      expect((await receiver.request(`${API}${route}`, { method: "POST", body })).status).toBe(404);
+    }
   });
 
   it("the retention purge deletes a lead's bookings with it", async () => {

@@ -76,26 +76,34 @@ describe("bookings in the database", () => {
     noticeVersion: "1",
     consentAt: MONDAY_8AM.toISOString(),
   });
-  const book = (email: string, start: Date, minutes = 30, buffer = 0) =>
-    storeBooking(db, lead(email), {
+  /** A request stored and then confirmed by staff: the lead's id, or "taken" when the time was kept already. */
+  const book = async (email: string, start: Date, minutes = 30, buffer = 0) => {
+    const { leadId, bookingId } = await storeBooking(db, lead(email), {
       start,
       end: new Date(start.getTime() + minutes * 60_000),
       blocked: blockedBy(start, { slotMinutes: minutes, bufferMinutes: buffer }),
       tokenHash: newToken().hash,
+      expiresAt: new Date(MONDAY_8AM.getTime() + 24 * 60 * 60_000),
+      networkKey: "network",
     });
+    return (await setStatus(db, bookingId, "booked", MONDAY_8AM, "staff")) === "taken" ? "taken" : leadId;
+  };
+  const held = async () =>
+    Number((await db.execute("SELECT count(*) AS n FROM bookings WHERE status = 'booked'")).rows[0]!.n);
   const count = async (table: string) => Number((await db.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
 
-  it("refuses an overlapping booking, even after the slot length changed, and stores nothing of it", async () => {
+  it("refuses to confirm an overlapping booking, even after the slot length changed; the refused request holds nothing", async () => {
     expect(await book("a@example.com", at("2026-11-30T10:00"), 60)).toEqual(expect.any(Number));
     // A 30-minute slot at 10:30 starts at no kept start, yet falls inside the hour booked before.
     expect(await book("b@example.com", at("2026-11-30T10:30"), 30)).toBe("taken");
-    expect(await count("leads")).toBe(1);
-    expect(await count("bookings")).toBe(1);
+    expect(await held()).toBe(1);
+    expect(await keptIntervals(db, 0)).toHaveLength(1);
     expect(await book("c@example.com", at("2026-11-30T11:00"), 30)).toEqual(expect.any(Number));
   });
 
   it("a buffer keeps the next call away; a cancelled booking frees its time; un-cancelling a taken time is refused", async () => {
     const first = (await book("a@example.com", at("2026-11-30T10:00"), 30, 15)) as number;
+    expect(await count("bookings")).toBe(1);
     expect(await book("b@example.com", at("2026-11-30T10:30"))).toBe("taken");
     const [booking] = await bookingsOfLead(db, first);
     await setStatus(db, booking!.id, "cancelled", MONDAY_8AM);

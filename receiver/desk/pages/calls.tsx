@@ -4,11 +4,15 @@ import { Layout, TableWrap, Time } from "./layout";
 import type { BlockedDay, BookingSettings } from "../../booking/settings";
 import { weekdayName } from "../../booking/settings";
 import type { Booking, BookingStatus } from "../../booking/store";
+import type { OutboxRow } from "../../mail/outbox";
+import { CallRequests, FailedMails } from "./callRequests";
 
 // /desk/calls: the calls booked from the site, today and this week, what staff do with each, and the staff
 // member's own calendar feed. /desk/calls/availability: when calls may be booked.
 
 export const CALL_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Waiting for confirmation",
+  released: "Released",
   booked: "Booked",
   cancelled: "Cancelled",
   done: "Done",
@@ -88,6 +92,8 @@ export function CallsPage(props: {
   staff: Staff;
   today: readonly Booking[];
   week: readonly Booking[];
+  requests: readonly Booking[];
+  failedMails: readonly OutboxRow[];
   hasFeed: boolean;
   /** A feed address just made: shown once, as only its hash is kept. */
   newFeedUrl?: string;
@@ -99,6 +105,8 @@ export function CallsPage(props: {
         Calls visitors booked on the site. Each is also a lead in the inbox.{" "}
         <a href="/desk/calls/availability">Set when calls may be booked</a>.
       </p>
+      <CallRequests requests={props.requests} />
+      <FailedMails mails={props.failedMails} />
       <section aria-labelledby="today-heading">
         <h2 id="today-heading">Today</h2>
         <CallsTable caption="Today" calls={props.today} />

@@ -1,11 +1,8 @@
 import { bookingCopy, MANAGE_BOOKING_PATH } from "@/content/booking";
 import { buildMetadata } from "@/lib/metadata";
-import { PageHero } from "@/components/ui/PageHero";
+import { BookingLinkPage } from "@/components/booking/BookingLinkPage";
 import { LazyManageBooking } from "@/components/booking/LazyBooking";
 import { bookingWaiting } from "@/components/booking/waiting";
-import { BookingUnavailable } from "@/components/booking/BookingUnavailable";
-import styles from "@/components/contact/Contact.module.css";
-import bookingStyles from "@/components/booking/Booking.module.css";
 
 const { manage } = bookingCopy;
 
@@ -19,16 +16,8 @@ export const metadata = buildMetadata({
 
 export default function ManageBookingPage() {
   return (
-    <>
-      <PageHero id="manage-hero" eyebrow={manage.eyebrow} heading={manage.heading} lead={manage.lead} />
-      <div className={`container ${bookingStyles.page}`}>
-        <section className={`${styles.formCard} ${bookingStyles.card}`} aria-label={manage.sectionLabel}>
-          <noscript>
-            <BookingUnavailable title={bookingCopy.noScript.title} />
-          </noscript>
-          <LazyManageBooking waiting={bookingWaiting(bookingCopy.managePage.loading)} />
-        </section>
-      </div>
-    </>
+    <BookingLinkPage id="manage-hero" copy={manage}>
+      <LazyManageBooking waiting={bookingWaiting(bookingCopy.managePage.loading)} />
+    </BookingLinkPage>
   );
 }

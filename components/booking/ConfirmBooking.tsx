@@ -1,0 +1,88 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { BOOKING_PATH, bookingCopy, MANAGE_BOOKING_PATH } from "@/content/booking";
+import formStyles from "@/components/forms/Form.module.css";
+import { BookedTime } from "./BookedTime";
+import { bookingTokenFromHash, withToken } from "./bookingToken";
+import { CalendarDownload } from "./CalendarDownload";
+import { refusalMessage } from "./refusal";
+import { postBooking, type BookingAnswer } from "./useSlots";
+import styles from "./Booking.module.css";
+
+const copy = bookingCopy.confirmPage;
+
+type State =
+  | { state: "loading" }
+  | { state: "missing" }
+  | { state: "ready"; token: string }
+  | { state: "done"; token: string; answer: BookingAnswer };
+
+/**
+ * The confirmation e-mail's page. Opening it changes nothing (mail scanners open links); the visitor's press of
+ * the button confirms the request, with the token after "#", which only that e-mail carried.
+ */
+export default function ConfirmBooking() {
+  const [state, setState] = useState<State>({ state: "loading" });
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const token = bookingTokenFromHash();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState(token ? { state: "ready", token } : { state: "missing" });
+  }, []);
+
+  if (state.state === "loading") return <p role="status">{copy.loading}</p>;
+  if (state.state === "missing")
+    return (
+      <p role="alert">
+        {copy.notFound} <a href={BOOKING_PATH}>{bookingCopy.managePage.bookAgain}</a>
+      </p>
+    );
+  const { token } = state;
+
+  async function confirm() {
+    setPending(true);
+    const answer = await postBooking("/confirm", withToken(token));
+    setPending(false);
+    if (answer?.body.outcome) setState({ state: "done", token, answer: answer.body });
+    else setRefusal(answer?.status === 404 ? copy.notFound : refusalMessage(answer));
+    requestAnimationFrame(() => messageRef.current?.focus());
+  }
+
+  if (state.state === "done") {
+    const { outcome, booking } = state.answer;
+    const again = outcome === "taken" || outcome === "expired";
+    return (
+      <div className={styles.manage}>
+        <p ref={messageRef} role="status" tabIndex={-1} className={formStyles.notice}>
+          {copy[outcome!]}
+        </p>
+        {booking && !again ? <BookedTime startsAt={booking.startsAt} /> : null}
+        {booking?.status === "booked" ? <CalendarDownload token={token} /> : null}
+        <p className={styles.actions}>
+          {again ? (
+            <a href={BOOKING_PATH}>{bookingCopy.managePage.bookAgain}</a>
+          ) : (
+            <a href={`${MANAGE_BOOKING_PATH}#${token}`}>{bookingCopy.confirmation.manage}</a>
+          )}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.manage}>
+      {refusal ? (
+        <p ref={messageRef} role="alert" tabIndex={-1} className={formStyles.notice}>
+          {refusal}
+        </p>
+      ) : null}
+      <button type="button" className={formStyles.submit} disabled={pending} onClick={() => void confirm()}>
+        {pending ? copy.pending : copy.button}
+      </button>
+    </div>
+  );
+}

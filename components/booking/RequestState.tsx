@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import { bookingCopy } from "@/content/booking";
+import { fill } from "@/lib/template";
+import { indiaClock, indiaDayLabel, REQUEST_HOLD_HOURS } from "@/lib/booking/times";
+import formStyles from "@/components/forms/Form.module.css";
+import { withToken } from "./bookingToken";
+import { postBooking, type BookingView } from "./useSlots";
+
+const words = bookingCopy.request;
+
+/** When a request lapses, as India reads it: "Tue, 1 Dec, 10:30 am". */
+const indiaMoment = (iso: string) => `${indiaDayLabel(new Date(iso))}, ${indiaClock(new Date(iso))}`;
+
+/** How long a request is kept and what makes the time the visitor's. */
+export function RequestHold({ booking }: { booking: BookingView }) {
+  if (!booking.holdUntil) return null;
+  return <p>{fill(words.hold, { hours: REQUEST_HOLD_HOURS, until: indiaMoment(booking.holdUntil) })}</p>;
+}
+
+/** "Send the e-mail again": at most one a day goes to an address, and the answer says when the next may. */
+export function ResendConfirmation({ token }: { token: string }) {
+  const [answer, setAnswer] = useState<string>();
+  const [pending, setPending] = useState(false);
+  async function resend() {
+    setPending(true);
+    const sent = await postBooking("/manage/resend", withToken(token));
+    setPending(false);
+    if (sent?.status === 200) return setAnswer(words.resent);
+    const next = sent?.body.nextAt;
+    setAnswer(next ? fill(words.resendLater, { when: indiaMoment(next) }) : bookingCopy.refusal.failed);
+  }
+  return (
+    <div>
+      <button type="button" className={formStyles.retry} disabled={pending} onClick={() => void resend()}>
+        {words.resend}
+      </button>
+      {answer ? (
+        <p role="status" className={formStyles.hint}>
+          {answer}
+        </p>
+      ) : null}
+    </div>
+  );
+}

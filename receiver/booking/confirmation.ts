@@ -1,0 +1,115 @@
+import type { Client } from "@libsql/client";
+import { setStatus, type Booking } from "./store";
+
+// Who may hold the calendar. A booking is a request that holds no time until it is confirmed: by the visitor
+// from their mailbox, or by staff in the desk. A confirmation from the mailbox books the call only while the
+// party (its e-mail address, its network) holds fewer than PARTY_LIMIT upcoming calls and the site has not
+// seen a burst of such confirmations; past that, staff confirm it. docs/security.md, "Booking and mail".
+
+/** Upcoming calls one e-mail address, or one network (an IPv4 address, an IPv6 /48), holds at most. */
+export const PARTY_LIMIT = 2;
+/**
+ * Calls confirmed from a mailbox in any hour, site-wide, before the rest wait for staff: far above a day's real
+ * bookings, far below the two weeks' slots, so even a party with many mailboxes and networks cannot fill them.
+ */
+export const MAILBOX_CONFIRMATIONS_PER_HOUR = 12;
+/** How long a blocked sender stays blocked. */
+export const BLOCK_DAYS = 90;
+
+const HOUR = 60 * 60_000;
+
+/** Why a new request is refused, if it is. */
+export type IntakeRefusal = "blocked" | "emailLimit";
+
+/** The statuses a party's upcoming calls count in: requests still waiting, and calls that hold their time. */
+const COUNTED = `(b.status IN ('booked', 'done', 'no_show') OR (b.status = 'pending' AND b.expires_at > ?))`;
+
+async function upcoming(db: Client, by: "email" | "network", key: string, now: Date, keptOnly = false) {
+  const where = by === "email" ? "l.email_key = ?" : "b.network_key = ?";
+  const statuses = keptOnly ? "b.status IN ('booked', 'done', 'no_show')" : COUNTED;
+  const result = await db.execute({
+    sql: `SELECT count(*) AS n FROM bookings b JOIN leads l ON l.id = b.lead_id
+          WHERE ${where} AND b.starts_at > ? AND ${statuses}`,
+    args: keptOnly ? [key, now.toISOString()] : [key, now.toISOString(), now.toISOString()],
+  });
+  return Number(result.rows[0]!.n);
+}
+
+/** A request's refusal at intake: a blocked sender, or an address that already has its calls. */
+export async function intakeRefusal(
+  db: Client,
+  party: { emailKey: string; networkKey: string },
+  now: Date,
+): Promise<IntakeRefusal | undefined> {
+  const blocked = await db.execute({
+    sql: "SELECT 1 FROM booking_blocked_senders WHERE key IN (?, ?) AND expires_at > ?",
+    args: [party.emailKey, party.networkKey, now.toISOString()],
+  });
+  if (blocked.rows.length) return "blocked";
+  if ((await upcoming(db, "email", party.emailKey, now)) >= PARTY_LIMIT) return "emailLimit";
+  return undefined;
+}
+
+/** What a confirmation from the mailbox came to. */
+export type MailboxOutcome = "booked" | "needsStaff" | "taken" | "expired" | "already";
+
+/** Whether the party may book one more call by itself, or staff must confirm it. */
+async function mayBookItself(db: Client, booking: Booking, now: Date): Promise<boolean> {
+  if ((await upcoming(db, "email", booking.emailKey, now, true)) >= PARTY_LIMIT) return false;
+  if (booking.networkKey && (await upcoming(db, "network", booking.networkKey, now, true)) >= PARTY_LIMIT) return false;
+  const recent = await db.execute({
+    sql: "SELECT count(*) AS n FROM bookings WHERE confirmed_by = 'visitor' AND email_confirmed_at > ?",
+    args: [new Date(now.getTime() - HOUR).toISOString()],
+  });
+  return Number(recent.rows[0]!.n) < MAILBOX_CONFIRMATIONS_PER_HOUR;
+}
+
+/** The visitor followed their mailbox link and pressed confirm: the address is theirs; book it if it may be. */
+export async function confirmFromMailbox(db: Client, booking: Booking, now: Date): Promise<MailboxOutcome> {
+  if (booking.status === "booked" || booking.status === "done") return "already";
+  if (booking.status !== "pending" || (booking.expiresAt ?? "") <= now.toISOString()) return "expired";
+  if (booking.startsAt <= now.toISOString()) return "expired";
+  await db.execute({
+    sql: "UPDATE bookings SET email_confirmed_at = coalesce(email_confirmed_at, ?) WHERE id = ?",
+    args: [now.toISOString(), booking.id],
+  });
+  if (!(await mayBookItself(db, booking, now))) return "needsStaff";
+  if ((await setStatus(db, booking.id, "booked", now, "visitor")) === "taken") {
+    await setStatus(db, booking.id, "released", now);
+    return "taken";
+  }
+  return "booked";
+}
+
+/** Requests whose wait is over, released (they held no time; this keeps the desk's list true). */
+export async function releaseLapsed(db: Client, now: Date): Promise<void> {
+  await db.execute({
+    sql: "UPDATE bookings SET status = 'released', updated_at = ? WHERE status = 'pending' AND (expires_at <= ? OR starts_at <= ?)",
+    args: [now.toISOString(), now.toISOString(), now.toISOString()],
+  });
+}
+
+/**
+ * Block a booking's sender (its e-mail address and network) for BLOCK_DAYS, and release their waiting requests.
+ * Their booked calls stay for staff to cancel one by one (a shared network may hold a real visitor's call).
+ */
+export async function blockSender(db: Client, booking: Booking, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + BLOCK_DAYS * 24 * HOUR).toISOString();
+  const keys: [string, "email" | "network"][] = [[booking.emailKey, "email"]];
+  if (booking.networkKey) keys.push([booking.networkKey, "network"]);
+  await db.batch(
+    [
+      ...keys.map(([key, kind]) => ({
+        sql: `INSERT INTO booking_blocked_senders (key, kind, created_at, expires_at) VALUES (?, ?, ?, ?)
+              ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at`,
+        args: [key, kind, now.toISOString(), until],
+      })),
+      {
+        sql: `UPDATE bookings SET status = 'released', updated_at = ? WHERE status = 'pending' AND (network_key = ?
+                OR lead_id IN (SELECT id FROM leads WHERE email_key = ?))`,
+        args: [now.toISOString(), booking.networkKey ?? "", booking.emailKey],
+      },
+    ],
+    "write",
+  );
+}

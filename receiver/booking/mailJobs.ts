@@ -1,0 +1,51 @@
+import type { Client } from "@libsql/client";
+import { CONFIRM_BOOKING_PATH } from "@/content/booking";
+import type { OutboxSend } from "../mail/outbox";
+import type { BookingMailer } from "./mail";
+import { bookingById, newToken } from "./store";
+
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * Reserve the one confirmation e-mail an address may get in a day (its e-mail key); false when it had one.
+ * One statement, so two requests at once cannot both send.
+ */
+export async function reserveConfirmation(db: Client, emailKey: string, now: Date): Promise<boolean> {
+  const result = await db.execute({
+    sql: `INSERT INTO confirmation_sends (email_key, sent_at) VALUES (?, ?)
+          ON CONFLICT (email_key) DO UPDATE SET sent_at = excluded.sent_at WHERE sent_at <= ? RETURNING email_key`,
+    args: [emailKey, now.toISOString(), new Date(now.getTime() - DAY).toISOString()],
+  });
+  return result.rows.length === 1;
+}
+
+/** When an address may next get a confirmation e-mail (undefined: now). */
+export async function nextConfirmationAt(db: Client, emailKey: string, now: Date): Promise<Date | undefined> {
+  const result = await db.execute({
+    sql: "SELECT sent_at FROM confirmation_sends WHERE email_key = ?",
+    args: [emailKey],
+  });
+  const sent = result.rows[0] ? Date.parse(String(result.rows[0].sent_at)) : undefined;
+  return sent !== undefined && sent + DAY > now.getTime() ? new Date(sent + DAY) : undefined;
+}
+
+/**
+ * What the outbox sends for a booking. A confirmation gets a fresh mailbox token (only its hash is kept), so the
+ * link works from the e-mail alone; an invitation or cancellation goes only to an address its owner confirmed.
+ */
+export function bookingMailJobs(db: Client, mailer: BookingMailer, siteOrigin: string): OutboxSend {
+  return async (kind, bookingId) => {
+    const booking = await bookingById(db, bookingId);
+    if (!booking) return "skipped";
+    if (kind === "confirm") {
+      if (booking.status !== "pending") return "skipped";
+      const { token, hash } = newToken();
+      await db.execute({ sql: "UPDATE bookings SET confirm_hash = ? WHERE id = ?", args: [hash, bookingId] });
+      await mailer.confirm(booking, `${siteOrigin}${CONFIRM_BOOKING_PATH}#${token}`);
+      return "sent";
+    }
+    if (!booking.emailConfirmedAt) return "skipped";
+    await mailer.invite(booking, kind === "cancel" ? "CANCEL" : "REQUEST");
+    return "sent";
+  };
+}
