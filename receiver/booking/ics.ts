@@ -12,7 +12,8 @@ const words = bookingCopy.invitation;
 export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
 const domain = site.email.split("@")[1]!;
-export const bookingUid = (booking: Pick<Booking, "id">) => `booking-${booking.id}@${domain}`;
+/** A random id, so the UID counts nothing of the agency's bookings. */
+export const bookingUid = (booking: Pick<Booking, "uid">) => `${booking.uid}@${domain}`;
 
 function event(booking: Booking, cancelled: boolean) {
   return {

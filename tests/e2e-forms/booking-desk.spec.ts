@@ -5,7 +5,7 @@ import { bookingUid } from "@/receiver/booking/ics";
 import { indiaDay } from "@/receiver/calendar";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
-import { calendarPart, loopbackSmtp, parseCalendar } from "./booking-support";
+import { calendarPart, confirmationLink, loopbackSmtp, parseCalendar, recipients } from "./booking-support";
 import { collectCspViolations, port, temporaryDatabase, virtualAuthenticator } from "./support";
 
 // The agency's side of booked calls, as `npm start` serves the desk: the calls today and this week, each a
@@ -53,32 +53,58 @@ async function slots(): Promise<string[]> {
   return ((await (await fetch(`${origin}/api/leads/bookings/slots`)).json()) as { slots: string[] }).slots;
 }
 
-/** A booking as the booking page sends it, from a visit that landed on /services. */
-async function book(name: string, start: string) {
+/** A booking request as the booking page sends it, from a visit that landed on /services; its answer's status. */
+async function book(name: string, start: string, expected = 201) {
   const form = new FormData();
   const fields = { name, phone: "+91 98480 12345", email: `${name.split(" ")[0]!.toLowerCase()}@example.com` };
   for (const [key, value] of Object.entries({ ...fields, noticeVersion: "1", start, originLanding: "/services" }))
     form.set(key, value);
   const answer = await fetch(`${origin}/api/leads/bookings`, { method: "POST", body: form });
-  expect(answer.status).toBe(201);
+  expect(answer.status).toBe(expected);
 }
 
-test("staff see the booked calls, mark one done, cancel another (the visitor is told), and follow them in a feed", async ({
+/** The visitor at `email` confirms from the link in their mailbox. */
+async function confirmFromMailbox(email: string) {
+  await expect.poll(() => smtp.received.filter((mail) => recipients(mail).includes(email)).length).toBe(1);
+  const body = new FormData();
+  body.set("token", confirmationLink(smtp.received.find((mail) => recipients(mail).includes(email))!).split("#")[1]!);
+  const answer = await fetch(`${origin}/api/leads/bookings/confirm`, { method: "POST", body });
+  expect(((await answer.json()) as { outcome: string }).outcome).toBe("booked");
+}
+
+test("staff confirm a request, block a flooding sender, mark a call done, cancel another (the visitor is told), and follow them in a feed", async ({
   page,
 }) => {
   const violations = collectCspViolations(page);
-  const [first, second] = await slots();
+  const [first, second, third] = await slots();
   await book("Priya Sharma", first!);
   await book("Arjun Rao", second!);
+  await book("Eve Spammer", third!);
+  // Arjun confirms from his own mailbox; Priya's request waits for staff, who phone her first.
+  await confirmFromMailbox("arjun@example.com");
 
   await enrol(page, "asha@example.com", "Asha Rao");
   await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Calls" }).click();
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  const requests = page.getByRole("table", { name: "Waiting for confirmation" });
+  await expect(requests.getByRole("row")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await requests
+    .getByRole("row")
+    .filter({ hasText: "Eve Spammer" })
+    .getByRole("button", { name: "Block sender" })
+    .click();
+  await expect(requests.getByRole("row").filter({ hasText: "Eve Spammer" })).toHaveCount(0);
+  await book("Eve Spammer", third!, 403);
+  await page.getByRole("button", { name: "Confirm the call with Priya Sharma" }).click();
+  await expect(page.getByText("No requests waiting.")).toBeVisible();
   const priya = page.getByRole("row").filter({ hasText: "Priya Sharma" });
   const arjun = page.getByRole("row").filter({ hasText: "Arjun Rao" });
   await expect(priya).toContainText("/services");
   await expect(priya).toContainText("Booked");
-  await expectNoAxeViolations(page);
+  await expect(arjun).toContainText("Booked");
+  // Priya's address was never confirmed by its owner: the agency sends her no invitation.
+  expect(smtp.received.filter((mail) => recipients(mail).includes("priya@example.com"))).toHaveLength(1);
 
   await priya.getByRole("button", { name: "Mark done" }).click();
   await expect(priya).toContainText("Done");
@@ -105,19 +131,28 @@ test("staff see the booked calls, mark one done, cancel another (the visitor is 
   const feed = await fetch(feedUrl);
   expect(feed.headers.get("content-type")).toContain("text/calendar");
   const { events } = parseCalendar(await feed.text());
-  const ids = (await db.execute("SELECT b.id, l.name FROM bookings b JOIN leads l ON l.id = b.lead_id")).rows;
-  const uidOf = (name: string) => bookingUid({ id: Number(ids.find((row) => row.name === name)!.id) });
+  const ids = (
+    await db.execute(
+      "SELECT b.uid, l.name FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE b.status <> 'released'",
+    )
+  ).rows;
+  const uidOf = (name: string) => bookingUid(ids.find((row) => row.name === name) as unknown as { uid: string });
   expect(events.map((event) => event.uid).sort()).toEqual([uidOf("Priya Sharma"), uidOf("Arjun Rao")].sort());
   expect(events.find((event) => event.uid === uidOf("Arjun Rao"))!.status).toBe("CANCELLED");
   await page.getByRole("button", { name: "Revoke my feed" }).click();
   expect((await fetch(feedUrl)).status).toBe(404);
+  // The feed's address is a plain URL for calendar apps: its token is kept out of the log all the same.
+  expect(server.log).toContain('"route":"/api/leads/bookings/feed/:token"');
+  expect(server.log).not.toContain(new URL(feedUrl).pathname.split("/").pop()!);
   expect(violations).toEqual([]);
 });
 
 test("availability set in the desk: a blocked day, a longer notice and a buffer are what the booking page offers", async ({
   page,
 }) => {
+  await db.execute("DELETE FROM mail_outbox");
   await db.execute("DELETE FROM bookings");
+  smtp.received.length = 0;
   const before = await slots();
   const firstDay = indiaDay(new Date(before[0]!));
   await enrol(page, "ravi@example.com", "Ravi Kumar");
@@ -147,8 +182,9 @@ test("availability set in the desk: a blocked day, a longer notice and a buffer 
   expect(gapsWithinADay.length).toBeGreaterThan(0);
   expect(new Set(gapsWithinADay)).toEqual(new Set([60 * 60_000]));
 
-  // A booking then keeps the buffer after it free: the start 30 minutes after it is not offered.
+  // A confirmed booking then keeps the buffer after it free: the start 30 minutes after it is not offered.
   await book("Meena Iyer", new Date(offered[0]!).toISOString());
+  await confirmFromMailbox("meena@example.com");
   const next = await slots();
   expect(next).not.toContain(new Date(offered[0]!).toISOString());
   expect(next[0]).toBe(new Date(offered[1]!).toISOString());

@@ -65,3 +65,16 @@ export async function fillBooking(page: Page, email = "priya@example.com") {
   await page.getByRole("textbox", { name: /^Email/ }).fill(email);
   await page.getByRole("combobox", { name: /^Topic/ }).selectOption({ index: 1 });
 }
+
+/** The link in a confirmation e-mail (the site's confirm page, its token after "#"). */
+export function confirmationLink(mail: ParsedMail): string {
+  const link = /(https?:\/\/\S+\/book\/confirm#[\w-]{32})/.exec(mail.text ?? "")?.[1];
+  expect(link, "a confirmation link in the e-mail").toBeTruthy();
+  return link!;
+}
+
+/** The addresses a message went to (To and Cc), lower-cased. */
+export function recipients(mail: ParsedMail): string[] {
+  const fields = [mail.to, mail.cc].flat().filter((field) => field !== undefined);
+  return fields.flatMap((field) => field.value.map((address) => (address.address ?? "").toLowerCase()));
+}

@@ -1,15 +1,17 @@
 import type { Client } from "@libsql/client";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { bookingUid } from "@/receiver/booking/ics";
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
 import {
   calendarPart,
   chooseFirstTime,
+  confirmationLink,
   fillBooking,
   loopbackSmtp,
   offeredTimes,
   parseCalendar,
+  recipients,
 } from "./booking-support";
 import { collectCspViolations, databaseOf, port, temporaryDatabase } from "./support";
 
@@ -30,12 +32,17 @@ test.beforeAll(async ({}, testInfo) => {
   ({ db, url, remove } = await temporaryDatabase(databaseOf(testInfo.project.metadata)));
   smtp = await loopbackSmtp(smtpPort);
   server = new SiteServer(sitePort, url, {
+    LEADS_DESK_ORIGIN: origin,
+    // Each test posts several times from one address (book, confirm, manage); the limit is tested on its own.
+    LEADS_RATE_LIMIT: "200/600",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEADS_NOTIFY_TO: "team@agency.example",
   });
   await server.start();
 });
 test.beforeEach(async () => {
+  await db.execute("DELETE FROM mail_outbox");
+  await db.execute("DELETE FROM confirmation_sends");
   await db.execute("DELETE FROM bookings");
   await db.execute("DELETE FROM lead_origins");
   await db.execute("DELETE FROM leads");
@@ -53,7 +60,38 @@ const offered = async (request: APIRequestContext) => {
   return ((await answer.json()) as { slots: string[] }).slots;
 };
 
-test("a visitor books the first free time from /contact, gets the calendar file and invitation, and cancels from the link", async ({
+/** The mail the loopback server received for `address`, once it has come. */
+async function mailFor(address: string, count = 1) {
+  await expect
+    .poll(() => smtp.received.filter((mail) => recipients(mail).includes(address)).length, {
+      message: `${count} e-mail(s) to ${address}`,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return smtp.received.filter((mail) => recipients(mail).includes(address));
+}
+
+/** Book on /book as `email`; the chosen start and the manage link's token. */
+async function requestCall(page: Page, email: string, note?: string) {
+  await page.goto("/book");
+  const start = await chooseFirstTime(page);
+  await fillBooking(page, email);
+  if (note) await page.getByRole("textbox", { name: /^Note/ }).fill(note);
+  await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm your call from your e-mail" })).toBeVisible();
+  const manage = await page.getByRole("link", { name: "Cancel or move this call" }).getAttribute("href");
+  return { start, token: manage!.split("#")[1]! };
+}
+
+/** Open the e-mail's link and press the button, as the mailbox's owner does. */
+async function confirmFromMail(page: Page, email: string) {
+  const [mail] = await mailFor(email);
+  const link = confirmationLink(mail!);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my call" }).click();
+  return link.split("#")[1]!;
+}
+
+test("a visitor asks for a time, confirms it from their mailbox, gets the invitation and cancels; no token in the log", async ({
   page,
 }) => {
   const violations = collectCspViolations(page);
@@ -62,10 +100,39 @@ test("a visitor books the first free time from /contact, gets the calendar file 
   await expect(page.getByRole("heading", { name: "Book a call with our team" })).toBeVisible();
   const start = await chooseFirstTime(page);
   await fillBooking(page);
+  await page.getByRole("textbox", { name: /^Note/ }).fill("Call me about http://note.example first");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Book this call" }).click();
 
-  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+  // A request: who confirms it, how long it is kept, and the time still open to others until then.
+  await expect(page.getByRole("heading", { name: "Confirm your call from your e-mail" })).toBeVisible();
+  await expect(page.getByText(/We keep your request for 24 hours/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const manageToken = (await page.getByRole("link", { name: "Cancel or move this call" }).getAttribute("href"))!.split(
+    "#",
+  )[1]!;
+  const stored = await db.execute(
+    "SELECT l.name, o.landing_page, b.status FROM bookings b JOIN leads l ON l.id = b.lead_id LEFT JOIN lead_origins o ON o.lead_id = l.id",
+  );
+  expect(stored.rows).toEqual([
+    expect.objectContaining({ name: "Priya Sharma", landing_page: "/contact", status: "pending" }),
+  ]);
+  expect(await offered(page.request)).toContain(start);
+
+  // The confirmation: to her address alone, in the agency's words; nothing she typed, no calendar, no inbox of ours.
+  const [request] = await mailFor("priya@example.com");
+  expect(recipients(request!)).toEqual(["priya@example.com"]);
+  expect(request!.subject).toBe("Confirm your call with Deccan Digital");
+  for (const typed of ["Priya", "note.example", "98480"]) expect(request!.text).not.toContain(typed);
+  expect(request!.attachments).toEqual([]);
+  expect(smtp.received).toHaveLength(1);
+
+  // Asking again the same day: one such e-mail a day goes to an address.
+  await page.getByRole("button", { name: "Send the e-mail again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We send one confirmation e-mail a day" })).toBeVisible();
+
+  const confirmToken = await confirmFromMail(page, "priya@example.com");
+  await expect(page.getByText("Your call is booked. We will call you at the time below.")).toBeVisible();
   await expectNoAxeViolations(page);
   const india = new Intl.DateTimeFormat("en-IN", {
     timeZone: "Asia/Kolkata",
@@ -74,67 +141,46 @@ test("a visitor books the first free time from /contact, gets the calendar file 
     hour12: true,
   });
   await expect(page.getByText(india.format(new Date(start)), { exact: false }).first()).toBeVisible();
-
-  // Stored: one lead with where it came from, and its booking at the chosen time.
-  const rows = await db.execute(
-    "SELECT l.name, l.email, l.service, o.landing_page, b.id, b.starts_at, b.status FROM bookings b JOIN leads l ON l.id = b.lead_id LEFT JOIN lead_origins o ON o.lead_id = l.id",
-  );
-  expect(rows.rows).toHaveLength(1);
-  const row = rows.rows[0]!;
-  expect(row.name).toBe("Priya Sharma");
-  expect(row.starts_at).toBe(start);
-  expect(row.status).toBe("booked");
-  expect(String(row.service)).not.toBe("");
-  expect(row.landing_page).toBe("/contact");
-
-  // The calendar file, parsed: this call, with the agency as organizer and the visitor as attendee.
-  const icsHref = await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href");
-  const icsAnswer = await page.request.get(icsHref!);
-  expect(icsAnswer.headers()["content-type"]).toContain("text/calendar");
-  const { events } = parseCalendar(await icsAnswer.text());
-  expect(events).toHaveLength(1);
-  const event = events[0]!;
-  expect(event.uid).toBe(bookingUid({ id: Number(row.id) }));
-  expect(event.start.toISOString()).toBe(start);
-  expect(event.end!.getTime() - event.start.getTime()).toBe(30 * 60_000);
-  expect(event.dtstamp).toBeTruthy();
-  expect(JSON.stringify(event.organizer)).toContain("mailto:");
-  expect(JSON.stringify(event.attendee)).toContain("priya@example.com");
-
-  // The time is no longer offered, on the page or by the receiver.
+  expect((await db.execute("SELECT status FROM bookings")).rows[0]!.status).toBe("booked");
   expect(await offered(page.request)).not.toContain(start);
 
-  // The agency's lead e-mail, and the invitation to the visitor and the agency: a REQUEST calendar part.
-  await expect
-    .poll(() => smtp.received.map((mail) => calendarPart(mail)?.method ?? "lead"))
-    .toEqual(expect.arrayContaining(["lead", "REQUEST"]));
-  const invitation = smtp.received.find((mail) => calendarPart(mail)?.method === "REQUEST")!;
-  expect(JSON.stringify(invitation.to)).toContain("priya@example.com");
-  expect(parseCalendar(calendarPart(invitation)!.text).events[0]!.uid).toBe(event.uid);
+  // Now the agency hears of it, and she gets the invitation (iMIP), hers to accept.
+  await mailFor("team@agency.example");
+  const [, invitation] = await mailFor("priya@example.com", 2);
+  expect(recipients(invitation!)).toEqual(["priya@example.com"]);
+  expect(calendarPart(invitation!)?.method).toBe("REQUEST");
+  const invited = parseCalendar(calendarPart(invitation!)!.text).events[0]!;
+  expect(JSON.stringify(invited.attendee)).toContain("NEEDS-ACTION");
 
-  // The manage link: the booking as booked, then cancelled; the time is free again and a CANCEL is sent.
+  // The calendar file, downloaded by a form post (the token never in an address).
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Add to calendar (.ics)" }).click();
+  const { events } = parseCalendar(readFileSync(await (await download).path(), "utf8"));
+  expect(events.map((event) => [event.uid, event.start.toISOString()])).toEqual([[invited.uid, start]]);
+  expect(JSON.stringify(events[0]!.attendee)).toContain("priya@example.com");
+
+  // The manage link: booked, then cancelled; the time is free again and a CANCEL follows.
   await page.getByRole("link", { name: "Cancel or move this call" }).click();
   await expect(page.getByRole("heading", { name: "Your booked call" })).toBeVisible();
   await expect(page.getByText("Booked", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancel this call" }).click();
   await expect(page.getByText("Your call is cancelled. The time is free for someone else.")).toBeVisible();
-  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   expect(await offered(page.request)).toContain(start);
-  await expect.poll(() => smtp.received.map((mail) => calendarPart(mail)?.method)).toContain("CANCEL");
-  const cancel = smtp.received.find((mail) => calendarPart(mail)?.method === "CANCEL")!;
-  const cancelled = parseCalendar(calendarPart(cancel)!.text);
-  expect(cancelled.events[0]!.uid).toBe(event.uid);
-  expect(cancelled.events[0]!.status).toBe("CANCELLED");
+  const [, , cancel] = await mailFor("priya@example.com", 3);
+  expect(calendarPart(cancel!)?.method).toBe("CANCEL");
+  expect(parseCalendar(calendarPart(cancel!)!.text).events[0]!.uid).toBe(invited.uid);
+
+  // Every request of the cycle is in the server's log; neither token is.
+  expect(server.log).toContain('"route":"/api/leads/bookings/manage/cancel"');
+  for (const token of [manageToken, confirmToken]) expect(server.log).not.toContain(token);
   expect(violations).toEqual([]);
 });
 
-test("a visitor moves their call to another free time from the link", async ({ page }) => {
-  await page.goto("/book");
-  const start = await chooseFirstTime(page);
-  await fillBooking(page, "move@example.com");
-  await page.getByRole("button", { name: "Book this call" }).click();
-  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+test("a visitor moves their confirmed call to another free time from the link", async ({ page }) => {
+  const { start } = await requestCall(page, "move@example.com");
+  await confirmFromMail(page, "move@example.com");
+  await expect(page.getByText("Your call is booked. We will call you at the time below.")).toBeVisible();
   await page.getByRole("link", { name: "Cancel or move this call" }).click();
   await page.getByRole("button", { name: "Move to another time" }).click();
   const later = offeredTimes(page).nth(1);
@@ -154,18 +200,11 @@ test("a visitor moves their call to another free time from the link", async ({ p
         .map((part) => parseCalendar(part!.text).events[0]!)
         .map((event) => `${event.start.toISOString()} ${event.sequence}`),
     )
-    .toEqual([`${start} 0`, `${next} 1`]);
-  expect((await db.execute("SELECT starts_at, sequence FROM bookings")).rows[0]).toMatchObject({
-    starts_at: next,
-    sequence: 1,
-  });
+    .toEqual([`${start} 1`, `${next} 2`]);
 });
 
-test("the visitor who loses the race hears the time was just taken and gets fresh times", async ({ page }) => {
-  await page.goto("/book");
-  const start = await chooseFirstTime(page);
-  await fillBooking(page, "second@example.com");
-  // Someone else books the same time first.
+test("two visitors ask for one time: both are kept as requests, the first to confirm gets it", async ({ page }) => {
+  const { start } = await requestCall(page, "second@example.com");
   const form = new FormData();
   for (const [name, value] of Object.entries({
     name: "First",
@@ -176,16 +215,23 @@ test("the visitor who loses the race hears the time was just taken and gets fres
   }))
     form.set(name, value);
   expect((await fetch(`${origin}/api/leads/bookings`, { method: "POST", body: form })).status).toBe(201);
+  // The other visitor confirms first, from their own mailbox.
+  const [first] = await mailFor("first@example.com");
+  const body = new FormData();
+  body.set("token", confirmationLink(first!).split("#")[1]!);
+  const confirmed = await fetch(`${origin}/api/leads/bookings/confirm`, { method: "POST", body });
+  expect(((await confirmed.json()) as { outcome: string }).outcome).toBe("booked");
 
-  await page.getByRole("button", { name: "Book this call" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "That time was just taken" })).toBeVisible();
-  const times = offeredTimes(page);
-  const freshTimesWithoutIt = async () => {
-    const starts = await times.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
-    return starts.length > 0 && !starts.includes(start);
-  };
-  await expect.poll(freshTimesWithoutIt, { message: "fresh times, without the one just taken" }).toBe(true);
-  expect((await db.execute("SELECT count(*) AS n FROM leads")).rows[0]!.n).toBe(1);
+  await confirmFromMail(page, "second@example.com");
+  await expect(page.getByText("Someone confirmed that time first. Please book another time.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book another call" })).toHaveAttribute("href", "/book");
+  const statuses = await db.execute(
+    "SELECT l.email, b.status FROM bookings b JOIN leads l ON l.id = b.lead_id ORDER BY l.email",
+  );
+  expect(statuses.rows.map((row) => [row.email, row.status])).toEqual([
+    ["first@example.com", "booked"],
+    ["second@example.com", "released"],
+  ]);
 });
 
 test.describe("a visitor in London", () => {

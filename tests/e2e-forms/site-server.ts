@@ -12,10 +12,13 @@ const COMPILED = {
 } as const;
 
 const OUTPUT_LINES_KEPT = 20;
+/** Everything the server prints is kept too, up to this many characters, for tests that read its log. */
+const LOG_CHARS_KEPT = 20_000_000;
 
 export class SiteServer {
   private child: ChildProcess | undefined;
   readonly origin: string;
+  private printed = "";
 
   constructor(
     readonly port: number,
@@ -24,6 +27,11 @@ export class SiteServer {
     private readonly script: keyof typeof COMPILED = "server/serve.ts",
   ) {
     this.origin = `http://127.0.0.1:${port}`;
+  }
+
+  /** Everything the server has printed (its log, stdout and stderr) since it was made, across restarts. */
+  get log(): string {
+    return this.printed;
   }
 
   /** The server's process id, while it runs. */
@@ -55,7 +63,9 @@ export class SiteServer {
     // Its log lines are kept, the last few, to say where a start that failed had got to.
     const lines: string[] = [];
     const keep = (chunk: Buffer) => {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      const text = chunk.toString();
+      lines.push(...text.split("\n").filter(Boolean));
+      if (this.printed.length < LOG_CHARS_KEPT) this.printed += text;
       lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
     };
     child.stdout!.on("data", keep);

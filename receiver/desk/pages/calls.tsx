@@ -2,7 +2,7 @@
 import type { Staff } from "../db/staff";
 import { Layout, TableWrap, Time } from "./layout";
 import type { BlockedDay, BookingSettings } from "../../booking/settings";
-import { weekdayName } from "../../booking/settings";
+import { MAX_OFFERED_SLOTS, SETTING_BOUNDS, weekdayName } from "../../booking/settings";
 import type { Booking, BookingStatus } from "../../booking/store";
 import type { OutboxRow } from "../../mail/outbox";
 import { CallRequests, FailedMails } from "./callRequests";
@@ -75,7 +75,7 @@ function CallsTable({ caption, calls }: { caption: string; calls: readonly Booki
                       Mark no-show
                     </button>
                     <button type="submit" name="to" value="cancelled" class="danger">
-                      Cancel (tells {call.name})
+                      {call.emailConfirmedAt ? `Cancel (tells ${call.name})` : "Cancel"}
                     </button>
                   </form>
                 ) : null}
@@ -154,12 +154,29 @@ export function AvailabilityPage(props: {
   error?: string;
 }) {
   const { settings } = props;
-  const number = (name: keyof BookingSettings, label: string) => (
-    <p>
-      <label for={name}>{label}</label>
-      <input id={name} name={name} type="number" inputmode="numeric" min="0" required value={String(settings[name])} />
-    </p>
-  );
+  // Each field's bounds in its hint and its attributes, so staff see them before the form refuses a value.
+  const number = (name: keyof typeof SETTING_BOUNDS, label: string) => {
+    const [min, max] = SETTING_BOUNDS[name];
+    return (
+      <p>
+        <label for={name}>{label}</label>
+        <input
+          id={name}
+          name={name}
+          type="number"
+          inputmode="numeric"
+          min={String(min)}
+          max={String(max)}
+          required
+          value={String(settings[name])}
+          aria-describedby={name === "noticeMinutes" ? `${name}-hint` : `${name}-hint offered-hint`}
+        />{" "}
+        <span class="meta" id={`${name}-hint`}>
+          {min} to {max}
+        </span>
+      </p>
+    );
+  };
   return (
     <Layout title="Availability" staff={props.staff}>
       <h1>When calls may be booked</h1>
@@ -192,6 +209,10 @@ export function AvailabilityPage(props: {
         {number("bufferMinutes", "Free time after each call (minutes)")}
         {number("noticeMinutes", "Minimum notice (minutes)")}
         {number("horizonDays", "Days ahead offered")}
+        <p class="meta" id="offered-hint">
+          The booking page shows at most {MAX_OFFERED_SLOTS} times at once: hours, call length, free time and days
+          ahead that would offer more are refused.
+        </p>
         <button type="submit" class="primary">
           Save
         </button>
