@@ -1,4 +1,11 @@
-import { SETTING_BOUNDS, TIME_PATTERN, type BookingSettings, type WeeklyHours } from "./settings";
+import {
+  MAX_OFFERED_SLOTS,
+  mostSlots,
+  SETTING_BOUNDS,
+  TIME_PATTERN,
+  type BookingSettings,
+  type WeeklyHours,
+} from "./settings";
 
 type Body = Record<string, string | File | (string | File)[]>;
 
@@ -30,5 +37,14 @@ export function readAvailability(body: Body): { ok: true; settings: BookingSetti
       return { ok: false, error: `${LABELS[name]} must be a whole number from ${min} to ${max}.` };
     numbers[name] = value;
   }
-  return { ok: true, settings: { weeklyHours, ...numbers } };
+  const settings = { weeklyHours, ...numbers };
+  const most = mostSlots(settings);
+  if (most > MAX_OFFERED_SLOTS)
+    return {
+      ok: false,
+      error:
+        `These settings offer up to ${most} times at once; the booking page shows at most ${MAX_OFFERED_SLOTS}. ` +
+        "Offer fewer days ahead or fewer hours, or make calls or the free time after them longer.",
+    };
+  return { ok: true, settings };
 }

@@ -45,6 +45,35 @@ export const SETTING_BOUNDS = {
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * The most times the booking page offers at once. Anyone may ask for them, so the answer's size is bounded here
+ * rather than by whatever the desk was once set to: 600 ISO times are about 16 KB of JSON.
+ */
+export const MAX_OFFERED_SLOTS = 600;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The most starts the settings can offer in one answer: the days ahead counted from the weekday that gives the
+ * most, with no notice and nothing booked or blocked (India keeps no daylight saving, so a day's starts are
+ * plain arithmetic, as `freeSlots` steps them).
+ */
+export function mostSlots(settings: BookingSettings): number {
+  const step = settings.slotMinutes + settings.bufferMinutes;
+  const perWeekday = Array.from({ length: 7 }, (_, weekday) => {
+    const hours = settings.weeklyHours[weekday];
+    const open = hours ? minutesOf(hours[1]) - minutesOf(hours[0]) : 0;
+    return open >= settings.slotMinutes ? Math.floor((open - settings.slotMinutes) / step) + 1 : 0;
+  });
+  let most = 0;
+  for (let first = 0; first < 7; first++) {
+    let total = 0;
+    for (let day = 0; day < settings.horizonDays; day++) total += perWeekday[(first + day) % 7]!;
+    most = Math.max(most, total);
+  }
+  return most;
+}
+
 export async function readSettings(db: Client): Promise<BookingSettings> {
   const result = await db.execute("SELECT * FROM booking_settings WHERE id = 1");
   const row = result.rows[0];

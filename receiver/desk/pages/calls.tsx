@@ -210,8 +210,8 @@ export function AvailabilityPage(props: {
         {number("noticeMinutes", "Minimum notice (minutes)")}
         {number("horizonDays", "Days ahead offered")}
         <p class="meta" id="offered-hint">
-          The booking page shows at most {MAX_OFFERED_SLOTS} times at once: hours, call length, free time and days
-          ahead that would offer more are refused.
+          The booking page shows at most {MAX_OFFERED_SLOTS} times at once: hours, call length, free time and days ahead
+          that would offer more are refused.
         </p>
         <button type="submit" class="primary">
           Save
