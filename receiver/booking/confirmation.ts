@@ -35,17 +35,22 @@ async function upcoming(db: Client, by: "email" | "network", key: string, now: D
   return Number(result.rows[0]!.n);
 }
 
+/** Whether staff blocked this key (an e-mail key or a network key) and the block still runs. */
+async function isBlocked(db: Client, key: string, now: Date): Promise<boolean> {
+  const blocked = await db.execute({
+    sql: "SELECT 1 FROM booking_blocked_senders WHERE key = ? AND expires_at > ?",
+    args: [key, now.toISOString()],
+  });
+  return blocked.rows.length > 0;
+}
+
 /** A request's refusal at intake: a blocked sender, or an address that already has its calls. */
 export async function intakeRefusal(
   db: Client,
   party: { emailKey: string; networkKey: string },
   now: Date,
 ): Promise<IntakeRefusal | undefined> {
-  const blocked = await db.execute({
-    sql: "SELECT 1 FROM booking_blocked_senders WHERE key IN (?, ?) AND expires_at > ?",
-    args: [party.emailKey, party.networkKey, now.toISOString()],
-  });
-  if (blocked.rows.length) return "blocked";
+  if (await isBlocked(db, party.emailKey, now)) return "blocked";
   if ((await upcoming(db, "email", party.emailKey, now)) >= PARTY_LIMIT) return "emailLimit";
   return undefined;
 }
@@ -53,8 +58,12 @@ export async function intakeRefusal(
 /** What a confirmation from the mailbox came to. */
 export type MailboxOutcome = "booked" | "needsStaff" | "taken" | "expired" | "already";
 
-/** Whether the party may book one more call by itself, or staff must confirm it. */
+/**
+ * Whether the party may book one more call by itself, or staff must confirm it. A blocked network only loses
+ * this: one IPv4 address may be a whole mobile network's, so its other visitors still book, through staff.
+ */
 async function mayBookItself(db: Client, booking: Booking, now: Date): Promise<boolean> {
+  if (booking.networkKey && (await isBlocked(db, booking.networkKey, now))) return false;
   if ((await upcoming(db, "email", booking.emailKey, now, true)) >= PARTY_LIMIT) return false;
   if (booking.networkKey && (await upcoming(db, "network", booking.networkKey, now, true)) >= PARTY_LIMIT) return false;
   const recent = await db.execute({
@@ -90,8 +99,8 @@ export async function releaseLapsed(db: Client, now: Date): Promise<void> {
 }
 
 /**
- * Block a booking's sender (its e-mail address and network) for BLOCK_DAYS, and release their waiting requests.
- * Their booked calls stay for staff to cancel one by one (a shared network may hold a real visitor's call).
+ * Block a booking's sender for BLOCK_DAYS: their e-mail address books nothing more (its waiting requests are
+ * released), and their network's calls need staff's confirmation. Booked calls stay for staff to cancel one by one.
  */
 export async function blockSender(db: Client, booking: Booking, now: Date): Promise<void> {
   const until = new Date(now.getTime() + BLOCK_DAYS * 24 * HOUR).toISOString();
@@ -105,9 +114,9 @@ export async function blockSender(db: Client, booking: Booking, now: Date): Prom
         args: [key, kind, now.toISOString(), until],
       })),
       {
-        sql: `UPDATE bookings SET status = 'released', updated_at = ? WHERE status = 'pending' AND (network_key = ?
-                OR lead_id IN (SELECT id FROM leads WHERE email_key = ?))`,
-        args: [now.toISOString(), booking.networkKey ?? "", booking.emailKey],
+        sql: `UPDATE bookings SET status = 'released', updated_at = ? WHERE status = 'pending'
+                AND lead_id IN (SELECT id FROM leads WHERE email_key = ?)`,
+        args: [now.toISOString(), booking.emailKey],
       },
     ],
     "write",

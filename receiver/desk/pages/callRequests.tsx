@@ -12,7 +12,8 @@ export function CallRequests({ requests }: { requests: readonly Booking[] }) {
       <h2 id="requests-heading">Waiting for confirmation</h2>
       <p>
         Requests hold no time until confirmed. Call the visitor, then confirm; release a request nobody will take up;
-        block a sender who floods the calendar (their e-mail address and network, for 90 days).
+        block a sender who floods the calendar: for 90 days their e-mail address books nothing, and calls from their
+        network wait for you to confirm them.
       </p>
       {requests.length ? (
         <TableWrap label="Calls waiting for confirmation">
