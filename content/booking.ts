@@ -137,7 +137,7 @@ export const bookingCopy = {
     notFound: "We could not find this booking. The link may be incomplete.",
     status: {
       pending: "Waiting for confirmation",
-      released: "Lapsed",
+      released: "Not booked",
       booked: "Booked",
       cancelled: "Cancelled",
       done: "Done",

@@ -70,9 +70,11 @@ export function manageRoutes(deps: BookingDeps): Hono {
     const { booking } = found;
     if (booking.status !== "booked" && booking.status !== "pending")
       return c.json({ ok: true, booking: view(booking) });
-    await setStatus(db, booking.id, "cancelled", now());
+    // A request held no time: withdrawn, it is released, and no calendar ever heard of it.
+    const status = booking.status === "booked" ? "cancelled" : "released";
+    await setStatus(db, booking.id, status, now());
     if (booking.status === "booked") await mail(booking.id, "cancel");
-    return c.json({ ok: true, booking: view({ ...booking, status: "cancelled" }) });
+    return c.json({ ok: true, booking: view({ ...booking, status }) });
   });
 
   app.post("/manage/move", async (c) => {

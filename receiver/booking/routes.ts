@@ -56,7 +56,9 @@ export function bookingRoutes(deps: BookingDeps): Hono {
   app.get("/feed/:token", async (c) => {
     if (!(await feedIsLive(db, c.req.param("token")))) return refuse(c, { status: 404, error: "No such feed." });
     const from = new Date(now().getTime() - 31 * 24 * HOUR);
-    const calls = await bookingsBetween(db, from, new Date(now().getTime() + 366 * 24 * HOUR));
+    const all = await bookingsBetween(db, from, new Date(now().getTime() + 366 * 24 * HOUR));
+    // A request that was never confirmed never held a time: it is not a call in anyone's calendar.
+    const calls = all.filter((call) => call.status !== "pending" && call.status !== "released");
     return c.body(bookingsFeed(calls), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Cache-Control": "no-store",
