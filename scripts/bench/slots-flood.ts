@@ -4,7 +4,7 @@
 // 15-minute calls, 60 days ahead: what the desk allowed before it bounded the times offered). The server trusts
 // loopback as its proxy, so each flood request names its own visitor in X-Forwarded-For, as nginx would write it.
 // The flood runs in a process of its own at a lower priority, standing in for other people's machines.
-//   npm run bench:slots   (BENCH_SLOTS_PORT=4402, BENCH_SECONDS=15 a phase, BENCH_FLOOD_CONCURRENCY=64,
+//   npm run bench:slots   (BENCH_SLOTS_PORT=4403, BENCH_SECONDS=15 a phase, BENCH_FLOOD_CONCURRENCY=64,
 //                          BENCH_FLOOD_ADDRESSES=5000; BENCH_SERVE=server/serve.ts runs the source through tsx,
 //                          in BENCH_SERVE_DIR, default here)
 import { spawn } from "node:child_process";
@@ -135,7 +135,7 @@ function cpuSeconds(pid: number): number {
 async function main() {
   const { openDatabase } = await import("@/receiver/db/client");
   const { saveSettings } = await import("@/receiver/booking/settings");
-  const port = Number(process.env.BENCH_SLOTS_PORT ?? 4402);
+  const port = Number(process.env.BENCH_SLOTS_PORT ?? 4403);
   const origin = `http://127.0.0.1:${port}`;
   const concurrency = Number(process.env.BENCH_FLOOD_CONCURRENCY ?? 64);
   const addresses = Number(process.env.BENCH_FLOOD_ADDRESSES ?? 5000);
