@@ -20,6 +20,7 @@ import { reserveConfirmation } from "./mailJobs";
 import { networkKey } from "./network";
 import { offeredSlots } from "./offered";
 import { postGuard, readBody, refuse } from "./requests";
+import { slotsEndpoint } from "./slotsEndpoint";
 import { bookingsBetween, newToken, storeBooking } from "./store";
 import { emailKey } from "@/lib/forms/email";
 
@@ -51,7 +52,7 @@ export interface BookingDeps {
 export function bookingRoutes(deps: BookingDeps): Hono {
   const { db, now, log } = deps;
   const app = new Hono();
-  const { slotList, chosenStart } = offeredSlots(db, now);
+  const { chosenStart } = offeredSlots(db, now);
 
   app.get("/feed/:token", async (c) => {
     if (!(await feedIsLive(db, c.req.param("token")))) return refuse(c, { status: 404, error: "No such feed." });
@@ -65,11 +66,7 @@ export function bookingRoutes(deps: BookingDeps): Hono {
     });
   });
 
-  app.get("/slots", async (c) => {
-    const { slots, slotMinutes } = await slotList();
-    c.header("Cache-Control", "no-store");
-    return c.json({ ok: true, slotMinutes, slots: slots.map((slot) => slot.toISOString()) });
-  });
+  app.get("/slots", slotsEndpoint(deps));
 
   for (const check of postGuard(deps)) app.post("*", check);
 
