@@ -2,7 +2,14 @@
 // receiver/main.ts), with the limits that keep one client from holding it or stopping it. hosting/README.md
 // ("Threat model") lists them beside nginx's.
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { readRequestPath } from "@/lib/hosting/requestPath";
 import { log as defaultLog, routeOf, type Logger, type RequestRecord } from "./log";
 import { isTrustedProxy } from "./origin";
 
@@ -24,6 +31,8 @@ export interface ServerOptions {
   log?: Logger;
   /** Proxies whose X-Request-Id is kept (nginx sends its $request_id), so one id names the request in both logs. */
   trustedProxies?: string[];
+  /** Headers for the 400 a target that cannot be read gets (`npm start`'s server adds the site's). */
+  refusalHeaders?: () => OutgoingHttpHeaders;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -40,8 +49,10 @@ function requestIdOf(request: IncomingMessage, trustedProxies: string[]): string
 /**
  * An HTTP server around `listener` that no request can stop: a malformed request line or header is a
  * 400 from Node itself; an error thrown (or a promise rejected) while answering is a 500 for that request
- * only, logged; slow headers, slow bodies and oversized headers are cut off at SERVER_LIMITS. Every request
- * gets an id (the X-Request-Id response header) and one log line once it is answered or abandoned.
+ * only, logged; slow headers, slow bodies and oversized headers are cut off at SERVER_LIMITS. A target that is
+ * not a path, has a malformed percent-escape or decodes to a NUL is a 400 here, before any handler reads it
+ * (lib/hosting/requestPath.ts). Every request gets an id (the X-Request-Id response header) and one log line
+ * once it is answered or abandoned.
  */
 export function createHardenedServer(listener: Listener, options: ServerOptions = {}): Server {
   const log = options.log ?? defaultLog;
@@ -58,11 +69,13 @@ export function createHardenedServer(listener: Listener, options: ServerOptions 
       const started = performance.now();
       const requestId = requestIdOf(request, trustedProxies);
       response.setHeader("X-Request-Id", requestId);
+      // Read now: a handler may rewrite request.url to the normalised address it serves.
+      const route = routeOf(request.url);
       response.on("close", () => {
         const record: RequestRecord = {
           requestId,
           method: request.method ?? "",
-          route: routeOf(request.url),
+          route,
           // A response cut off before its headers were sent (the client went away) has no status of its own.
           status: response.headersSent ? response.statusCode : 0,
           durationMs: Math.round(performance.now() - started),
@@ -75,6 +88,17 @@ export function createHardenedServer(listener: Listener, options: ServerOptions 
       response.on("finish", () => {
         if (!server.listening) setImmediate(() => server.closeIdleConnections());
       });
+      if (!readRequestPath(request.url).ok) {
+        response
+          .writeHead(400, {
+            ...options.refusalHeaders?.(),
+            "Content-Type": "text/plain; charset=utf-8",
+            "Cache-Control": "no-store",
+            Connection: "close",
+          })
+          .end("Bad Request");
+        return;
+      }
       const fail = (error: unknown) => failed(response, error, log.child({ requestId }));
       try {
         const answered = listener(request, response);

@@ -13,6 +13,7 @@ import compression from "compression";
 import handler from "serve-handler";
 import { siteResponseHeaders } from "@/lib/hosting/headers";
 import { HOST_CONFIG_FILES, privilegedPayloads } from "@/lib/hosting/hostFiles";
+import { encodePath, readRequestPath } from "@/lib/hosting/requestPath";
 import { isCompressible } from "@/lib/hosting/mimeTypes";
 import { notFoundFile, translatedNotFoundPages } from "@/lib/hosting/notFound";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
@@ -43,24 +44,16 @@ const notFoundPages = new Map(
   ]),
 );
 
-/** The path of a request target, or undefined when it is not a URL at all ("//[", "http://[/"). */
-function requestPath(target: string | undefined): URL | undefined {
-  return URL.parse(target ?? "/", "http://localhost") ?? undefined;
-}
-
-/** The file under out/ that answers `pathname`, as nginx's try_files finds it ($uri, $uri.html, $uri/index.html). */
-function answeringFile(pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  for (const candidate of [decoded, `${decoded}.html`, `${decoded.replace(/\/$/, "")}/index.html`]) {
+/**
+ * The file under out/ that answers `uri` (decoded and normalised), as nginx's try_files finds it ($uri, $uri.html,
+ * $uri/index.html); never one of the hosts' configuration files.
+ */
+function answeringFile(uri: string): string | undefined {
+  for (const candidate of [uri, `${uri}.html`, `${uri.replace(/\/$/, "")}/index.html`]) {
     const file = path.join(root, candidate);
     if (!file.startsWith(root + path.sep)) continue;
-    if (statSync(file, { throwIfNoEntry: false })?.isFile())
-      return `/${path.relative(root, file).split(path.sep).join("/")}`;
+    const found = `/${path.relative(root, file).split(path.sep).join("/")}`;
+    if (!HOST_CONFIG_FILES.test(found) && statSync(file, { throwIfNoEntry: false })?.isFile()) return found;
   }
   return undefined;
 }
@@ -82,27 +75,25 @@ const compress = compression({
 
 const server = createHardenedServer(
   (request, response) => {
-    const url = requestPath(request.url);
+    // Read once, decoded and normalised as nginx reads $uri: every decision below is taken on `uri` alone.
+    // (The hardened server has already answered 400 for a target that cannot be read.)
+    const target = readRequestPath(request.url);
+    if (!target.ok) throw new Error("unreadable request target passed the server's check");
+    const { path: uri, rawPath, search } = target;
     const proto = forwardedProto(request);
-    const headers = (uri: string) => {
-      for (const [name, value] of siteResponseHeaders(uri, { https: proto === "https", csp }))
+    const headers = (file: string) => {
+      for (const [name, value] of siteResponseHeaders(file, { https: proto === "https", csp }))
         response.setHeader(name, value);
     };
-    if (!url) {
-      headers("/");
-      response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request");
-      return;
-    }
     // The lead desk sets its own, stricter headers (no site CSP: its pages are the receiver's, not out/'s).
-    const desk = url.pathname === DESK_PREFIX || url.pathname.startsWith(`${DESK_PREFIX}/`);
+    const desk = uri === DESK_PREFIX || uri.startsWith(`${DESK_PREFIX}/`);
     if (desk && proto !== "http") return receiver.listener(request, response);
-    headers(url.pathname);
-    if (url.pathname.startsWith(API_PREFIX) || url.pathname === COLLECT_PATH)
-      return receiver.listener(request, response);
+    headers(uri);
+    if (uri.startsWith(API_PREFIX) || uri === COLLECT_PATH) return receiver.listener(request, response);
     // Behind a TLS proxy, a visitor who came over plain http goes to the same address over https.
     if (proto === "http") {
       const host = request.headers["x-forwarded-host"] ?? request.headers.host ?? "localhost";
-      response.writeHead(301, { Location: `https://${host}${url.pathname}${url.search}` }).end();
+      response.writeHead(301, { Location: `https://${host}${rawPath}${search}` }).end();
       return;
     }
     // The site is files: like nginx, it is read (GET, HEAD) and nothing else, and a body is never waited for.
@@ -110,25 +101,28 @@ const server = createHardenedServer(
       response.writeHead(405, { Allow: "GET, HEAD", Connection: "close" }).end();
       return;
     }
-    const redirect = redirects.get(url.pathname) ?? trailingSlashTarget(url.pathname, knownPaths);
+    const redirect = redirects.get(uri) ?? trailingSlashTarget(uri, knownPaths);
     if (redirect) {
-      response.writeHead(301, { Location: `${redirect}${url.search}` }).end();
+      response.writeHead(301, { Location: `${redirect}${search}` }).end();
       return;
     }
     // Pages with a wider policy are always entered with a full page load (their RSC payloads answer 204), as
     // under nginx: a client-side navigation would keep the previous page's policy.
-    if (privileged.test(url.pathname)) {
+    if (privileged.test(uri)) {
       response.writeHead(204).end();
       return;
     }
     // out/ also holds the static hosts' and nginx's configuration; they are not part of the site.
-    const file = HOST_CONFIG_FILES.test(url.pathname) ? undefined : answeringFile(url.pathname);
-    const notFound = notFoundFile(url.pathname);
+    const file = HOST_CONFIG_FILES.test(uri) ? undefined : answeringFile(uri);
+    const notFound = notFoundFile(uri);
     headers(file ?? notFound);
     if (!file) {
       response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFoundPages.get(notFound));
       return;
     }
+    // serve-handler finds the file again from request.url: give it the address decided on, so that it cannot
+    // read another spelling differently.
+    request.url = `${encodePath(uri)}${search}`;
     // Returned, so that a failure anywhere in serving the file reaches the server's 500 instead of escaping.
     return new Promise<void>((resolve, reject) =>
       compress(request, response, () =>
@@ -152,7 +146,11 @@ const server = createHardenedServer(
       ),
     );
   },
-  { trustedProxies: receiver.config.trustedProxies },
+  {
+    trustedProxies: receiver.config.trustedProxies,
+    // The 400 for an unreadable address carries the site's headers, as nginx's own 400 does.
+    refusalHeaders: () => Object.fromEntries(siteResponseHeaders("/", { https: false, csp })),
+  },
 );
 
 server.listen(port, host, () => {

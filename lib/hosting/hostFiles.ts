@@ -10,8 +10,13 @@ export const NGINX_CSP_MAP = "_nginx/csp.map";
 export const SERVER_CSP_FILE = "_server/csp.json";
 /** The site's addresses and redirects as JSON, for `npm start`'s server (scripts/postbuild/server-manifest.ts). */
 export const SERVER_SITE_FILE = "_server/site.json";
-/** Files in out/ that configure a host and are not part of the site: every server answers 404 for them. */
-export const HOST_CONFIG_FILES = /^\/(_headers|_redirects|_nginx\/|_server\/|vercel\.json)/;
+/**
+ * Names in out/ that configure a host and are not part of the site (a folder ends in "/"): every server answers
+ * 404 for them, however the address is spelled (each server decides on the decoded, normalised path).
+ */
+export const HOST_CONFIG_ENTRIES = ["_headers", "_redirects", "_nginx/", "_server/", "vercel.json", ".vercelignore"];
+/** An address (decoded, normalised) in one of HOST_CONFIG_ENTRIES. */
+export const HOST_CONFIG_FILES = new RegExp(`^/(${HOST_CONFIG_ENTRIES.map(escapeRegex).join("|")})`);
 
 /** The RSC payload files of the privileged pages: /contact.txt and /contact/__next.*.txt. */
 export function privilegedPayloads(): string {
