@@ -75,3 +75,40 @@ it("keeps the request id a trusted proxy sends (nginx's $request_id), and makes 
   const replaced = await fetch(direct, { headers: { "X-Request-Id": "0a1b2c3d4e5f" } });
   expect(replaced.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+it("an address with a NUL or a malformed escape is a 400 with one log line, and no handler sees it", async () => {
+  const seen: string[] = [];
+  const origin = await serve((request, response) => {
+    seen.push(request.url ?? "");
+    response.end("fine");
+  });
+  const targets = ["/%00", "/_headers%00", "/%zz", "/%", "/%e0%80", "/%c0%af"];
+  for (const target of targets) {
+    const res = await fetch(`${origin}${target}`);
+    expect(res.status, target).toBe(400);
+    expect(await res.text()).toBe("Bad Request");
+  }
+  expect((await fetch(`${origin}/ab%6fut`)).status).toBe(200);
+  expect(seen).toEqual(["/ab%6fut"]);
+  await expect.poll(() => requestLines().length).toBe(targets.length + 1);
+  expect(requestLines().map((l) => [l.route, l.status])).toEqual([
+    ...targets.map((target) => [target, 400]),
+    ["/ab%6fut", 200],
+  ]);
+  expect(lines.filter((l) => l.msg !== "request")).toEqual([]);
+});
+
+it("logs a calendar feed's address by its pattern, while its handler reads the token", async () => {
+  const token = "Zx9_Q-7mKp2LwR4tYb8NcV1sDf6GhJ3a";
+  const seen: string[] = [];
+  const origin = await serve((request, response) => {
+    seen.push(request.url ?? "");
+    response.writeHead(404).end();
+  });
+  await fetch(`${origin}/api/leads/bookings/feed/${token}`);
+  await fetch(`${origin}/api/leads/bookings/fe%65d/${token}?x=1`);
+  expect(seen).toEqual([`/api/leads/bookings/feed/${token}`, `/api/leads/bookings/fe%65d/${token}?x=1`]);
+  await expect.poll(() => requestLines().length).toBe(2);
+  expect(requestLines().map((l) => l.route)).toEqual(Array(2).fill("/api/leads/bookings/feed/:token"));
+  expect(JSON.stringify(lines)).not.toContain(token);
+});
