@@ -15,6 +15,8 @@ export const hosting = {
    * plain-http request is sent to https.
    */
   trustedProxies: ["127.0.0.1", "::1"],
+  /** nginx's access log for the site (its format keeps no query string and no secret from an address). */
+  accessLog: "/var/log/nginx/deccan-digital.access.log",
   /** The lead inbox (receiver/): nginx proxies this path prefix to this address. */
   leadsPath: "/api/leads/",
   leadsReceiver: "127.0.0.1:8787",

@@ -2,7 +2,8 @@
 // foreground: https://127.0.0.1:$PORT (default 8443; a throwaway certificate) and http on $HTTP_PORT
 // (default 8080), which redirects to it, as in production. LEADS_RECEIVER (host:port) points /api/leads/
 // and /desk elsewhere, COLLECT_RECEIVER /api/collect. Pid, temp and log files live in a temporary folder, so
-// it runs without root; Ctrl-C (SIGINT) or SIGTERM stops nginx and removes the folder.
+// it runs without root; Ctrl-C (SIGINT) or SIGTERM stops nginx and removes the folder. The access log is the
+// shipped one (its format included), written there; LOG_DIR puts it and the error log in a folder that stays.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { hosting } from "@/content/hosting";
 import { HTTPS_REDIRECT, NGINX_CSP_MAP, NGINX_SITE_ROOT } from "@/lib/hosting";
+import { ACCESS_LOG_FORMAT } from "@/lib/hosting/nginxRequests";
 import { throwawayTls, type PreviewTls } from "./tls";
 
 /** The nginx to run: $NGINX_BIN, Debian's /usr/sbin/nginx (not on a normal user's PATH), or the first on PATH. */
@@ -39,11 +41,13 @@ export interface PreviewListen {
   leadsReceiver?: string | string[];
   /** host:port of the beacon's collector (default: content/hosting.ts). */
   collectReceiver?: string;
+  /** Where the shipped access_log writes (default: nowhere). */
+  accessLog?: string;
 }
 
 /**
  * The shipped site configuration with only the deployment-specific parts replaced: root, listeners,
- * certificate, the https port in the http → https redirect, the receiver's address. Without TLS (the
+ * certificate, the https port in the http → https redirect, the receiver's address, the access log's file. Without TLS (the
  * bench on a machine without openssl) it serves plain http and the https redirect is left out.
  */
 export function previewSiteConfig(config: string, root: string, listen: PreviewListen): string {
@@ -69,6 +73,11 @@ export function previewSiteConfig(config: string, root: string, listen: PreviewL
     `server ${hosting.collectReceiver};`,
     `server ${listen.collectReceiver ?? hosting.collectReceiver};`,
   );
+  site = replace(
+    site,
+    `access_log ${hosting.accessLog} ${ACCESS_LOG_FORMAT};`,
+    listen.accessLog ? `access_log ${listen.accessLog} ${ACCESS_LOG_FORMAT};` : "access_log off;",
+  );
   if (tls) {
     site = replace(site, /^(\s*)listen 80;$/m, httpPort ? `$1listen ${host}:${httpPort};` : "");
     site = replace(site, /^(\s*)listen 443 ssl http2;$/m, `$1listen ${host}:${port} ssl http2;`);
@@ -85,11 +94,15 @@ export function previewSiteConfig(config: string, root: string, listen: PreviewL
 
 export interface RunningNginx {
   url: string;
+  /** The access log's file, in the shipped format. */
+  accessLog: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
 
-export function startNginx(options: Omit<PreviewListen, "host"> & { outDir?: string; host?: string }): RunningNginx {
+export function startNginx(
+  options: Omit<PreviewListen, "host" | "accessLog"> & { outDir?: string; host?: string; logDir?: string },
+): RunningNginx {
   const root = path.resolve(options.outDir ?? process.env.OUT_DIR ?? "out");
   const host = options.host ?? "127.0.0.1";
   if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, NGINX_CSP_MAP))) {
@@ -97,7 +110,14 @@ export function startNginx(options: Omit<PreviewListen, "host"> & { outDir?: str
   }
   const bin = nginxBinary();
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-preview-"));
-  const site = previewSiteConfig(readFileSync(path.resolve("hosting/nginx.conf"), "utf8"), root, { ...options, host });
+  // The logs stay in logDir when given (the hosting tests read them); else in the folder removed at the end.
+  const accessLog = path.join(options.logDir ?? dir, "access.log");
+  const errorLog = options.logDir ? path.join(options.logDir, "error.log") : "stderr";
+  const site = previewSiteConfig(readFileSync(path.resolve("hosting/nginx.conf"), "utf8"), root, {
+    ...options,
+    host,
+    accessLog,
+  });
   writeFileSync(path.join(dir, "site.conf"), site);
   const isRoot = process.getuid?.() === 0;
   writeFileSync(
@@ -108,7 +128,7 @@ export function startNginx(options: Omit<PreviewListen, "host"> & { outDir?: str
       "daemon off;",
       "worker_processes 1;",
       `pid ${dir}/nginx.pid;`,
-      "error_log stderr warn;",
+      `error_log ${errorLog} warn;`,
       "events { worker_connections 512; }",
       "http {",
       "  access_log off;",
@@ -135,6 +155,7 @@ export function startNginx(options: Omit<PreviewListen, "host"> & { outDir?: str
   });
   return {
     url: `${options.tls ? "https" : "http"}://${host}:${options.port}`,
+    accessLog,
     process: child,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
@@ -154,10 +175,12 @@ async function main() {
     tls,
     leadsReceiver: process.env.LEADS_RECEIVER,
     collectReceiver: process.env.COLLECT_RECEIVER,
+    logDir: process.env.LOG_DIR,
   });
   console.log(
     `nginx (${nginxBinary()}) serving ${path.relative(process.cwd(), path.resolve("out")) || "."} at ${server.url}`,
   );
+  console.log(`access log: ${server.accessLog}`);
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {

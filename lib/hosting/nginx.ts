@@ -10,26 +10,21 @@ import {
   deskPattern,
   forwardingLines,
   hiddenReceiverHeaderLines,
+  languageLocations,
   nginxRegex,
   quoteNginx,
   securityHeaderLines,
 } from "./nginxSyntax";
+import { requestMaps, requestServerLines, secretLocations } from "./nginxRequests";
 import { siteRedirects } from "./redirects";
 import { COMPRESSIBLE_TYPES, DEFAULT_MIME_TYPE, MIME_TYPES } from "./mimeTypes";
-import type { RedirectRule } from "./types";
-import { translatedNotFoundPages } from "./notFound";
+import type { NginxOptions } from "./types";
 
 /** The folder the nginx configuration expects out/ at; `npm run preview:nginx` substitutes the real one. */
 export const NGINX_SITE_ROOT = hosting.siteRoot;
 
 /** The http → https redirect target; the preview adds its port to it. */
 export const HTTPS_REDIRECT = "https://$host$request_uri";
-
-export interface NginxOptions {
-  serverName: string;
-  /** Aliases and trailing-slash forms: each answers 301 to its canonical address. */
-  redirects: RedirectRule[];
-}
 
 /**
  * The nginx site configuration (maps and one server block for the http{} context, e.g. conf.d/). Every
@@ -62,6 +57,7 @@ export function renderNginxConfig(options: NginxOptions): string {
 map_hash_bucket_size 256;
 map_hash_max_size 4096;
 
+${requestMaps()}
 # The page's own policy (the hashes of its inline scripts and styles, what it may load), keyed by the file
 # that answers; the map file also holds the strictest policy as the default for every other response.
 map $uri $site_csp {
@@ -174,6 +170,7 @@ ${securityHeaderLines()}
     add_header Content-Security-Policy $site_page_csp always;
     add_header Cache-Control $site_cache_control always;
 
+${requestServerLines()}
     error_page 404 /404.html;
     # Plain http sent to the https port: the same address over https instead of a 400.
     error_page 497 =301 ${HTTPS_REDIRECT};
@@ -210,7 +207,7 @@ ${securityHeaderLines()}
         # log_format to find the same request in nginx's access log.)
 ${forwarding}
         # The headers above are the site's; the receiver's own copies would be sent twice.
-${hidden}
+${hidden}${secretLocations(hosting.leadsPath, "http://site_leads")}
     }
 
     # The site's own measurement beacon (page views and Web Vitals, under 2 KB each): the collector.
@@ -226,7 +223,7 @@ ${hidden}
     location ~ ${deskPattern} {
         client_max_body_size 64k;
         proxy_pass http://site_leads;
-${forwarding}
+${forwarding}${secretLocations(hosting.deskPath, "http://site_leads")}
     }
 
     # Clean URLs: /about → about.html, /web-hosting-services/ → web-hosting-services/index.html.
@@ -236,20 +233,6 @@ ${forwarding}
 ${languageLocations()}
 }
 `;
-}
-
-/** Each translated language's addresses: the same clean URLs, and its own unknown-address page. */
-function languageLocations(): string {
-  return translatedNotFoundPages
-    .map(
-      ({ prefix, file }) => `
-    # ${prefix}/…: an unknown address answers with this language's 404 page.
-    location ${prefix}/ {
-        error_page 404 ${file};
-        try_files $uri $uri.html $uri/index.html =404;
-    }`,
-    )
-    .join("\n");
 }
 
 /** The committed nginx configuration, relative to the repository (scripts/nginx-config.ts writes it). */

@@ -2,6 +2,7 @@
 // regular expressions, and the proxy and desk header blocks, each written once here.
 import { hosting } from "@/content/hosting";
 import { securityHeaders } from "./headers";
+import { translatedNotFoundPages } from "./notFound";
 
 /** A value in double quotes, as nginx reads it. */
 export function quoteNginx(value: string): string {
@@ -85,5 +86,19 @@ export function hiddenReceiverHeaderLines(): string {
     .map(([name]) => name)
     .concat("Content-Security-Policy")
     .map((name) => `        proxy_hide_header ${name};`)
+    .join("\n");
+}
+
+/** Each translated language's addresses: the same clean URLs, and its own unknown-address page. */
+export function languageLocations(): string {
+  return translatedNotFoundPages
+    .map(
+      ({ prefix, file }) => `
+    # ${prefix}/…: an unknown address answers with this language's 404 page.
+    location ${prefix}/ {
+        error_page 404 ${file};
+        try_files $uri $uri.html $uri/index.html =404;
+    }`,
+    )
     .join("\n");
 }

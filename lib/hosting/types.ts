@@ -51,3 +51,9 @@ export interface CspOptions extends CspSources, PageCapabilities {
   /** upgrade-insecure-requests in the header (only when the response itself came over https). */
   upgradeInsecureRequests?: boolean;
 }
+
+export interface NginxOptions {
+  serverName: string;
+  /** Aliases and trailing-slash forms: each answers 301 to its canonical address. */
+  redirects: RedirectRule[];
+}

@@ -14,7 +14,7 @@ describe("nginx preview configuration", () => {
     return preview.split("\n").filter((line) => !original.has(line) && !line.startsWith("#"));
   };
 
-  it("over https: listeners, certificate, root, the redirect's port, the receiver and the collector, nothing else", () => {
+  it("over https: listeners, certificate, root, the redirect's port, the receiver, the collector and the access log's file, nothing else", () => {
     const preview = previewSiteConfig(shipped, "/w/out", {
       host: "127.0.0.1",
       port: 8443,
@@ -22,6 +22,7 @@ describe("nginx preview configuration", () => {
       tls,
       leadsReceiver: "127.0.0.1:9",
       collectReceiver: "127.0.0.1:10",
+      accessLog: "/tmp/logs/access.log",
     });
     expect(changed(preview).map((l) => l.trim())).toEqual([
       "include /w/out/_nginx/csp.map;",
@@ -32,6 +33,7 @@ describe("nginx preview configuration", () => {
       "root /w/out;",
       "ssl_certificate /tmp/c.pem;",
       "ssl_certificate_key /tmp/k.pem;",
+      "access_log /tmp/logs/access.log site_private;",
       "error_page 497 =301 https://$host:8443$request_uri;",
       "return 301 https://$host:8443$request_uri;",
     ]);
