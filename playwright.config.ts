@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // Forms on every page post to the real receiver; its leads go to a throwaway database. Set once in the
 // runner, inherited by the workers (which evaluate this file again).
 process.env.E2E_LEADS_DB ??= path.join(mkdtempSync(path.join(tmpdir(), "leads-e2e-")), "leads.db");
+// The hosting suite's nginx writes its access and error logs here, where tests/e2e-nginx reads them.
+process.env.NGINX_LOG_DIR ??= mkdtempSync(path.join(tmpdir(), "nginx-logs-e2e-"));
 const baseURL = `http://127.0.0.1:${port}`;
 
 const desktop: Project["use"] = {
@@ -101,6 +103,7 @@ export default defineConfig({
         LEADS_RECEIVER: `127.0.0.1:${nginxLeadsPort}`,
         // No collector runs in this suite: its address is one of the suite's own ports, never the production 8790.
         COLLECT_RECEIVER: `127.0.0.1:${nginxPort + 8}`,
+        LOG_DIR: process.env.NGINX_LOG_DIR,
       },
       url: `${nginxBaseURL}/`,
       ignoreHTTPSErrors: true,
