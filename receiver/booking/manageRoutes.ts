@@ -6,7 +6,7 @@ import { bookingIcs } from "./ics";
 import { nextConfirmationAt, reserveConfirmation } from "./mailJobs";
 import { offeredSlots } from "./offered";
 import { readBody, refuse } from "./requests";
-import type { BookingDeps } from "./routes";
+import type { BookingDeps } from "./deps";
 import { bookingByConfirmToken, bookingByToken, moveBooking, setStatus, type Booking } from "./store";
 
 /**

@@ -1,20 +1,16 @@
-import type { Client } from "@libsql/client";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { isSpam } from "@/lib/forms/rules";
 import { BOOKING_API, REQUEST_HOLD_HOURS } from "@/lib/booking/times";
 import { bookingCopy } from "@/content/booking";
-import type { ReceiverConfig } from "../config";
 import { keepSpam, SPAM_REASONS, spamFields } from "../db/spam";
-import type { InFlight } from "../inFlight";
-import type { Logger } from "../log";
-import { enqueueMail, type OutboxWorker } from "../mail/outbox";
-import type { Notifier } from "../notify";
+import { enqueueMail } from "../mail/outbox";
 import { clientAddress } from "../origin";
 import { checkContact } from "../submission";
 import { within } from "../within";
 import { intakeRefusal } from "./confirmation";
 import { feedIsLive } from "./feeds";
 import { bookingsFeed } from "./ics";
+import type { BookingDeps } from "./deps";
 import { manageRoutes } from "./manageRoutes";
 import { reserveConfirmation } from "./mailJobs";
 import { networkKey } from "./network";
@@ -29,19 +25,6 @@ export const BOOKING_PREFIX = BOOKING_API;
 
 const STORE_DEADLINE_MS = 20_000;
 const HOUR = 60 * 60_000;
-
-export interface BookingDeps {
-  db: Client;
-  config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies">;
-  notifier?: Notifier;
-  /** The visitors' e-mails' queue; none: the agency sends visitors no mail, and staff confirm each request. */
-  outbox?: OutboxWorker;
-  underWay: InFlight;
-  now: () => Date;
-  log: Logger;
-  socketAddress?: (c: Context) => string | undefined;
-  storeDeadlineMs?: number;
-}
 
 /**
  * The visitor's side of booking a call, as JSON for the booking page's script: the free slots and a booking
