@@ -1,4 +1,5 @@
 import { jobOpenings } from "@/content/careers";
+import type { FormFieldSpec } from "@/content/types";
 import { detailFieldsOf, formFields, type FormKind } from "@/lib/forms/fields";
 import { NOTICE_VERSION_MAX } from "@/lib/forms/limits";
 import { formLanguage } from "@/lib/forms/language";
@@ -7,6 +8,7 @@ import { readLeadOrigin } from "@/lib/forms/origin";
 import {
   applicationTextFields,
   contactFieldOrder,
+  phoneText,
   textValues,
   tooLongMessage,
   validateApplication,
@@ -30,6 +32,15 @@ function noticeVersion(data: FormData, errors: Record<string, string>): string {
   return value;
 }
 
+/**
+ * The form's values as they are checked and stored: its phone numbers' Unicode spaces made ASCII ones. Every
+ * other text was cleaned on the way in (receiver/text.ts); a phone needs its field's format to be known.
+ */
+function intakeValues<Values extends Record<string, string>>(kind: FormKind, values: Values): Values {
+  const phones = (formFields[kind] as readonly FormFieldSpec[]).filter((field) => field.format === "phone");
+  return { ...values, ...Object.fromEntries(phones.map((field) => [field.name, phoneText(values[field.name] ?? "")])) };
+}
+
 /** The lead's name, phone and e-mail, whatever its form calls them: the fields whose column they are. */
 function core(kind: FormKind, values: Record<string, string>): Pick<NewLead, "name" | "phone" | "email"> {
   const valueOf = (column: string) =>
@@ -48,7 +59,7 @@ function details(kind: FormKind, values: Record<string, string>): LeadDetails {
 }
 
 export function checkContact(data: FormData, receivedAt: string): Checked {
-  const values = textValues(data, contactFieldOrder);
+  const values = intakeValues("contact", textValues(data, contactFieldOrder));
   // Checked, and answered, in the language the form was filled in; the lead keeps it.
   const language = formLanguage(data);
   const errors: Record<string, string> = { ...validateContact(values, language) };
@@ -79,7 +90,7 @@ export async function checkApplication(
   receivedAt: string,
   options: { resume: "required" | "not-kept" } = { resume: "required" },
 ): Promise<Checked> {
-  const values = textValues(data, [...applicationTextFields, "consent"] as const);
+  const values = intakeValues("application", textValues(data, [...applicationTextFields, "consent"] as const));
   const language = formLanguage(data);
   const upload = data.get("resume");
   const file = upload instanceof File ? upload : null;

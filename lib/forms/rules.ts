@@ -8,6 +8,7 @@ import type { FormFieldSpec } from "@/content/types";
 import { formCopyIn } from "./localizedForms";
 import { isEmail } from "./email";
 import { formFields, type ApplicationField, type ContactField } from "./fields";
+import { textLength } from "./graphemes";
 import {
   CONSENT_VALUE,
   EXPERIENCE_MAX_YEARS,
@@ -34,9 +35,17 @@ export function isSpam(data: FormData): boolean {
   return typeof trap === "string" && trap.trim() !== "";
 }
 
-/** Digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits in all. */
+/**
+ * A phone number as it is checked and stored: every Unicode space (the no-break and narrow spaces a number
+ * copied from a web page or a contact card carries, the ideographic space) an ASCII one.
+ */
+export function phoneText(value: string): string {
+  return value.replace(/\p{Zs}/gu, " ");
+}
+
+/** ASCII digits with optional +, ASCII spaces, dashes, dots and brackets; 7 to 15 digits in all. */
 function isPhone(value: string): boolean {
-  if (!/^[+\d][\d\s().-]*$/.test(value)) return false;
+  if (!/^[+0-9][0-9 ().-]*$/.test(value)) return false;
   const digits = value.replace(/\D/g, "").length;
   return digits >= 7 && digits <= 15;
 }
@@ -54,7 +63,7 @@ function formatError(field: FormFieldSpec, value: string, messages: FormMessages
   if (field.options && !field.options.includes(value)) return messages.choice;
   switch (field.format) {
     case "phone":
-      return isPhone(value) ? undefined : messages.phoneFormat;
+      return isPhone(phoneText(value)) ? undefined : messages.phoneFormat;
     case "email":
       return isEmail(value) ? undefined : messages.emailFormat;
     case "url":
@@ -82,7 +91,8 @@ export function validateFields<Field extends string>(
     if (field.type === "file") continue;
     const raw = values[field.name] ?? "";
     const value = raw.trim();
-    if (field.maxLength !== undefined && raw.length > field.maxLength) {
+    // Clusters are never more than code units: only a value longer in code units needs counting.
+    if (field.maxLength !== undefined && raw.length > field.maxLength && textLength(raw) > field.maxLength) {
       errors[field.name] = messages.tooLong(field.label, field.maxLength);
     } else if (!value) {
       if (field.required) errors[field.name] = field.required;
