@@ -66,7 +66,7 @@ function toBooking(row: Row): Booking {
     sequence: Number(row.sequence),
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),
-    uid: String(row.uid ?? row.id),
+    uid: String(row.uid),
     expiresAt: optional(row.expires_at),
     emailConfirmedAt: optional(row.email_confirmed_at),
     confirmedBy: optional(row.confirmed_by) as Booking["confirmedBy"],
