@@ -8,6 +8,7 @@ import { WorkGallery } from "@/components/ui/WorkGallery";
 import { ClosingCta } from "./ClosingCta";
 import { StudyGrid } from "./StudyCard";
 import styles from "./CaseStudiesAndInsights.module.css";
+import { figureWithUnit } from "@/lib/figure";
 
 /** Other studies to read next: those sharing a service first, then the rest, three in all. */
 function moreStudies(study: CaseStudy): CaseStudy[] {
@@ -54,7 +55,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             <dl className={styles.results}>
               {study.results.map((r) => (
                 <div key={r.label} className={`${styles.result} on-ink`}>
-                  <dt>{r.value}</dt>
+                  <dt>{figureWithUnit(r.value)}</dt>
                   <dd>{r.label}</dd>
                 </div>
               ))}

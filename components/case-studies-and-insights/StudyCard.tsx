@@ -3,6 +3,7 @@ import type { CaseStudy } from "@/content/case-studies/types";
 import { caseStudyPath, clientLine } from "@/lib/caseStudies";
 import { WorkPicture } from "@/components/ui/WorkPicture";
 import styles from "./CaseStudiesAndInsights.module.css";
+import { figureWithUnit } from "@/lib/figure";
 
 /** One case study as a card: its first piece of work, headline figure, linked title, client and summary. */
 export function StudyCard({
@@ -31,7 +32,7 @@ export function StudyCard({
       />
       <div className={styles.cardBody}>
         <p className={styles.metric}>
-          {study.headline.value}
+          {figureWithUnit(study.headline.value)}
           <span>{study.headline.label}</span>
         </p>
         <Heading className={styles.cardTitle}>

@@ -8,6 +8,7 @@ import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
 import { PointerGlow } from "@/components/motion/PointerGlow";
 import styles from "./HomeHero.module.css";
 import { CheckList } from "@/components/ui/CheckList";
+import { figureWithUnit } from "@/lib/figure";
 
 // The poster is the same picture in every language.
 const { poster } = englishHero;
@@ -68,7 +69,7 @@ export function HomeHero() {
           <dl className={styles.resultsList}>
             {homeHero.results.stats.map((stat) => (
               <div key={stat.label}>
-                <dt>{stat.label}</dt> <dd>{stat.value}</dd>
+                <dt>{stat.label}</dt> <dd>{figureWithUnit(stat.value)}</dd>
               </div>
             ))}
           </dl>

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import styles from "./Welcome.module.css";
 import { homeFor } from "@/content/localizedBodies";
 import { pageLocale } from "@/components/i18n/pageLocale";
+import { figureWithUnit } from "@/lib/figure";
 
 /** Section 2: welcome / about. */
 export function Welcome() {
@@ -47,7 +48,7 @@ export function Welcome() {
           <dl className={styles.stats}>
             {homeWelcome.stats.map((stat) => (
               <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt> <dd>{stat.value}</dd>
+                <dt>{stat.label}</dt> <dd>{figureWithUnit(stat.value)}</dd>
               </div>
             ))}
           </dl>

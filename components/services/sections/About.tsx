@@ -5,6 +5,7 @@ import shared from "./shared.module.css";
 import styles from "./About.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { type Props, Shell, SectionHeader } from "./shell";
+import { figureWithUnit } from "@/lib/figure";
 
 export function About({ section, index, fadeMargin }: Props<AboutSection>) {
   return (
@@ -22,7 +23,7 @@ export function About({ section, index, fadeMargin }: Props<AboutSection>) {
           <div className={styles.aboutAside}>
             {section.aside ? (
               <p className={styles.asideFigure}>
-                <span className={styles.asideValue}>{section.aside.value}</span>
+                <span className={styles.asideValue}>{figureWithUnit(section.aside.value)}</span>
                 <span className={styles.asideLabel}>{section.aside.label}</span>
               </p>
             ) : null}

@@ -11,6 +11,7 @@ import blobStyles from "../CursorBlob.module.css";
 import videoStyles from "../HeroVideo.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { type Props, headingId } from "./shell";
+import { figureWithUnit } from "@/lib/figure";
 
 export function Hero({ section, index, serviceId }: Props<HeroSection>) {
   return (
@@ -59,7 +60,7 @@ export function Hero({ section, index, serviceId }: Props<HeroSection>) {
             <dl className={styles.heroFigures}>
               {section.figures.map((f) => (
                 <div key={f.label}>
-                  <dt>{f.label}</dt> <dd>{f.value}</dd>
+                  <dt>{f.label}</dt> <dd>{figureWithUnit(f.value)}</dd>
                 </div>
               ))}
             </dl>

@@ -4,13 +4,14 @@ import shared from "./shared.module.css";
 import styles from "./Highlight.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { type Props, headingId, Shell } from "./shell";
+import { figureWithUnit } from "@/lib/figure";
 
 export function Highlight({ section, index, fadeMargin }: Props<HighlightSection>) {
   return (
     <Shell section={section} index={index} className={styles.highlightSection}>
       <FadeIn margin={fadeMargin} className={`container ${styles.highlight}`}>
         <p className={styles.highlightValue} aria-hidden="true">
-          {section.value}
+          {figureWithUnit(section.value)}
         </p>
         <div>
           <h2 id={headingId(index)} className={shared.h2}>

@@ -2,6 +2,7 @@ import type { MetricsSection } from "@/content/services/types";
 import { cx } from "@/lib/classNames";
 import styles from "./Metrics.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";
+import { figureWithUnit } from "@/lib/figure";
 
 export function Metrics({ section, index }: Props<MetricsSection>) {
   return (
@@ -11,7 +12,8 @@ export function Metrics({ section, index }: Props<MetricsSection>) {
         <dl className={cx("card-grid", styles.metrics)}>
           {section.items.map((item) => (
             <div key={item.label} className={styles.metric}>
-              <dt className={styles.metricLabel}>{item.label}</dt> <dd className={styles.metricValue}>{item.value}</dd>
+              <dt className={styles.metricLabel}>{item.label}</dt>{" "}
+              <dd className={styles.metricValue}>{figureWithUnit(item.value)}</dd>
               <dd className={styles.metricText}>{item.description}</dd>
             </div>
           ))}

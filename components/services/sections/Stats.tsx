@@ -2,6 +2,7 @@ import type { StatsSection } from "@/content/services/types";
 import shared from "./shared.module.css";
 import styles from "./Stats.module.css";
 import { type Props, headingId, Shell } from "./shell";
+import { figureWithUnit } from "@/lib/figure";
 
 export function Stats({ section, index }: Props<StatsSection>) {
   return (
@@ -16,7 +17,7 @@ export function Stats({ section, index }: Props<StatsSection>) {
         <dl className={styles.stats}>
           {section.items.map((stat) => (
             <div key={stat.label} className={styles.stat}>
-              <dt>{stat.label}</dt> <dd>{stat.value}</dd>
+              <dt>{stat.label}</dt> <dd>{figureWithUnit(stat.value)}</dd>
             </div>
           ))}
         </dl>
