@@ -32,6 +32,7 @@ export const layoutCopy: LayoutCopy = {
   mainNavLabel: "मुख्य मेन्यू",
   mobileNavLabel: "मोबाइल मेन्यू",
   menuLabel: "मेन्यू",
+  themeToggleLabel: "डार्क थीम",
   allServicesLabel: "सभी सेवाएँ देखें",
   followUsLabel: "हमें फ़ॉलो करें",
   languagesLabel: "भाषा",

@@ -32,6 +32,7 @@ export const layoutCopy: LayoutCopy = {
   mainNavLabel: "ప్రధాన మెనూ",
   mobileNavLabel: "మొబైల్ మెనూ",
   menuLabel: "మెనూ",
+  themeToggleLabel: "డార్క్ థీమ్",
   allServicesLabel: "అన్ని సేవలు చూడండి",
   followUsLabel: "మమ్మల్ని ఫాలో అవ్వండి",
   languagesLabel: "భాష",

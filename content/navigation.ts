@@ -51,6 +51,8 @@ export interface LayoutCopy {
   mainNavLabel: string;
   mobileNavLabel: string;
   menuLabel: string;
+  /** The theme toggle's name: a button that is pressed while the dark theme shows. */
+  themeToggleLabel: string;
   allServicesLabel: string;
   followUsLabel: string;
   /** The language switcher's accessible name (its links are the languages' own names, content/locales.ts). */
@@ -75,6 +77,7 @@ export const layoutCopy: LayoutCopy = {
   mainNavLabel: "Main",
   mobileNavLabel: "Mobile",
   menuLabel: "Menu",
+  themeToggleLabel: "Dark theme",
   /** The last link of the services dropdown and of the mobile menu's Services section. */
   allServicesLabel: "View all services",
   /** The side rail and the mobile menu's social links. */

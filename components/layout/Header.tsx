@@ -10,6 +10,7 @@ import { MobileMenuContact } from "./MobileMenuContact";
 import { WhatsAppLink } from "./WhatsAppLink";
 import { ContactBar } from "./ContactBar";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { ThemeToggle } from "./ThemeToggle";
 import { SearchForm } from "@/components/search/SearchForm";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import styles from "./Header.module.css";
@@ -36,6 +37,9 @@ export function Header({ locale }: { locale: Locale }) {
             </span>
             <span className="visually-hidden"> {newTabNote}</span>
           </WhatsAppLink>
+          <div className={styles.themeSlot}>
+            <ThemeToggle />
+          </div>
           <MobileMenu
             search={<SearchForm id="menu-search-q" variant="menu" />}
             contact={<MobileMenuContact locale={locale} />}

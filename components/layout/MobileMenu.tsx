@@ -11,6 +11,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { ServiceMenuColumns } from "./ServiceMenuColumns";
 import { NavLink } from "./NavLink";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { ThemeToggle } from "./ThemeToggle";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -71,7 +72,10 @@ export function MobileMenu({ search, contact }: { search?: React.ReactNode; cont
       {isOpen ? (
         <nav id={menuId} className={styles.panel} aria-label={layoutCopy.mobileNavLabel}>
           {search}
-          <LanguageSwitcher variant="menu" className={styles.languages} />
+          <div className={styles.options}>
+            <LanguageSwitcher variant="menu" />
+            <ThemeToggle labelled />
+          </div>
           <ul className={styles.list}>
             {mainNav.map((item) =>
               item.opensServicesMenu ? (

@@ -12,6 +12,7 @@ import { localeInfo, type Locale } from "@/content/locales";
 import { layoutCopyFor } from "@/content/localized";
 import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
 import { localeCopyFor } from "@/components/i18n/localeCopy";
+import { ThemeScript } from "./ThemeScript";
 import styles from "./SiteShell.module.css";
 
 /**
@@ -29,7 +30,11 @@ export function SiteShell({
 }) {
   setPageLocale(locale);
   return (
-    <html lang={localeInfo[locale].htmlLang} className={fontClasses}>
+    // The theme script sets data-theme (a remembered choice) on <html> before React hydrates it.
+    <html lang={localeInfo[locale].htmlLang} className={fontClasses} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body>
         <LocaleCopyProvider copy={localeCopyFor(locale)}>
           <a href="#main" className={styles.skipLink}>

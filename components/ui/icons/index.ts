@@ -16,6 +16,7 @@ export {
   MailIcon,
   MapPinIcon,
   MenuIcon,
+  MoonIcon,
   PhoneIcon,
   QuoteMark,
   RestartIcon,

@@ -22,6 +22,7 @@ export const MapPinIcon = lineIcon("mapPin");
 export const ClockIcon = lineIcon("clock");
 export const CheckIcon = lineIcon("check");
 export const SearchIcon = lineIcon("search");
+export const MoonIcon = lineIcon("moon");
 /** The resume drop area's file-with-arrow. */
 export const FileUploadIcon = lineIcon("fileUpload");
 
