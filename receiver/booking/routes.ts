@@ -1,29 +1,19 @@
 import { Hono } from "hono";
-import { isSpam } from "@/lib/forms/rules";
-import { BOOKING_API, REQUEST_HOLD_HOURS } from "@/lib/booking/times";
-import { bookingCopy } from "@/content/booking";
-import { keepSpam, SPAM_REASONS, spamFields } from "../db/spam";
-import { enqueueMail } from "../mail/outbox";
-import { clientAddress } from "../origin";
-import { checkContact } from "../submission";
-import { within } from "../within";
-import { intakeRefusal } from "./confirmation";
+import { BOOKING_API } from "@/lib/booking/times";
+import { intake } from "../intake/pipeline";
 import { feedIsLive } from "./feeds";
 import { bookingsFeed } from "./ics";
 import type { BookingDeps } from "./deps";
+import { bookingIntake } from "./intake";
 import { manageRoutes } from "./manageRoutes";
-import { reserveConfirmation } from "./mailJobs";
-import { networkKey } from "./network";
 import { offeredSlots } from "./offered";
-import { postGuard, readBody, refuse } from "./requests";
+import { postGuard, refuse } from "./requests";
 import { slotsEndpoint } from "./slotsEndpoint";
-import { bookingsBetween, newToken, storeBooking } from "./store";
-import { emailKey } from "@/lib/forms/email";
+import { bookingsBetween } from "./store";
 
 /** Where the booking API answers: under the lead inbox's prefix, which every host already sends to the receiver. */
 export const BOOKING_PREFIX = BOOKING_API;
 
-const STORE_DEADLINE_MS = 20_000;
 const HOUR = 60 * 60_000;
 
 /**
@@ -33,7 +23,7 @@ const HOUR = 60 * 60_000;
  * apps need a plain URL; the logs redact it.
  */
 export function bookingRoutes(deps: BookingDeps): Hono {
-  const { db, now, log } = deps;
+  const { db, now } = deps;
   const app = new Hono();
   const { chosenStart } = offeredSlots(db, now);
 
@@ -53,60 +43,8 @@ export function bookingRoutes(deps: BookingDeps): Hono {
 
   for (const check of postGuard(deps)) app.post("*", check);
 
-  app.post("/", async (c) => {
-    const data = await readBody(c);
-    if (data instanceof Response) return data;
-    const receivedAt = now().toISOString();
-    if (isSpam(data)) {
-      const spam = { kind: "contact" as const, receivedAt, reason: SPAM_REASONS.honeypot, fields: spamFields(data) };
-      await keepSpam(db, spam).catch((error: unknown) => log.error({ err: error }, "could not keep a spam"));
-      return c.json({ ok: true }, 201);
-    }
-    const checked = checkContact(data, receivedAt);
-    const errors = checked.ok ? {} : { ...checked.errors };
-    const slot = await chosenStart(data.get("start"));
-    if (!slot.ok) errors.start = slot.error;
-    if (!checked.ok || !slot.ok) return refuse(c, { status: 400, error: "Some details need checking.", errors });
-    const address = clientAddress(deps.socketAddress?.(c), c.req.raw.headers, deps.config.trustedProxies);
-    const party = { emailKey: emailKey(checked.lead.email), networkKey: await networkKey(db, address) };
-    const refusal = await intakeRefusal(db, party, now());
-    if (refusal === "blocked") return refuse(c, { status: 403, error: "blocked" });
-    if (refusal === "emailLimit")
-      return refuse(c, {
-        status: 400,
-        error: "Some details need checking.",
-        errors: { email: bookingCopy.refusal.emailLimit },
-      });
-    const token = newToken();
-    const expiresAt = new Date(now().getTime() + REQUEST_HOLD_HOURS * HOUR);
-    const request = { ...slot.slot, tokenHash: token.hash, expiresAt, networkKey: party.networkKey };
-    const stored = storeBooking(db, checked.lead, request);
-    const result = await within(stored, deps.storeDeadlineMs ?? STORE_DEADLINE_MS);
-    if (result === "late" || "error" in result) {
-      log.error({ err: result === "late" ? "late" : result.error, route: "POST /" }, "could not store a booking");
-      return refuse(c, { status: 500, error: "The booking could not be stored." });
-    }
-    const { bookingId } = result.value;
-    // Stored first. With mail, the address's owner is asked to confirm: the agency's own words, at most one
-    // such e-mail a day to an address, sent by the outbox so this answer never waits on the mail server.
-    let mailSent = false;
-    if (deps.outbox && (await reserveConfirmation(db, party.emailKey, now()))) {
-      await enqueueMail(db, bookingId, "confirm", now());
-      deps.outbox.kick();
-      mailSent = true;
-    }
-    c.header("Cache-Control", "no-store");
-    const booking = {
-      token: token.token,
-      startsAt: slot.slot.start.toISOString(),
-      endsAt: slot.slot.end.toISOString(),
-      status: "pending",
-      holdUntil: expiresAt.toISOString(),
-      confirmBy: deps.outbox ? "email" : "staff",
-      mailSent,
-    };
-    return c.json({ ok: true, booking }, 201);
-  });
+  // A booking request is one more kind of lead: the receiver's intake, with the booking's checks and answers.
+  app.post("/", intake(deps, bookingIntake(deps, chosenStart)));
 
   app.route("/", manageRoutes(deps));
   return app;

@@ -2,9 +2,9 @@
 // events, and a flood's past the queue, are dropped silently. The visitor's address is used for the rate
 // limit only (in memory) and never stored.
 import type { Client } from "@libsql/client";
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { COLLECT_PATH, MAX_BODY_BYTES } from "@/lib/measurement/event";
+import { MAX_BODY_BYTES } from "@/lib/measurement/event";
 import type { Logger } from "../log";
 import { clientAddress, isTrustedProxy, limitKey, originAllowed } from "../origin";
 import { RateLimiter } from "../rateLimit";
@@ -26,7 +26,8 @@ export interface CollectDeps {
   log: Logger;
 }
 
-export function mountCollect(app: Hono, deps: CollectDeps): EventWriter {
+/** The beacon's route, to attach at COLLECT_PATH, and the writer its events queue in (drained at shutdown). */
+export function collectRoutes(deps: CollectDeps): { routes: Hono; writer: EventWriter } {
   const { max, windowMs } = deps.rateLimit ?? RATE_LIMIT;
   const limiter = new RateLimiter(max, windowMs, () => deps.clock().getTime());
   const writer = new EventWriter(deps.db, deps.leads, deps.clock, (error) =>
@@ -36,8 +37,9 @@ export function mountCollect(app: Hono, deps: CollectDeps): EventWriter {
     c.header("Cache-Control", "no-store");
     return c.body(null, status);
   };
-  app.post(
-    COLLECT_PATH,
+  const routes = new Hono();
+  routes.post(
+    "/",
     async (c, next) => {
       const socket = deps.socketAddress?.(c);
       const headers = c.req.raw.headers;
@@ -58,5 +60,5 @@ export function mountCollect(app: Hono, deps: CollectDeps): EventWriter {
       return done(c, 204);
     },
   );
-  return writer;
+  return { routes, writer };
 }
