@@ -182,6 +182,10 @@ export const glossary: GlossaryEntry[] = [
     kind: "standard",
     reason: "A browser storage's name, as browsers' settings show it (privacy notice)",
   },
+  // The remembered theme's storage name and values, as a browser's site data shows them (privacy notice)
+  { term: "theme", kind: "standard", reason: "The remembered theme's name in local storage" },
+  { term: "light", kind: "standard", reason: "A value of the remembered theme, as stored" },
+  { term: "dark", kind: "standard", reason: "A value of the remembered theme, as stored" },
   { term: "utm_source", kind: "standard", reason: "A campaign tag, written as it appears in a link" },
   { term: "utm_medium", kind: "standard", reason: "A campaign tag, written as it appears in a link" },
   { term: "utm_campaign", kind: "standard", reason: "A campaign tag, written as it appears in a link" },

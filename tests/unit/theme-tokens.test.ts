@@ -27,3 +27,15 @@ describe("the dark theme's tokens", () => {
     for (const line of system) expect(light, line).toContain(line.split(":")[0]);
   });
 });
+
+describe("the remembered theme in the privacy notice", () => {
+  it("is named, with its storage key, in every language", async () => {
+    const { THEME_STORAGE_KEY } = await import("@/lib/theme");
+    for (const language of ["privacy", "privacy.te", "privacy.hi"]) {
+      const { privacyNotice } = (await import(`@/content/${language}.ts`)) as { privacyNotice: unknown };
+      const text = JSON.stringify(privacyNotice);
+      expect(text, language).toContain(`local storage`);
+      expect(text, language).toContain(`\\"${THEME_STORAGE_KEY}\\"`);
+    }
+  });
+});
