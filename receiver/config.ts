@@ -21,7 +21,7 @@ export interface ReceiverConfig {
    * outside the retention periods).
    */
   smtp?: { url: string; to: string; from: string; attachResume: boolean };
-  /** HOST and PORT: where the receiver on its own (receiver/main.ts) listens. */
+  /** HOST and PORT: where the server listens (PORT's default is the entry point's: 8787 alone, 3000 for `npm start`). */
   listen: { host: string; port: number };
   /** HOST and COLLECT_PORT: where the beacon's collector on its own (receiver/collector.ts) listens. */
   collectListen: { host: string; port: number };
@@ -54,7 +54,10 @@ export const DEFAULT_RATE_LIMIT = "20/600";
 /** 600 beacon events a minute from one address: a visitor sends a few a page, an office behind one address a
  * few hundred; a benchmark flooding from 127.0.0.1 raises it. */
 const DEFAULT_COLLECT_RATE_LIMIT = "600/60";
+/** The receiver on its own; `npm start`'s server asks for its own default (NPM_START_PORT). */
 const DEFAULT_PORT = 8787;
+/** Where `npm start` serves the site and the receiver together. */
+export const NPM_START_PORT = 3000;
 const DEFAULT_COLLECT_PORT = 8790;
 /** What `npm start` serves. */
 export const DEFAULT_DESK_ORIGIN = "http://localhost:3000";
@@ -190,7 +193,7 @@ const schema = z
       unlessUnset,
     ),
     HOST: variable("HOST", (v) => v, "127.0.0.1"),
-    PORT: variable("PORT", parsePort, DEFAULT_PORT),
+    PORT: variable<number | undefined>("PORT", parsePort, undefined),
     COLLECT_PORT: variable("COLLECT_PORT", parsePort, DEFAULT_COLLECT_PORT),
     LEADS_DESK_ORIGIN: variable("LEADS_DESK_ORIGIN", parseOrigin, DEFAULT_DESK_ORIGIN),
   })
@@ -202,8 +205,16 @@ const schema = z
       ctx.addIssue({ code: "custom", message: "LEADS_NOTIFY_TO is set but SMTP_URL (how to send) is not" });
   });
 
+/** What differs between the entry points when a variable is unset. */
+export interface ConfigDefaults {
+  port?: number;
+}
+
 /** Read and check the configuration. Throws a ConfigError naming every variable that is wrong, on one line. */
-export function configFromEnv(env: Record<string, string | undefined> = process.env): ReceiverConfig {
+export function configFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  defaults: ConfigDefaults = {},
+): ReceiverConfig {
   const picked = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]]));
   const result = schema.safeParse(picked);
   if (!result.success) {
@@ -226,7 +237,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
             attachResume: v.LEADS_NOTIFY_ATTACH_RESUME,
           }
         : undefined,
-    listen: { host: v.HOST, port: v.PORT },
+    listen: { host: v.HOST, port: v.PORT ?? defaults.port ?? DEFAULT_PORT },
     collectListen: { host: v.HOST, port: v.COLLECT_PORT },
     deskOrigin: v.LEADS_DESK_ORIGIN,
   };

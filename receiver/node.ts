@@ -4,7 +4,7 @@ import type { Client } from "@libsql/client";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { createReceiverApp, type ReceiverRole } from "./app";
-import { configFromEnv, type ReceiverConfig } from "./config";
+import { configFromEnv, type ConfigDefaults, type ReceiverConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { InFlight } from "./inFlight";
 import { log as defaultLog, type Logger } from "./log";
@@ -153,9 +153,9 @@ export async function createNodeReceiver(
  * createNodeReceiver for a server's start-up: when the configuration is wrong or the database cannot be
  * opened for writing, say so in one line and exit 1, instead of serving and then refusing every lead.
  */
-export async function startNodeReceiver(role?: ReceiverRole): Promise<NodeReceiver> {
+export async function startNodeReceiver(role?: ReceiverRole, defaults?: ConfigDefaults): Promise<NodeReceiver> {
   try {
-    return await createNodeReceiver(configFromEnv(), { role });
+    return await createNodeReceiver(configFromEnv(process.env, defaults), { role });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

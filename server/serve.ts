@@ -17,6 +17,7 @@ import { encodePath, readRequestPath } from "@/lib/hosting/requestPath";
 import { isCompressible } from "@/lib/hosting/mimeTypes";
 import { notFoundFile, translatedNotFoundPages } from "@/lib/hosting/notFound";
 import { trailingSlashTarget } from "@/lib/trailingSlash";
+import { NPM_START_PORT } from "@/receiver/config";
 import { createHardenedServer } from "@/receiver/httpServer";
 import { log } from "@/receiver/log";
 import { API_PREFIX, COLLECT_PATH, DESK_PREFIX, describeDatabase, startNodeReceiver } from "@/receiver/node";
@@ -24,8 +25,6 @@ import { isTrustedProxy } from "@/receiver/origin";
 import { readSiteManifest } from "./manifest";
 
 const root = path.resolve(process.env.OUT_DIR ?? "out");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
 
 const manifest = readSiteManifest(root);
 if (!manifest) {
@@ -35,7 +34,9 @@ if (!manifest) {
 const { csp, redirects, knownPaths } = manifest;
 const privileged = new RegExp(privilegedPayloads());
 
-const receiver = await startNodeReceiver();
+// HOST and PORT come from the receiver's configuration, read once, with this server's own default port.
+const receiver = await startNodeReceiver("everything", { port: NPM_START_PORT });
+const { host, port } = receiver.config.listen;
 // Each language's unknown-address page, read once (lib/hosting/notFound.ts).
 const notFoundPages = new Map(
   ["/404.html", ...translatedNotFoundPages.map((p) => p.file)].map((file) => [

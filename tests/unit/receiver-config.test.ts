@@ -34,6 +34,13 @@ describe("receiver configuration", () => {
     });
   });
 
+  it("reads PORT once, with the entry point's default: 8787 alone, 3000 for npm start", () => {
+    expect(configFromEnv({}, { port: 3000 }).listen).toEqual({ host: "127.0.0.1", port: 3000 });
+    expect(configFromEnv({ PORT: "9000" }, { port: 3000 }).listen.port).toBe(9000);
+    expect(configFromEnv({ PORT: " " }, { port: 3000 }).listen.port).toBe(3000);
+    expect(() => configFromEnv({ PORT: "3000a" }, { port: 3000 })).toThrow(/PORT must be a port number/);
+  });
+
   it("reads every setting, blank ones as unset", () => {
     expect(
       configFromEnv({
