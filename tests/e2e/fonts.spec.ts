@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chatNames } from "./support/chatNames";
+import { nextFrame } from "./support/frames";
 
 // The display face arriving after the first paint must not move the page under the reader: on a slow link it
 // comes after the text, and a swap would rewrap the headings (a layout shift the visitor sees). Phones do not
@@ -31,9 +32,9 @@ async function layoutShiftWhenTheFaceArrivesLate(page: Page, path: string, face:
   release();
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // Layout shifts are reported for the frame that shows them: let two frames pass.
-    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
+  // Layout shifts are reported for the frame that shows them: let two frames pass.
+  await nextFrame(page, 2);
   return page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { launcherLabels } from "./chatNames";
+import { withFrameWait, type FrameWindow } from "./frames";
 
 // The layout gate: what a visitor at any width would trip on, measured in one `evaluate` of a loaded page.
 //
@@ -27,8 +28,9 @@ export interface LayoutOptions {
 }
 
 /** Every fault found on the page as it is now, one line each naming what and where; empty when there is none. */
-export function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {}): Promise<string[]> {
+export async function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {}): Promise<string[]> {
   const args = { whole: !layer, reachable: reachable?.source ?? null, launcherLabels };
+  await withFrameWait(page);
   return (layer ?? page.locator("body")).evaluate(async (root, { whole, reachable, launcherLabels }) => {
     const faults: string[] = [];
     const html = document.documentElement;
@@ -37,14 +39,8 @@ export function layoutFaults(page: Page, { layer, reachable }: LayoutOptions = {
     const vh = html.clientHeight;
     if (html.scrollWidth > vw + 0.5) faults.push(`the document is ${html.scrollWidth} px wide in a ${vw} px window`);
 
-    // A frame lets the page answer a scroll (observers, lazy content). It is capped at a second: a renderer that
-    // stops producing frames (seen on loaded machines) then has the page measured as it stands, instead of
-    // stalling the test until its cap; layout itself is computed on demand and needs no frame.
-    const frame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 1000);
-      });
+    // A frame lets the page answer a scroll (observers, lazy content); layout itself is computed on demand.
+    const frame = (window as FrameWindow).drawnFrame!;
     // A panel that has just opened slides in: measured where it comes to rest, its animations taken to their
     // end at once rather than waited for (which also needs frames).
     for (const animation of root.getAnimations({ subtree: true })) {

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from "@playwright/test";
+import { withFrameWait, type FrameWindow } from "./frames";
 
 /** Every request the page makes from the first one on, as the browser reports it. */
 export function recordRequests(page: Page): Request[] {
@@ -13,15 +14,10 @@ export const foreign = (requests: Request[], origin: string) =>
 /** Scroll to the end of the page in screen-sized steps, as a reader would, so lazy content comes into view. */
 export async function readToTheEnd(page: Page) {
   // In the page, step by step: each step waits two frames there, as the browser paints it, with no round trip.
-  // A frame wait is capped at a second: a renderer that stops producing frames (seen once on a loaded CI
-  // machine) then fails the checks below, which say what is missing, instead of stalling until the test's cap.
+  await withFrameWait(page);
   await page.evaluate(async () => {
     const height = document.documentElement.scrollHeight;
-    const frame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 1000);
-      });
+    const frame = (window as FrameWindow).drawnFrame!;
     for (let y = 0; y <= height; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: "instant" });
       await frame();

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
 import { launcherLabels } from "./chatNames";
+import { nextFrame } from "./frames";
+
+export { nextFrame };
 
 /**
  * The page has loaded (every resource of the document, fonts included), the framework's scripts have run, and the browser has then had an idle moment: the page is
@@ -21,20 +24,6 @@ export async function pageSettled(page: Page): Promise<void> {
     await idle();
   });
   await nextFrame(page);
-}
-
-/**
- * The page's next frame, or a second if none comes: a renderer that stops producing frames (seen on loaded
- * machines) then lets the test go on to checks that say what is wrong, instead of stalling it until its cap.
- */
-export function nextFrame(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => resolve());
-        setTimeout(resolve, 1000);
-      }),
-  );
 }
 
 /**
