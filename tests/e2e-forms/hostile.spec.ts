@@ -414,16 +414,13 @@ test.describe("behind the shipped nginx", () => {
     const tls = throwawayTls();
     if (!tls) throw new Error("openssl is needed for nginx's throwaway certificate");
     nginx = startNginx({ port: nginxPort, tls, leadsReceiver: `127.0.0.1:${port + 31}` });
-    for (let i = 0; i < 100; i++) {
-      const ok = await rawRequest("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", {
-        port: nginxPort,
-      }).then(
-        (a) => a.status === 200,
-        () => false,
+    // nginx answers the site's home once it has started; a test must not begin before, nor wait for ever.
+    const up = () =>
+      rawRequest("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", { port: nginxPort }).then(
+        (a) => a.status,
+        () => 0,
       );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await expect.poll(up, { timeout: 10_000, message: `nginx on port ${nginxPort} did not answer 200` }).toBe(200);
   });
   test.afterAll(async () => {
     await nginx.stop();
