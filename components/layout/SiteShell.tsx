@@ -32,6 +32,8 @@ export function SiteShell({
   return (
     // The theme script sets data-theme (a remembered choice) on <html> before React hydrates it.
     <html lang={localeInfo[locale].htmlLang} className={fontClasses} suppressHydrationWarning>
+      {/* The App Router's root layout owns <head>; next/head is the Pages Router's. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <ThemeScript />
       </head>

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, expectNoContrastViolations } from "./support/axe";
 import { unknownPath, viewports } from "./support/routes";
 import { pageSettled } from "./support/settled";
 import { test } from "./support/sharedTab";
@@ -8,7 +8,8 @@ import { templateRoutes } from "./support/templates";
 // desktop: one page of each template in app/ (and the 404 page), plus as many more as it takes for every element,
 // section and role on any exported page to be checked once (support/templates.ts). Open menus, dialogs, form errors
 // and the chat panel are checked in their own specs. Reduced motion makes every fade-in settle, so all content is
-// checked in its final state.
+// checked in its final state. Then, in the same visit, the dark theme (the system's setting, emulated): axe's
+// colour-contrast rule again, since only the colours change.
 test.use({ reducedMotion: "reduce" });
 
 const templates = [...templateRoutes(), unknownPath];
@@ -17,10 +18,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${name} width`, () => {
     test.use({ viewport });
     for (const route of templates) {
-      test(`${route} has no axe violations`, async ({ page }) => {
+      test(`${route} has no axe violations, and no contrast failure in the dark theme`, async ({ page }) => {
         await page.goto(route);
         await pageSettled(page);
         await expectNoAxeViolations(page);
+        await page.emulateMedia({ colorScheme: "dark" });
+        await expectNoContrastViolations(page, "in the dark theme");
       });
     }
   });

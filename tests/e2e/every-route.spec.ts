@@ -17,7 +17,10 @@ import { pageFor } from "@/content/localizedPages";
 import { localHref } from "@/content/translations";
 
 // The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), at 320, 390, 768, 1024
-// and 1280 px, one load each, measuring all that only a browser can see in that visit. Loading and reading the
+// and 1280 px, one load each, measuring all that only a browser can see in that visit. The 1280 px visit then
+// widens the window to 1366, 1440 and 1920 px, the desktops most visitors use, and runs the layout gate at each:
+// a resize re-applies every media query, as a load at that width would, for a fifth of a load's time. In the dark
+// theme (the system's setting, emulated in the same visit) the gate runs again at 390 and 1440 px. Loading and reading the
 // page raises no console error or CSP violation and asks nothing of another origin (docs/privacy.md; every page
 // links the privacy notice). The layout gate (support/layoutFaults.ts) finds no sideways scroll, no text over
 // text, no control covered or cut off and no clipped placeholder, measured with reduced motion (nothing mid-way
@@ -104,6 +107,9 @@ function unusedPreloads(page: Page): Promise<string[]> {
 const MOTION_CONTROL = /^(Pause|Play)\b/;
 
 const widths = [320, 390, 768, 1024, 1280] as const;
+/** The wide desktops, walked in the 1280 px visit; the dark theme's widths (the phone and a wide desktop). */
+const WIDE = { from: 1280, widths: [1366, 1440, 1920] } as const;
+const DARK_WIDTHS = new Set<number>([390, 1440]);
 /** Home and every service page end within ten screens of a 390 × 844 phone (long card sets scroll sideways). */
 const PHONE_HEIGHT = { width: 390, limit: 10 * 844 } as const;
 /** Where the preloads are checked: a phone and a laptop (every page on the phone, each template on the laptop). */
@@ -112,7 +118,8 @@ const isPhone = (width: number) => width < 768;
 const templates = new Set(templateRoutes());
 
 for (const width of widths) {
-  test.describe(`every page at ${width} px`, () => {
+  const also = width === WIDE.from ? ` (then ${WIDE.widths.join(", ")} px)` : "";
+  test.describe(`every page at ${width} px${also}`, () => {
     test.use({ viewport: { width, height: width < 1024 ? 844 : 800 } });
     for (const route of exportedPages("out", unknownPath)) {
       const template = templates.has(route);
@@ -174,6 +181,26 @@ for (const width of widths) {
         }
         await page.emulateMedia({ reducedMotion: "reduce" });
         await gate("page");
+        // The dark theme, where the visitor's system asks for it: the same page, its colours switched.
+        const dark = async (at: number) => {
+          if (!DARK_WIDTHS.has(at)) return;
+          await page.emulateMedia({ colorScheme: "dark" });
+          await gate(`dark theme at ${at} px`);
+          await page.emulateMedia({ colorScheme: "light" });
+        };
+        await dark(width);
+        if (width === WIDE.from) {
+          const { height } = page.viewportSize()!;
+          for (const wide of WIDE.widths) {
+            await page.setViewportSize({ width: wide, height });
+            await nextFrame(page);
+            await gate(`page at ${wide} px`);
+            await dark(wide);
+          }
+          // The rest of the visit is the 1280 px page's.
+          await page.setViewportSize({ width, height });
+          await nextFrame(page);
+        }
         if (width === PHONE_HEIGHT.width && (route === "/" || serviceRecordByPath(route))) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           if (height > PHONE_HEIGHT.limit) {

@@ -22,3 +22,12 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** axe's colour-contrast rule alone: the page in another theme, where only the colours changed. */
+export async function expectNoContrastViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  const summary = results.violations.flatMap((v) =>
+    v.nodes.slice(0, 8).map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
+  );
+  expect(summary, `colour contrast on ${page.url()} ${where}`).toEqual([]);
+}

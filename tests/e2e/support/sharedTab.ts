@@ -6,7 +6,8 @@ import { test as base, type BrowserContextOptions, type Page } from "@playwright
  * queries, the case studies and the posts). A page load in a tab already on the site takes about a third of the CPU
  * of one in a new browser context (no new renderer process, the scripts already compiled), and the suite is bound
  * by CPU. Each test still loads its page itself, at its own viewport and motion preference; sessionStorage (where
- * the chat keeps its conversation) is emptied first, and the test's listeners and routes are removed after it. A
+ * the chat keeps its conversation) and localStorage (a remembered theme) are emptied first, the system's theme is
+ * light unless the test asks for dark, and the test's listeners and routes are removed after it. A
  * worker's first page is a cold load, and the other specs load every template in a fresh context. Tests that use
  * this `test` run in workers of their own (its worker fixture differs), so the tab never sits on a page beside
  * another test.
@@ -33,13 +34,20 @@ export const test = base.extend<object, { sharedTab: Page }>({
     },
     { scope: "worker" },
   ],
-  page: async ({ sharedTab, viewport, reducedMotion, javaScriptEnabled }, provide) => {
+  page: async ({ sharedTab, viewport, reducedMotion, colorScheme, javaScriptEnabled }, provide) => {
     // A context option cannot change on a tab that exists: a test without JavaScript needs a context of its own.
     if (javaScriptEnabled === false) throw new Error("The shared tab runs JavaScript: use @playwright/test's `test`");
     if (viewport) await sharedTab.setViewportSize(viewport);
-    await sharedTab.emulateMedia({ reducedMotion: reducedMotion ?? "no-preference" });
-    // The worker's first test finds the tab on about:blank, which has no storage.
-    if (sharedTab.url().startsWith("http")) await sharedTab.evaluate(() => sessionStorage.clear());
+    await sharedTab.emulateMedia({
+      reducedMotion: reducedMotion ?? "no-preference",
+      colorScheme: colorScheme ?? "light",
+    });
+    // The worker's first test finds the tab on about:blank, which has no storage. A remembered theme goes too.
+    if (sharedTab.url().startsWith("http"))
+      await sharedTab.evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      });
     await provide(sharedTab);
     await sharedTab.removeAllListeners();
     await sharedTab.unrouteAll({ behavior: "ignoreErrors" });
