@@ -88,7 +88,7 @@ export function buildMetadata(source: MetadataSource): Metadata {
     types: Object.fromEntries(source.feeds.map((feed) => [feed.type, [{ url: feed.url, title: feed.title }]])),
   };
   return {
-    // The root layout's template ("%s | Deccan Digital") reaches child segments only, not app/page.tsx
+    // The root layout's template ("%s | Deccan Digital") reaches child segments only, not app/(en)/page.tsx
     // beside it: the home page spells the same pattern out.
     title: isHome(path) ? { absolute: `${title} | ${site.name}` } : title,
     description,

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Client } from "@libsql/client";
 import { retryWhileBusy } from "./busy";
 
-/** Versioned schema files: receiver/db/migrations/NNN_name.sql, applied once each, in order. */
+/** Versioned schema files in receiver/db/migrations/ (named NNN_name.sql), applied once each, in order. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 
 export interface Migration {
