@@ -4,65 +4,16 @@ import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
 import { pageFor } from "@/content/localizedPages";
 import { serviceRecordsIn } from "@/content/localizedServices";
 import { isOfferedIn } from "@/content/translations";
-import { caseStudiesPage } from "@/content/case-studies/page";
-import { insightsPage } from "@/content/insights/page";
-import { insightTags } from "@/content/insights/tags";
 import { pages, type PageId } from "@/content/pages";
 import { serviceSummaries } from "@/content/services";
 import { serviceRecords } from "@/content/services/records";
-import type { PageRecord, ServiceCategory } from "@/content/types";
-import {
-  allCaseStudies,
-  caseStudyPath,
-  industryFilterPath,
-  industryFilters,
-  latestStudyUpdate,
-  serviceFilterPath,
-  serviceFilters,
-  studiesForService,
-  studiesInIndustry,
-} from "@/lib/caseStudies";
-import {
-  allPosts,
-  indexPage,
-  indexPagePath,
-  latestUpdate,
-  postsWithTag,
-  tagPath,
-  usedTags,
-} from "@/lib/insights/posts";
+import type { PageRecord } from "@/content/types";
+import { caseStudyAndInsightRoutes } from "@/lib/collectionRoutes";
+import type { RouteInfo } from "@/lib/routeTypes";
 import { serviceById } from "@/lib/serviceLookup";
-import { fill } from "@/lib/template";
 
 export { serviceById };
-
-/** page: a record of content/pages.ts; collection: a list (case studies, insights, their filters and pages). */
-export type RouteKind = "page" | "service" | "collection" | "caseStudy" | "post";
-
-/**
- * One canonical route and what search and sharing need to know about it, read from the route's own record:
- * the share image, the sitemap and the breadcrumbs use it, so they never drift from the page.
- */
-export interface RouteInfo {
-  path: string;
-  kind: RouteKind;
-  /** The page's title as its record gives it (without the "| Deccan Digital" suffix). */
-  title: string;
-  /** The page's meta description. */
-  description: string;
-  /** Meta keywords, when the record sets them. */
-  keywords?: string[];
-  /** ISO date of the last copy change (sitemap lastmod). */
-  updated: string;
-  /** Not for search engines (search results page): left out of the sitemap. */
-  noindex: boolean;
-  /** Page id (pages), service id (services), slug or list id (case studies and insights). */
-  id: string;
-  /** Services only: marketing, development or design. */
-  category?: ServiceCategory;
-  /** The list page this page belongs to (a case study → /case-studies): the middle breadcrumb. */
-  parent?: string;
-}
+export type { RouteInfo };
 
 function pageRoute(id: PageId): RouteInfo {
   const page = pages[id];
@@ -95,97 +46,6 @@ function serviceRoutes(): RouteInfo[] {
       category: record.category,
     };
   });
-}
-
-/**
- * The case-study and insights routes: the lists, each study, the filter pages (only for services and
- * industries that have studies), each post, each used tag and every index page after the first.
- */
-function caseStudyAndInsightRoutes(): RouteInfo[] {
-  const studies = allCaseStudies();
-  const posts = allPosts();
-  const { pages: indexPages } = indexPage(1);
-  return [
-    {
-      path: caseStudiesPage.path,
-      kind: "collection",
-      id: "case-studies",
-      title: caseStudiesPage.title,
-      description: caseStudiesPage.description,
-      updated: latestStudyUpdate(studies),
-      noindex: false,
-    },
-    ...studies.map((study) => ({
-      path: caseStudyPath(study.slug),
-      kind: "caseStudy" as const,
-      id: study.slug,
-      title: study.title,
-      description: study.description,
-      updated: study.updated,
-      noindex: false,
-      parent: caseStudiesPage.path,
-    })),
-    ...serviceFilters().map((service) => ({
-      path: serviceFilterPath(service.id),
-      kind: "collection" as const,
-      id: `case-studies-service-${service.id}`,
-      title: fill(caseStudiesPage.serviceFilter.title, { label: service.navLabel }),
-      description: fill(caseStudiesPage.serviceFilter.description, { label: service.navLabel }),
-      updated: latestStudyUpdate(studiesForService(service.id)),
-      noindex: false,
-      parent: caseStudiesPage.path,
-    })),
-    ...industryFilters().map((industry) => ({
-      path: industryFilterPath(industry.id),
-      kind: "collection" as const,
-      id: `case-studies-industry-${industry.id}`,
-      title: fill(caseStudiesPage.industryFilter.title, { label: industry.label }),
-      description: fill(caseStudiesPage.industryFilter.description, { label: industry.label.toLowerCase() }),
-      updated: latestStudyUpdate(studiesInIndustry(industry.id)),
-      noindex: false,
-      parent: caseStudiesPage.path,
-    })),
-    {
-      path: insightsPage.path,
-      kind: "collection",
-      id: "insights",
-      title: insightsPage.title,
-      description: insightsPage.description,
-      updated: latestUpdate(posts),
-      noindex: false,
-    },
-    ...Array.from({ length: indexPages - 1 }, (_, i) => i + 2).map((n) => ({
-      path: indexPagePath(n),
-      kind: "collection" as const,
-      id: `insights-page-${n}`,
-      title: fill(insightsPage.pageTitle, { n }),
-      description: fill(insightsPage.pageDescription, { n, total: indexPages }),
-      updated: latestUpdate(indexPage(n).posts),
-      noindex: false,
-      parent: insightsPage.path,
-    })),
-    ...posts.map((post) => ({
-      path: post.path,
-      kind: "post" as const,
-      id: post.slug,
-      title: post.title,
-      description: post.description,
-      keywords: post.tags.map((t) => insightTags[t]),
-      updated: post.updated,
-      noindex: false,
-      parent: insightsPage.path,
-    })),
-    ...usedTags(Object.keys(insightTags)).map((tag) => ({
-      path: tagPath(tag),
-      kind: "collection" as const,
-      id: `insights-tag-${tag}`,
-      title: fill(insightsPage.tagTitle, { label: insightTags[tag] }),
-      description: fill(insightsPage.tagDescription, { label: insightTags[tag] }),
-      updated: latestUpdate(postsWithTag(tag)),
-      noindex: false,
-      parent: insightsPage.path,
-    })),
-  ];
 }
 
 /** An English path in a language: "/about" → "/te/about", "/" → "/te". */
