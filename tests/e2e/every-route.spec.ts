@@ -182,19 +182,24 @@ for (const width of widths) {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await gate("page");
         // The dark theme, where the visitor's system asks for it: the same page, its colours switched.
+        // (Each in a step of its own: the report times them apart from the rest of the visit.)
         const dark = async (at: number) => {
           if (!DARK_WIDTHS.has(at)) return;
-          await page.emulateMedia({ colorScheme: "dark" });
-          await gate(`dark theme at ${at} px`);
-          await page.emulateMedia({ colorScheme: "light" });
+          await test.step(`dark theme at ${at} px`, async () => {
+            await page.emulateMedia({ colorScheme: "dark" });
+            await gate(`dark theme at ${at} px`);
+            await page.emulateMedia({ colorScheme: "light" });
+          });
         };
         await dark(width);
         if (width === WIDE.from) {
           const { height } = page.viewportSize()!;
           for (const wide of WIDE.widths) {
-            await page.setViewportSize({ width: wide, height });
-            await nextFrame(page);
-            await gate(`page at ${wide} px`);
+            await test.step(`${wide} px`, async () => {
+              await page.setViewportSize({ width: wide, height });
+              await nextFrame(page);
+              await gate(`page at ${wide} px`);
+            });
             await dark(wide);
           }
           // The rest of the visit is the 1280 px page's.
