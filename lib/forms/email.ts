@@ -27,3 +27,17 @@ export function mailtoHref(address: string): string {
   if (at < 0) return `mailto:${encodeURIComponent(address)}`;
   return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
 }
+
+/**
+ * The mailbox an address reaches, for limits a stranger should not slip by spelling one address many ways: the
+ * compared form, without a "+tag" (most providers deliver priya+1@ and priya+2@ to priya@), and for Gmail without
+ * dots in the name and googlemail.com as gmail.com. Never used to write to anyone.
+ */
+export function mailboxKey(value: string): string {
+  const key = emailKey(value);
+  const at = key.lastIndexOf("@");
+  if (at < 0) return key;
+  const domain = key.slice(at + 1) === "googlemail.com" ? "gmail.com" : key.slice(at + 1);
+  const name = key.slice(0, at).split("+", 1)[0]!;
+  return `${domain === "gmail.com" ? name.replaceAll(".", "") : name}@${domain}`;
+}

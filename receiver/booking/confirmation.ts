@@ -1,4 +1,5 @@
 import type { Client } from "@libsql/client";
+import { mailboxKey } from "@/lib/forms/email";
 import { setStatus, type Booking } from "./store";
 
 // Who may hold the calendar. A booking is a request that holds no time until it is confirmed: by the visitor
@@ -24,11 +25,11 @@ export type IntakeRefusal = "blocked" | "emailLimit";
 /** The statuses a party's upcoming calls count in: requests still waiting, and calls that hold their time. */
 const COUNTED = `(b.status IN ('booked', 'done', 'no_show') OR (b.status = 'pending' AND b.expires_at > ?))`;
 
-async function upcoming(db: Client, by: "email" | "network", key: string, now: Date, keptOnly = false) {
-  const where = by === "email" ? "l.email_key = ?" : "b.network_key = ?";
+async function upcoming(db: Client, by: "mailbox" | "network", key: string, now: Date, keptOnly = false) {
+  const where = by === "mailbox" ? "b.party_key = ?" : "b.network_key = ?";
   const statuses = keptOnly ? "b.status IN ('booked', 'done', 'no_show')" : COUNTED;
   const result = await db.execute({
-    sql: `SELECT count(*) AS n FROM bookings b JOIN leads l ON l.id = b.lead_id
+    sql: `SELECT count(*) AS n FROM bookings b
           WHERE ${where} AND b.starts_at > ? AND ${statuses}`,
     args: keptOnly ? [key, now.toISOString()] : [key, now.toISOString(), now.toISOString()],
   });
@@ -50,8 +51,9 @@ export async function intakeRefusal(
   party: { emailKey: string; networkKey: string },
   now: Date,
 ): Promise<IntakeRefusal | undefined> {
-  if (await isBlocked(db, party.emailKey, now)) return "blocked";
-  if ((await upcoming(db, "email", party.emailKey, now)) >= PARTY_LIMIT) return "emailLimit";
+  const mailbox = mailboxKey(party.emailKey);
+  if (await isBlocked(db, mailbox, now)) return "blocked";
+  if ((await upcoming(db, "mailbox", mailbox, now)) >= PARTY_LIMIT) return "emailLimit";
   return undefined;
 }
 
@@ -64,7 +66,7 @@ export type MailboxOutcome = "booked" | "needsStaff" | "taken" | "expired" | "al
  */
 async function mayBookItself(db: Client, booking: Booking, now: Date): Promise<boolean> {
   if (booking.networkKey && (await isBlocked(db, booking.networkKey, now))) return false;
-  if ((await upcoming(db, "email", booking.emailKey, now, true)) >= PARTY_LIMIT) return false;
+  if ((await upcoming(db, "mailbox", booking.partyKey, now, true)) >= PARTY_LIMIT) return false;
   if (booking.networkKey && (await upcoming(db, "network", booking.networkKey, now, true)) >= PARTY_LIMIT) return false;
   const recent = await db.execute({
     sql: "SELECT count(*) AS n FROM bookings WHERE confirmed_by = 'visitor' AND email_confirmed_at > ?",
@@ -104,7 +106,7 @@ export async function releaseLapsed(db: Client, now: Date): Promise<void> {
  */
 export async function blockSender(db: Client, booking: Booking, now: Date): Promise<void> {
   const until = new Date(now.getTime() + BLOCK_DAYS * 24 * HOUR).toISOString();
-  const keys: [string, "email" | "network"][] = [[booking.emailKey, "email"]];
+  const keys: [string, "email" | "network"][] = [[booking.partyKey, "email"]];
   if (booking.networkKey) keys.push([booking.networkKey, "network"]);
   await db.batch(
     [
@@ -114,9 +116,8 @@ export async function blockSender(db: Client, booking: Booking, now: Date): Prom
         args: [key, kind, now.toISOString(), until],
       })),
       {
-        sql: `UPDATE bookings SET status = 'released', updated_at = ? WHERE status = 'pending'
-                AND lead_id IN (SELECT id FROM leads WHERE email_key = ?)`,
-        args: [now.toISOString(), booking.emailKey],
+        sql: "UPDATE bookings SET status = 'released', updated_at = ? WHERE status = 'pending' AND party_key = ?",
+        args: [now.toISOString(), booking.partyKey],
       },
     ],
     "write",

@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
 import { CONFIRM_BOOKING_PATH } from "@/content/booking";
+import { mailboxKey } from "@/lib/forms/email";
 import type { OutboxSend } from "../mail/outbox";
 import type { BookingMailer } from "./mail";
 import { bookingById, newToken } from "./store";
@@ -7,14 +8,14 @@ import { bookingById, newToken } from "./store";
 const DAY = 24 * 60 * 60_000;
 
 /**
- * Reserve the one confirmation e-mail an address may get in a day (its e-mail key); false when it had one.
- * One statement, so two requests at once cannot both send.
+ * Reserve the one confirmation e-mail a mailbox may get in a day (however its address is spelled: mailboxKey);
+ * false when it had one. One statement, so two requests at once cannot both send.
  */
-export async function reserveConfirmation(db: Client, emailKey: string, now: Date): Promise<boolean> {
+export async function reserveConfirmation(db: Client, address: string, now: Date): Promise<boolean> {
   const result = await db.execute({
     sql: `INSERT INTO confirmation_sends (email_key, sent_at) VALUES (?, ?)
           ON CONFLICT (email_key) DO UPDATE SET sent_at = excluded.sent_at WHERE sent_at <= ? RETURNING email_key`,
-    args: [emailKey, now.toISOString(), new Date(now.getTime() - DAY).toISOString()],
+    args: [mailboxKey(address), now.toISOString(), new Date(now.getTime() - DAY).toISOString()],
   });
   return result.rows.length === 1;
 }

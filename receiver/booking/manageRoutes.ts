@@ -100,8 +100,8 @@ export function manageRoutes(deps: BookingDeps): Hono {
     const { booking } = found;
     if (!deps.outbox || booking.status !== "pending" || booking.emailConfirmedAt)
       return refuse(c, { status: 409, error: "Nothing to confirm by e-mail." });
-    if (!(await reserveConfirmation(db, booking.emailKey, now()))) {
-      const next = await nextConfirmationAt(db, booking.emailKey, now());
+    if (!(await reserveConfirmation(db, booking.email, now()))) {
+      const next = await nextConfirmationAt(db, booking.email, now());
       return c.json({ ok: false, error: "sentToday", nextAt: next?.toISOString() ?? null }, 429);
     }
     await enqueueMail(db, booking.id, "confirm", now());

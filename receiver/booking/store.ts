@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Client, InValue, Row } from "@libsql/client";
+import { mailboxKey } from "@/lib/forms/email";
 import { insertStatements, type NewLead } from "../db/leads";
 import { retryWhileBusy } from "../db/busy";
 import type { BlockedInterval } from "./slots";
@@ -29,7 +30,8 @@ export interface Booking {
   /** When the visitor confirmed from their mailbox; until then nothing they typed is sent to the address. */
   emailConfirmedAt?: string;
   confirmedBy?: "visitor" | "staff";
-  emailKey: string;
+  /** The mailbox its address reaches (mailboxKey), which per-address limits and blocks count by. */
+  partyKey: string;
   networkKey?: string;
   name: string;
   email: string;
@@ -51,7 +53,7 @@ export const TOKEN_PATTERN = /^[\w-]{32}$/;
 
 const isOverlap = (error: unknown) => String(error).includes("booking_overlap");
 
-const SELECT_BOOKINGS = `SELECT b.*, l.name, l.email, l.email_key, l.phone, l.service, l.message, o.landing_page, o.source
+const SELECT_BOOKINGS = `SELECT b.*, l.name, l.email, l.phone, l.service, l.message, o.landing_page, o.source
   FROM bookings b JOIN leads l ON l.id = b.lead_id LEFT JOIN lead_origins o ON o.lead_id = l.id`;
 
 const optional = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
@@ -70,7 +72,7 @@ function toBooking(row: Row): Booking {
     expiresAt: optional(row.expires_at),
     emailConfirmedAt: optional(row.email_confirmed_at),
     confirmedBy: optional(row.confirmed_by) as Booking["confirmedBy"],
-    emailKey: String(row.email_key ?? ""),
+    partyKey: String(row.party_key ?? mailboxKey(String(row.email))),
     networkKey: optional(row.network_key),
     name: String(row.name),
     email: String(row.email),
@@ -114,8 +116,8 @@ export async function storeBooking(
   statements.push({
     // The lead inserted above has the highest id: AUTOINCREMENT, in this one writer's transaction.
     sql: `INSERT INTO bookings (lead_id, starts_at, ends_at, blocked_from, blocked_until, token_hash, created_at, updated_at,
-            status, expires_at, network_key, uid)
-          VALUES ((SELECT max(id) FROM leads), ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+            status, expires_at, network_key, party_key, uid)
+          VALUES ((SELECT max(id) FROM leads), ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
     args: [
       booking.start.toISOString(),
       booking.end.toISOString(),
@@ -126,6 +128,7 @@ export async function storeBooking(
       lead.receivedAt,
       booking.expiresAt.toISOString(),
       booking.networkKey,
+      mailboxKey(lead.email),
       randomBytes(16).toString("hex"),
     ],
   });

@@ -174,3 +174,17 @@ describe("a stranger's address", () => {
     expect(await slots(target.app)).not.toContain(free[2]);
   });
 });
+
+describe("one mailbox, many spellings", () => {
+  it("counts priya+1@, p.r.i.y.a@ and PRIYA@ at Gmail as one address: one e-mail a day, two calls", async () => {
+    const target = receiver(true);
+    const free = await slots(target.app);
+    const spellings = ["priya+1@gmail.com", "p.r.i.y.a@googlemail.com", "PRIYA+x@Gmail.com"];
+    const answers = [];
+    for (const [i, email] of spellings.entries())
+      answers.push((await book(target.app, `198.51.100.${i + 20}`, { email, start: free[i]! })).status);
+    expect(answers).toEqual([201, 201, 400]);
+    await target.flush();
+    expect(target.sent.map((mail) => mail.to)).toEqual(["priya+1@gmail.com"]);
+  });
+});

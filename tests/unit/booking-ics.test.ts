@@ -25,7 +25,7 @@ const booking = (over: Partial<Booking> = {}): Booking => ({
   uid: "3f9c2a7e01b64d58a1c0e6f4b2d98a17",
   emailConfirmedAt: "2026-11-25T10:05:00.000Z",
   confirmedBy: "visitor",
-  emailKey: "booker@example.com",
+  partyKey: "booker@example.com",
   name: HOSTILE_NAME,
   email: "booker@example.com",
   phone: "+91 98480 12345",

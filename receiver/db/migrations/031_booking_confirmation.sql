@@ -13,11 +13,15 @@ ALTER TABLE bookings ADD COLUMN confirmed_by TEXT;
 -- A keyed hash (HMAC-SHA-256, key in receiver_keys) of the network it was requested from: the IPv4 address or
 -- the IPv6 /48. Counted for the per-network limit, deleted with the booking.
 ALTER TABLE bookings ADD COLUMN network_key TEXT;
+-- The mailbox the visitor's address reaches (mailboxKey in lib/forms/email.ts: no +tag, Gmail's dots ignored),
+-- for the per-address limit and blocks.
+ALTER TABLE bookings ADD COLUMN party_key TEXT;
 -- A random id for calendar apps' UID: the row id would count the agency's bookings.
 ALTER TABLE bookings ADD COLUMN uid TEXT;
 UPDATE bookings SET uid = lower(hex(randomblob(16))) WHERE uid IS NULL;
 CREATE UNIQUE INDEX bookings_confirm ON bookings (confirm_hash);
 CREATE INDEX bookings_network ON bookings (network_key, starts_at);
+CREATE INDEX bookings_party ON bookings (party_key, starts_at);
 
 DROP TRIGGER bookings_no_overlap_insert;
 DROP TRIGGER bookings_no_overlap_update;
@@ -50,7 +54,7 @@ CREATE TABLE receiver_keys (
 ) WITHOUT ROWID;
 INSERT INTO receiver_keys (name, value) VALUES ('network', lower(hex(randomblob(32))));
 
--- Senders staff blocked from booking online: an e-mail key (lib/forms/email.ts) or a network key, until a date.
+-- Senders staff blocked from booking online: a mailbox key (lib/forms/email.ts) or a network key, until a date.
 CREATE TABLE booking_blocked_senders (
   key TEXT PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('email', 'network')),
@@ -58,7 +62,7 @@ CREATE TABLE booking_blocked_senders (
   expires_at TEXT NOT NULL
 ) WITHOUT ROWID;
 
--- The last confirmation e-mail sent to each address (its e-mail key): at most one a day, so nobody can use the
+-- The last confirmation e-mail sent to each mailbox (its mailbox key): at most one a day, so nobody can use the
 -- agency's mail server to write to a stranger again and again.
 CREATE TABLE confirmation_sends (
   email_key TEXT PRIMARY KEY,
