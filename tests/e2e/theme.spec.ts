@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
+import { transitionsEnded } from "./support/axe";
 import { pageHydrated } from "./support/settled";
 
 // Light and dark. The site follows the system's setting with no script, and the header's toggle (the mobile
@@ -38,6 +39,7 @@ async function expectEveryFrame(page: Page, theme: Theme) {
 }
 
 async function pageColour(page: Page) {
+  await transitionsEnded(page);
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 }
 

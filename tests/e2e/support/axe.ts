@@ -23,8 +23,24 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Every CSS transition running has ended. Under reduced motion every property still transitions for 0.01 ms
+ * (globals.css), so right after the theme changes a colour reads as the old one until the next frame.
+ */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe's colour-contrast rule alone: the page in another theme, where only the colours changed. */
 export async function expectNoContrastViolations(page: Page, where: string) {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
   const summary = results.violations.flatMap((v) =>
     v.nodes.slice(0, 8).map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
