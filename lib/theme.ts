@@ -6,8 +6,9 @@ export const THEME_STORAGE_KEY = "theme";
 /** The event the page's theme script fires on `document` after the visitor switches theme. */
 export const THEME_CHANGE_EVENT = "themechange";
 
-/** The attribute the theme script sets on <html>: the page runs scripts, so the toggle works and is shown. */
-export const THEME_SCRIPT_ATTRIBUTE = "data-theme-script";
+/** The attribute the theme script sets on <html>: the page runs scripts, so the toggle works and is shown
+    (components/layout/ThemeToggle.module.css). */
+const THEME_SCRIPT_ATTRIBUTE = "data-theme-script";
 
 /**
  * The blocking script in <head> (inline, allowed by its hash like every inline script of the page): before the
