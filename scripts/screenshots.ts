@@ -1,5 +1,6 @@
 // Full-page screenshots of pages at phone and desktop widths, for checking the look by eye.
 // Usage: npm run screenshots -- [/path ...]   (serves out/ itself; writes .screenshots/*.png)
+// SHOT_WIDTHS=390,1440 and SHOT_THEMES=light,dark choose the widths and the system's theme (390,1280 and light).
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -9,7 +10,8 @@ import { chromiumLaunchOptions } from "./chromium";
 const port = Number(process.env.SHOT_PORT ?? 4300);
 const origin = `http://127.0.0.1:${port}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : canonicalRoutes().map((r) => r.path);
-const widths = [390, 1280];
+const widths = (process.env.SHOT_WIDTHS ?? "390,1280").split(",").map(Number);
+const themes = (process.env.SHOT_THEMES ?? "light").split(",") as ("light" | "dark")[];
 
 /** Resolves once the server answers its home page; rejects if it exits first or is not up within 30 s. */
 async function serverUp(server: ReturnType<typeof spawn>): Promise<void> {
@@ -42,17 +44,19 @@ async function main() {
       throw error;
     });
   try {
-    for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-      for (const path of paths) {
-        await page.goto(`${origin}${path}`, { waitUntil: "load" });
-        await page.evaluate(() => document.fonts.ready);
-        const file = `.screenshots/${path.replace(/\//g, "_") || "_"}-${width}.png`;
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(file);
+    for (const colorScheme of themes)
+      for (const width of widths) {
+        const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce", colorScheme });
+        for (const path of paths) {
+          await page.goto(`${origin}${path}`, { waitUntil: "load" });
+          await page.evaluate(() => document.fonts.ready);
+          const theme = colorScheme === "light" ? "" : `-${colorScheme}`;
+          const file = `.screenshots/${path.replace(/\//g, "_") || "_"}-${width}${theme}.png`;
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(file);
+        }
+        await page.close();
       }
-      await page.close();
-    }
   } finally {
     await browser.close();
     if (server.pid) process.kill(-server.pid, "SIGTERM");
