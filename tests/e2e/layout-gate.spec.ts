@@ -30,3 +30,19 @@ for (const { name, finds } of [
     expect(faults).toHaveLength(finds.length);
   });
 }
+
+// The walk checks the wide desktops by widening the 1280 px visit's window (every-route.spec.ts): a fault that
+// only a wider window's media queries bring is found after the resize as it would be after a load at that width.
+test("the layout gate after widening the window: finds the header row that fills up at 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route("**/__layout-fixture", (route) => route.fulfill({ path: fixture("full-header-row") }));
+  await page.goto("/__layout-fixture");
+  expect(await layoutFaults(page), "at 1280 px").toEqual([]);
+  for (const width of [1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const faults = await layoutFaults(page);
+    expect(faults, `at ${width} px`).toContainEqual(
+      expect.stringMatching(/^button "Search" at \d+,\d+ is covered by /),
+    );
+  }
+});
