@@ -73,6 +73,21 @@ async function main() {
       ).slots;
     const before = (await slots()).length;
     const statuses: Record<number, number> = {};
+    const confirmations: Record<string, number> = {};
+    const confirmAll = async (n: number) => {
+      for (const [i, token] of links.splice(0).entries()) {
+        const body = new FormData();
+        body.set("token", token);
+        const from = attackers[(n + i) % attackers.length]!.from;
+        const answer = await fetch(`${origin}${BOOKING_API}/confirm`, {
+          method: "POST",
+          body,
+          headers: { "x-forwarded-for": from, accept: "application/json" },
+        });
+        const outcome = ((await answer.json()) as { outcome?: string }).outcome ?? String(answer.status);
+        confirmations[outcome] = (confirmations[outcome] ?? 0) + 1;
+      }
+    };
     const started = performance.now();
     for (let n = 0; n < attempts; n++) {
       // Spread over the run, as a flood kept under the radar would be.
@@ -90,17 +105,12 @@ async function main() {
         headers: { "x-forwarded-for": attacker.from, accept: "application/json" },
       });
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      // Every confirmation e-mail that has come is confirmed at once.
-      for (const token of links.splice(0)) {
-        const body = new FormData();
-        body.set("token", token);
-        await fetch(`${origin}${BOOKING_API}/confirm`, {
-          method: "POST",
-          body,
-          headers: { "x-forwarded-for": "192.0.2.1" },
-        });
-      }
+      // Every confirmation e-mail that has come is confirmed at once, from the attackers' own addresses.
+      await confirmAll(n);
     }
+    // And the e-mails still arriving when the flood ends.
+    for (let wait = 0; wait < 50 && links.length === 0; wait++) await new Promise((r) => setTimeout(r, 100));
+    await confirmAll(attempts);
     const elapsed = (performance.now() - started) / 1000;
     const after = (await slots()).length;
     const db = createClient({ url: `file:${dir}/leads.db` });
@@ -113,7 +123,7 @@ async function main() {
     const sent = await count("SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NOT NULL");
     db.close();
     console.log(`booking flood: ${attempts} attempts from ${attackers.length} addresses in ${elapsed.toFixed(0)} s`);
-    console.log(`  answers: ${JSON.stringify(statuses)}`);
+    console.log(`  answers: ${JSON.stringify(statuses)}; confirmations: ${JSON.stringify(confirmations)}`);
     console.log(`  free times: ${before} before, ${after} after (${((100 * after) / before).toFixed(1)}% bookable)`);
     console.log(
       `  booked by the flood: ${booked}; waiting for staff: ${waiting}; most calls from one network: ${mostByNetwork}`,
