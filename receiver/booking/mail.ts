@@ -21,8 +21,13 @@ export interface BookingMailer {
   invite(booking: Booking, method: "REQUEST" | "CANCEL"): Promise<void>;
 }
 
-/** iMIP over SMTP (the same SMTP_URL as the lead e-mails): the calendar part is what calendar apps act on. */
-export function smtpBookingMailer(smtp: { url: string; from: string }): BookingMailer {
+/**
+ * iMIP over SMTP (the same SMTP_URL as the lead e-mails): the calendar part is what calendar apps act on. A
+ * visitor's e-mail comes from the agency's public address (the site record's), never from the internal inbox
+ * the lead e-mails use (LEADS_NOTIFY_FROM defaults to it).
+ */
+export function smtpBookingMailer(smtp: { url: string }): BookingMailer {
+  const from = { name: site.name, address: site.email };
   const transport = nodemailer.createTransport({
     url: smtp.url,
     connectionTimeout: 30_000,
@@ -38,7 +43,7 @@ export function smtpBookingMailer(smtp: { url: string; from: string }): BookingM
     async confirm(booking, link) {
       const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: site.phone.display, link };
       await transport.sendMail({
-        from: smtp.from,
+        from,
         to: recipient(booking),
         subject: fill(words.confirmSubject, values),
         text: fill(words.confirmText, { ...values, hours: REQUEST_HOLD_HOURS }),
@@ -47,7 +52,7 @@ export function smtpBookingMailer(smtp: { url: string; from: string }): BookingM
     async invite(booking, method) {
       const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: booking.phone };
       await transport.sendMail({
-        from: smtp.from,
+        from,
         to: recipient(booking),
         subject: fill(method === "CANCEL" ? words.cancelSubject : words.subject, values),
         text: fill(method === "CANCEL" ? words.cancelText : words.text, values),

@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
 import { readFileSync } from "node:fs";
+import { site } from "@/content/site";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { SiteServer } from "./site-server";
@@ -122,6 +123,9 @@ test("a visitor asks for a time, confirms it from their mailbox, gets the invita
   // The confirmation: to her address alone, in the agency's words; nothing she typed, no calendar, no inbox of ours.
   const [request] = await mailFor("priya@example.com");
   expect(recipients(request!)).toEqual(["priya@example.com"]);
+  // From the agency's public address: no header of a visitor's e-mail names its internal inbox.
+  expect(request!.from?.value.map((sender) => sender.address)).toEqual([site.email]);
+  expect([...request!.headers.values()].map((value) => JSON.stringify(value)).join()).not.toContain("team@agency");
   expect(request!.subject).toBe("Confirm your call with Deccan Digital");
   for (const typed of ["Priya", "note.example", "98480"]) expect(request!.text).not.toContain(typed);
   expect(request!.attachments).toEqual([]);
