@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { TableWrap, Time } from "./layout";
+import { CallTimeAndCaller } from "./callCells";
 import type { Booking } from "../../booking/store";
 import type { OutboxRow } from "../../mail/outbox";
 
@@ -31,14 +32,7 @@ export function CallRequests({ requests }: { requests: readonly Booking[] }) {
             <tbody>
               {requests.map((call) => (
                 <tr>
-                  <td>
-                    <Time iso={call.startsAt} />
-                  </td>
-                  <td>
-                    <a href={`/desk/leads/${call.leadId}`}>{call.name}</a>
-                    <br />
-                    <a href={`tel:${call.phone.replace(/[^\d+]/g, "")}`}>{call.phone}</a>
-                  </td>
+                  <CallTimeAndCaller call={call} />
                   <td>{call.emailConfirmedAt ? "Confirmed by its owner" : "Not confirmed: no e-mail goes to it"}</td>
                   <td>{call.expiresAt ? <Time iso={call.expiresAt} /> : "—"}</td>
                   <td>

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Staff } from "../db/staff";
 import { Layout, TableWrap, Time } from "./layout";
+import { CallTimeAndCaller } from "./callCells";
 import type { BlockedDay, BookingSettings } from "../../booking/settings";
 import { MAX_OFFERED_SLOTS, SETTING_BOUNDS, weekdayName } from "../../booking/settings";
 import type { Booking, BookingStatus } from "../../booking/store";
@@ -54,14 +55,7 @@ function CallsTable({ caption, calls }: { caption: string; calls: readonly Booki
         <tbody>
           {calls.map((call) => (
             <tr>
-              <td>
-                <Time iso={call.startsAt} />
-              </td>
-              <td>
-                <a href={`/desk/leads/${call.leadId}`}>{call.name}</a>
-                <br />
-                <a href={`tel:${call.phone.replace(/[^\d+]/g, "")}`}>{call.phone}</a>
-              </td>
+              <CallTimeAndCaller call={call} />
               <td>{call.service ?? "—"}</td>
               <td>{[call.source, call.landingPage].filter(Boolean).join(", ") || "—"}</td>
               <td>{CALL_STATUS_LABELS[call.status]}</td>
