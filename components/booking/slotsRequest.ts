@@ -10,7 +10,7 @@ export async function fetchSlots(): Promise<string[]> {
 let early: Promise<string[]> | undefined;
 
 /**
- * Ask for the times now, while the booking form's code is still downloading (./LazyBookingForm.tsx), so the
+ * Ask for the times now, while the booking form's code is still downloading (./LazyBooking.tsx), so the
  * two round trips run side by side; the form takes this answer when it mounts.
  */
 export function requestSlotsEarly(): void {
