@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { pages } from "@/content/pages";
 import { serviceRecordByPath } from "@/content/services/records";
+import { expectNoAxeViolations, expectNoContrastViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { exportedPages } from "./support/exportedPages";
 import { launcherCoverage, measureWithMenusOpen, scrollToTheEnd } from "./support/launcher";
@@ -10,28 +11,29 @@ import { priceRanges } from "./support/priceRanges";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { unknownPath } from "./support/routes";
 import { nextFrame, pageSettled } from "./support/settled";
+import { resizeTo } from "./support/frames";
 import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
 import { localeInfo, localeOfPath } from "@/content/locales";
 import { pageFor } from "@/content/localizedPages";
 import { localHref } from "@/content/translations";
 
-// The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), at 320, 390, 768, 1024
-// and 1280 px, one load each, measuring all that only a browser can see in that visit. The 1280 px visit then
-// widens the window to 1366, 1440 and 1920 px, the desktops most visitors use, and runs the layout gate at each:
-// a resize re-applies every media query, as a load at that width would, for a fifth of a load's time. In the dark
-// theme (the system's setting, emulated in the same visit) the gate runs again at 390 and 1440 px. Loading and reading the
-// page raises no console error or CSP violation and asks nothing of another origin (docs/privacy.md; every page
-// links the privacy notice). The layout gate (support/layoutFaults.ts) finds no sideways scroll, no text over
-// text, no control covered or cut off and no clipped placeholder, measured with reduced motion (nothing mid-way
-// through an animation); at 390 px, home and every service page are at most ten screens (8,440 px) tall; the chat
-// launcher covers nothing at the top and the end of the page. At 390 px on every page, and at 768, 1024 and
-// 1280 px on each template (support/templates.ts), the chat, the menu for the width and the job dialogs are
-// opened, and the gate and the launcher's check run on each: the pause control of moving content stays reachable
-// with the chat open. On a
-// phone, nothing floating covers the first screen and no price range is split across lines. At 390 and 1280 px
-// every stylesheet and image the page preloads is one it uses (Chrome warns "preloaded but not used"), also
-// once it has prefetched the pages it links to. What the HTML alone shows (validity, links, metadata, structured
+// The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), in two visits, each one
+// load read to its end: a phone (loaded at 390 px, then resized to 320) and a desktop (loaded at 1280 px, then
+// resized to 1024, 768, 1366, 1440 and 1920). A resize re-applies every media query as a load at that width would,
+// for a fraction of a load's time. Measured with reduced motion (nothing mid-way through an animation), at every
+// width: the layout gate (support/layoutFaults.ts: no sideways scroll, no text over text, no control covered or cut
+// off, no clipped placeholder), and again in the dark theme (the system's setting, emulated) at 390 and 1440 px;
+// the chat launcher covers nothing at the top and the end of the page; on a phone, nothing floating covers the
+// first screen and no price range is split across lines. Once a visit: loading and reading the page raises no
+// console error or CSP violation and asks nothing of another origin (docs/privacy.md; every page links the privacy
+// notice); at 390 px home and every service page are at most ten screens (8,440 px) tall; every stylesheet and
+// image the page preloads is one it uses (Chrome warns "preloaded but not used"), also once it has prefetched the
+// pages it links to (every page on the phone, each template on the desktop). On each template
+// (support/templates.ts): axe (WCAG 2.2 A and AA, best practice) as loaded, on the phone and the desktop, and its
+// colour-contrast rule in the dark theme; and at 390, 768, 1024 and 1280 px the chat, the menu for the width and
+// the job dialogs are opened, and the gate and the launcher's check run on each: the pause control of moving
+// content stays reachable with the chat open. What the HTML alone shows (validity, links, metadata, structured
 // data) is checked over every exported file without a browser (html-validity, links and seo specs).
 
 /** Descriptions of the text and controls of the first screen that a floating element overlaps. */
@@ -106,28 +108,37 @@ function unusedPreloads(page: Page): Promise<string[]> {
 /** The buttons that pause or play moving content (the hero videos, the marquee, the testimonials). */
 const MOTION_CONTROL = /^(Pause|Play)\b/;
 
-const widths = [320, 390, 768, 1024, 1280] as const;
-/** The wide desktops, walked in the 1280 px visit; the dark theme's widths (the phone and a wide desktop). */
-const WIDE = { from: 1280, widths: [1366, 1440, 1920] } as const;
+/**
+ * Two visits a page: a phone and a desktop, each one load read to its end. After the load the window is resized
+ * through the visit's other widths: a resize re-applies every media query as a load at that width would, for a
+ * fraction of a load's time, and what a load does not depend on the width (console errors, CSP, other origins,
+ * lazy content) is measured once a visit.
+ */
+const visits = [
+  { name: "phone", loadAt: 390, thenAt: [320] },
+  { name: "tablet and desktop", loadAt: 1280, thenAt: [1024, 768, 1366, 1440, 1920] },
+] as const;
+const heightAt = (width: number) => (width < 1024 ? 844 : 800);
+/** The dark theme's widths (the phone and a wide desktop). */
 const DARK_WIDTHS = new Set<number>([390, 1440]);
 /** Home and every service page end within ten screens of a 390 × 844 phone (long card sets scroll sideways). */
 const PHONE_HEIGHT = { width: 390, limit: 10 * 844 } as const;
-/** Where the preloads are checked: a phone and a laptop (every page on the phone, each template on the laptop). */
-const preloadWidths = new Set<number>([390, 1280]);
 const isPhone = (width: number) => width < 768;
 const templates = new Set(templateRoutes());
+/** Where the chat, the menus and the job dialogs are opened, on each template (the header's menus and the chat
+ * are the same over every page of a template). */
+const MENU_WIDTHS = new Set<number>([390, 768, 1024, 1280]);
 
-for (const width of widths) {
-  const also = width === WIDE.from ? ` (then ${WIDE.widths.join(", ")} px)` : "";
-  test.describe(`every page at ${width} px${also}`, () => {
-    test.use({ viewport: { width, height: width < 1024 ? 844 : 800 } });
+for (const visit of visits) {
+  test.describe(`every page, ${visit.name}: ${[visit.loadAt, ...visit.thenAt].join(", ")} px`, () => {
+    // Measured still: reduced motion shows every fade-in at once and stops what moves (the specs of the home and
+    // service pages watch the motion itself).
+    test.use({ viewport: { width: visit.loadAt, height: heightAt(visit.loadAt) }, reducedMotion: "reduce" });
     for (const route of exportedPages("out", unknownPath)) {
       const template = templates.has(route);
-      const preloads = preloadWidths.has(width) && (width === 390 || template);
-      // Every page on the phone; on wider screens the header's menus and the chat are the same over every page of a
-      // template, so each template once (the time the wide and dark checks take is paid for here).
-      const states = width === 390 || (template && width !== 320);
-      test(`${route} at ${width} px: laid out cleanly, no console error, no CSP violation, nothing from another origin${states ? ", with each menu and dialog open" : ""}`, async ({
+      // The preloads: every page on the phone, each template on the desktop.
+      const preloads = visit.loadAt === 390 || template;
+      test(`${route}: laid out cleanly at each width, no console error, no CSP violation, nothing from another origin`, async ({
         page,
         baseURL,
       }) => {
@@ -138,14 +149,7 @@ for (const width of widths) {
         const homePrefetched = preloads && route !== "/" && route !== homePrefix;
         await page.goto(route);
         await pageSettled(page);
-
-        // The first screen, as it is on arrival.
         await expect(page.getByRole("button", { name: chatNames(route).launcher, exact: true })).toBeVisible();
-        const launcher = launcherCoverage(page, route);
-        await launcher.measure("top");
-        if (isPhone(width)) {
-          expect(await coveredOnFirstScreen(page), "floating elements over the first screen").toEqual([]);
-        }
         if (homePrefetched) {
           // Read in the page's own resource timing, which also lists a response the browser had cached.
           // The page's language's home, in its root layout's route group: <prefix>/__next.!<group>….__PAGE__.txt.
@@ -163,77 +167,78 @@ for (const width of widths) {
           expect(await unusedPreloads(page), "preloaded but not used").toEqual([]);
         }
 
-        // The layout, still: reduced motion shows every fade-in at once and stops what moves.
+        // axe on each template, as loaded (WCAG 2.2 A and AA and best practice; support/templates.ts).
+        if (template) await expectNoAxeViolations(page);
+
+        const launcher = launcherCoverage(page, route);
         const faults: string[] = [];
         const gate = async (where: string, layer?: Locator) => {
           // The chat panel leaves the page beside it in view: what moves there can still be paused.
           const found = await layoutFaults(page, {
             layer,
-            reachable: where === "chat open" ? MOTION_CONTROL : undefined,
+            reachable: where.startsWith("chat open") ? MOTION_CONTROL : undefined,
           });
           faults.push(...found.map((fault) => `${where}: ${fault}`));
         };
-        if (states) {
-          // The chat, the menus and the dialogs open over each page, measured at its top
-          // where the hero's pause control is.
-          await measureWithMenusOpen(page, route, width, async (where, layer) => {
-            await launcher.measure(where);
-            await gate(where, layer);
-          });
-        }
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await gate("page");
-        // The dark theme, where the visitor's system asks for it: the same page, its colours switched.
-        // (Each in a step of its own: the report times them apart from the rest of the visit.)
-        const dark = async (at: number) => {
-          if (!DARK_WIDTHS.has(at)) return;
-          await test.step(`dark theme at ${at} px`, async () => {
-            await page.emulateMedia({ colorScheme: "dark" });
-            await gate(`dark theme at ${at} px`);
-            await page.emulateMedia({ colorScheme: "light" });
-          });
-        };
-        await dark(width);
-        if (width === WIDE.from) {
-          const { height } = page.viewportSize()!;
-          for (const wide of WIDE.widths) {
-            await test.step(`${wide} px`, async () => {
-              await page.setViewportSize({ width: wide, height });
-              await nextFrame(page);
-              await gate(`page at ${wide} px`);
+        /** Everything measured at one width, the page at its top: the first screen, the menus and dialogs, the
+         * layout gate (in the dark theme too at its widths), the launcher at the top and at the end. */
+        const atWidth = async (width: number, readFirst?: () => Promise<void>) => {
+          await launcher.measure(`top at ${width} px`);
+          if (isPhone(width)) {
+            const covered = await coveredOnFirstScreen(page);
+            faults.push(...covered.map((what) => `first screen at ${width} px: ${what}`));
+          }
+          if (template && MENU_WIDTHS.has(width)) {
+            // The chat, the menus and the dialogs open over the page at its top, where the hero's pause control is.
+            await measureWithMenusOpen(page, route, width, async (where, layer) => {
+              await launcher.measure(`${where} at ${width} px`);
+              await gate(`${where} at ${width} px`, layer);
             });
-            await dark(wide);
           }
-          // The rest of the visit is the 1280 px page's.
-          await page.setViewportSize({ width, height });
-          await nextFrame(page);
-        }
-        if (width === PHONE_HEIGHT.width && (route === "/" || serviceRecordByPath(route))) {
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          if (height > PHONE_HEIGHT.limit) {
-            faults.push(`page: ${height} px tall at ${width} px, more than ten screens (${PHONE_HEIGHT.limit} px)`);
+          await gate(`page at ${width} px`);
+          if (DARK_WIDTHS.has(width)) {
+            // The dark theme, where the visitor's system asks for it: the same page, its colours switched.
+            await page.emulateMedia({ colorScheme: "dark" });
+            await gate(`dark theme at ${width} px`);
+            // And axe's colour-contrast rule on each template, since only the colours changed.
+            if (template) await expectNoContrastViolations(page, "in the dark theme");
+            await page.emulateMedia({ colorScheme: "light" });
           }
+          await readFirst?.();
+          await scrollToTheEnd(page);
+          await launcher.measure(`bottom at ${width} px`);
+          // On a phone, every price range shown, FAQ answers opened, sits on one line.
+          if (isPhone(width)) {
+            for (const range of await priceRanges(page)) {
+              if (range.lines > 1)
+                faults.push(`price range split across lines at ${width} px: ${range.text.replace(/\u2060/g, "")}`);
+            }
+          }
+        };
+
+        await atWidth(visit.loadAt, async () => {
+          if (visit.loadAt === PHONE_HEIGHT.width && (route === "/" || serviceRecordByPath(route))) {
+            const height = await page.evaluate(() => document.documentElement.scrollHeight);
+            if (height > PHONE_HEIGHT.limit)
+              faults.push(`page: ${height} px tall at 390 px, more than ten screens (${PHONE_HEIGHT.limit} px)`);
+          }
+          // Reading on to the end, once a visit: lazy content comes in as a reader scrolls.
+          await readToTheEnd(page);
+          // And the notice is one click away from every page, named in the page's language (and in it, once it is).
+          const locale = localeOfPath(route);
+          await expect(
+            page.getByRole("contentinfo").getByRole("link", { name: pageFor("privacy", locale).title }),
+          ).toHaveAttribute("href", localHref(pages.privacy.path, locale).href);
+        });
+        for (const width of visit.thenAt) {
+          await test.step(`${width} px`, async () => {
+            await resizeTo(page, { width, height: heightAt(width) });
+            await atWidth(width);
+          });
         }
+
         expect(faults, "layout faults").toEqual([]);
-
-        // Reading on to the end.
-        await readToTheEnd(page);
-        // And the notice is one click away from every page, named in the page's language (and in it, once it is).
-        const locale = localeOfPath(route);
-        const privacy = localHref(pages.privacy.path, locale);
-        await expect(
-          page.getByRole("contentinfo").getByRole("link", { name: pageFor("privacy", locale).title }),
-        ).toHaveAttribute("href", privacy.href);
-        await scrollToTheEnd(page);
-        await launcher.measure("bottom");
         expect(launcher.found, "what the chat launcher covers").toEqual([]);
-
-        // On a phone, every price range shown, FAQ answers opened, sits on one line.
-        if (isPhone(width)) {
-          const split = (await priceRanges(page)).filter((r) => r.lines > 1).map((r) => r.text.replace(/\u2060/g, ""));
-          expect(split, "price ranges split across lines").toEqual([]);
-        }
-
         expect(foreign(requests, new URL(baseURL!).origin), "requests to another origin").toEqual([]);
         expect(await cspViolations(page), "CSP violations").toEqual([]);
         expect(errors, "console errors").toEqual([]);

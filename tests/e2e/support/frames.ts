@@ -1,24 +1,28 @@
 import type { Page } from "@playwright/test";
 
 // "The page has drawn": one wait for a frame, for the tests (nextFrame) and for the loops that run inside a page
-// (its `drawnFrame`). A renderer that stops producing frames (seen on loaded machines) fails the test here, with
-// that said, rather than letting it measure a page that was never drawn.
+// (its `drawnFrame`). A renderer that stops producing frames fails the test here, with what the page said about
+// itself then, rather than letting it measure a page that was never drawn.
 
 /** Ample for a frame on a loaded machine; a renderer that has stopped drawing never makes it. */
-const FRAME_TIMEOUT_MS = 5_000;
+const FRAME_TIMEOUT_MS = 10_000;
 
 /** The page's global once `withFrameWait` has run in it. */
 export type FrameWindow = Window & { drawnFrame?: () => Promise<void> };
 
 /**
  * Gives the page `window.drawnFrame()`: resolves on its next frame, rejects with "the renderer drew no frame in
- * 5 s". For code that scrolls and waits inside one `evaluate`; a navigation takes it away again.
+ * 10 s", naming the document's visibility and the window's size. For code that scrolls and waits inside one
+ * `evaluate`; a navigation takes it away again.
  */
 export async function withFrameWait(page: Page): Promise<void> {
   await page.evaluate((ms) => {
     (window as FrameWindow).drawnFrame ??= () =>
       new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the renderer drew no frame in ${ms / 1000} s`)), ms);
+        const timer = setTimeout(() => {
+          const state = `document ${document.visibilityState}, window ${innerWidth}×${innerHeight}`;
+          reject(new Error(`the renderer drew no frame in ${ms / 1000} s (${state})`));
+        }, ms);
         requestAnimationFrame(() => {
           clearTimeout(timer);
           resolve();
@@ -33,4 +37,17 @@ export async function nextFrame(page: Page, frames = 1): Promise<void> {
   await page.evaluate(async (count) => {
     for (let i = 0; i < count; i++) await (window as FrameWindow).drawnFrame!();
   }, frames);
+}
+
+/**
+ * Resizes the window and waits until the page has drawn at the new size, at its top: nothing is measured, and no
+ * other resize sent, while the renderer is still catching up with this one.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, size, {
+    polling: 50,
+  });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await nextFrame(page);
 }

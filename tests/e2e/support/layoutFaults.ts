@@ -39,7 +39,7 @@ export async function layoutFaults(page: Page, { layer, reachable }: LayoutOptio
     const vh = html.clientHeight;
     if (html.scrollWidth > vw + 0.5) faults.push(`the document is ${html.scrollWidth} px wide in a ${vw} px window`);
 
-    // A frame lets the page answer a scroll (observers, lazy content); layout itself is computed on demand.
+    // A frame lets the page answer what changed before the gate (a media query's listeners, observers).
     const frame = (window as FrameWindow).drawnFrame!;
     // A panel that has just opened slides in: measured where it comes to rest, its animations taken to their
     // end at once rather than waited for (which also needs frames).
@@ -158,10 +158,10 @@ export async function layoutFaults(page: Page, { layer, reachable }: LayoutOptio
     const step = Math.max(100, vh - (pinned?.getBoundingClientRect().height ?? 0));
     const ends = whole ? html.scrollHeight : 1;
     for (let y = 0; y < ends; y += step) {
-      if (whole) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await frame();
-      }
+      // Layout answers a scroll at once (elementFromPoint reads it), and with reduced motion nothing on the site
+      // changes as it scrolls (the fade-ins are all shown, the hero's scroll timeline runs only with motion): no
+      // frame is waited for per screen.
+      if (whole) window.scrollTo({ top: y, behavior: "instant" });
       const headerBottom = !whole || window.scrollY === 0 || !pinned ? 0 : pinned.getBoundingClientRect().bottom;
       const stuckBars = bars
         .map((bar) => bar.getBoundingClientRect())

@@ -1,4 +1,5 @@
 import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
+import { resizeTo } from "./frames";
 
 /**
  * A `test` whose `page` is one browser tab per worker, which each test navigates in turn: for the tests that load
@@ -37,7 +38,12 @@ export const test = base.extend<object, { sharedTab: Page }>({
   page: async ({ sharedTab, viewport, reducedMotion, colorScheme, javaScriptEnabled }, provide) => {
     // A context option cannot change on a tab that exists: a test without JavaScript needs a context of its own.
     if (javaScriptEnabled === false) throw new Error("The shared tab runs JavaScript: use @playwright/test's `test`");
-    if (viewport) await sharedTab.setViewportSize(viewport);
+    const size = sharedTab.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) {
+      // On the last test's page: resized before it is left, so the next load starts from a settled renderer.
+      if (sharedTab.url().startsWith("http")) await resizeTo(sharedTab, viewport);
+      else await sharedTab.setViewportSize(viewport);
+    }
     await sharedTab.emulateMedia({
       reducedMotion: reducedMotion ?? "no-preference",
       colorScheme: colorScheme ?? "light",
