@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/prom
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { chatAssistant } from "@/content/chat";
 import { notFoundPage as notFound } from "@/content/notFound";
 import { englishPath } from "@/content/locales";
 import { mainNav } from "@/content/navigation";
@@ -29,7 +28,6 @@ import { startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";
 import { missingSecurityHeaders, watchPage } from "./support";
 import { pageSettled } from "../e2e/support/settled";
-import { templateRoutes } from "../e2e/support/templates";
 
 const routes = canonicalRoutes().map((r) => r.path);
 const unknownPath = "/this-page-does-not-exist";
@@ -53,78 +51,48 @@ function metaPolicy(html: string): string {
   return (match?.[1] ?? "").replace(/&#x27;|&#39;/g, "'");
 }
 
-// In a browser, one page of each template (support/templates.ts) and the 404 page: the policy is per template,
-// and every route's headers and policy are checked below without one (the walk of every route in a browser is
-// e2e/every-route.spec.ts, whose server sends the same headers: static-hosts.spec.ts).
-test.describe("every template under nginx with the shipped configuration", () => {
-  for (const route of [...templateRoutes().filter((r) => routes.includes(r)), unknownPath]) {
-    test(`${route}: loads with zero CSP violations and zero console errors`, async ({ page }) => {
-      const watch = await watchPage(page, { expectedStatus404: route === unknownPath });
-      const response = await page.goto(route);
-      await pageSettled(page);
-      expect(response?.status()).toBe(route === unknownPath ? 404 : 200);
-      // Interactive parts hydrate under the policy: open the chat assistant when the page has one.
-      const chat = page.getByRole("button", { name: /chat/i });
-      if ((await chat.count()) > 0) {
-        await chat.first().click();
-        await expect(page.getByRole("dialog", { name: chatAssistant.title })).toBeVisible();
-        await pageSettled(page);
-      }
-      // The scripts the page names ran under the policy with their integrity (the bytes are checked below).
-      const html = await response!.text();
-      const named = [...html.matchAll(/<script\b[^>]*>/g)]
-        .filter(([tag]) => /\sasync[\s=>]/.test(tag))
-        .flatMap(([tag]) => scriptPaths(tag));
-      expect(named.length).toBeGreaterThan(0);
-      const loaded = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLScriptElement>("script[src][integrity]")].map((s) => new URL(s.src).pathname),
-      );
-      expect(loaded).toEqual(expect.arrayContaining(named));
-      expect(await watch.violations()).toEqual([]);
-      expect(watch.consoleProblems).toEqual([]);
-      // Analytics are off unless enabled at build: not a single request.
-      expect(watch.analyticsRequests).toEqual([]);
-    });
-  }
-});
-
-test.describe("every route under nginx with the shipped configuration", () => {
+// One test for every route, reporting each route's every fault (soft assertions named by route), not a test per
+// route: a request each, where a test's own set-up would cost more than its check.
+test("every route under nginx: security headers, per-page CSP matching its inline scripts, revalidated HTML", async ({
+  request,
+}) => {
   for (const route of [...routes, unknownPath]) {
-    test(`${route}: security headers, per-page CSP matching its inline scripts, revalidated HTML`, async ({
-      request,
-    }) => {
-      const response = await request.get(route, { maxRedirects: 0 });
-      expect(response.status()).toBe(route === unknownPath ? 404 : 200);
-      const headers = response.headers();
-      expect(missingSecurityHeaders(headers, securityHeaders())).toEqual([]);
-      expect(headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(headers["cache-control"]).toBe(REVALIDATE_CACHE);
-      const html = await response.text();
-      const header = headers["content-security-policy"] ?? "";
-      expect(header).toMatch(/^default-src 'none'; /);
-      expect(header).toContain("frame-ancestors 'none'");
-      expect(header).toContain("object-src 'none'");
-      expect(header).not.toContain("'unsafe-inline'");
-      expect(header).not.toContain("data:");
-      // Served over https: every subresource is upgraded too.
-      expect(header).toMatch(/; upgrade-insecure-requests$/);
-      // WebAssembly only where the search runs, frames only where the map is.
-      // (in every language: /te/search and /hi/contact are the same pages).
-      const english = englishPath(route);
-      expect(header.includes("'wasm-unsafe-eval'"), "wasm-unsafe-eval").toBe(english === pages.search.path);
-      expect(/frame-src 'none'/.test(header), "frame-src 'none'").toBe(english !== pages.contact.path);
-      // The page's own inline <style> elements by hash (style attributes through 'unsafe-hashes').
-      expect(hashesIn(header, "style-src")).toEqual(expect.arrayContaining(inlineStyles(html).map(hashSource)));
-      const expected = inlineScripts(html).map(hashSource).sort();
-      expect(expected.length).toBeGreaterThan(0);
-      expect(scriptSrcHashes(header)).toEqual([...new Set(expected)]);
-      // The same hashes in the page's meta element, placed before any script.
-      const meta = metaPolicy(html);
-      expect(scriptSrcHashes(meta)).toEqual([...new Set(expected)]);
-      expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf("<script"));
-      expect(meta).not.toContain("frame-ancestors");
-      expect(hashesIn(meta, "style-src")).toEqual(hashesIn(header, "style-src"));
-    });
+    const check = (value: unknown, what: string) => expect.soft(value, `${route}: ${what}`);
+    const response = await request.get(route, { maxRedirects: 0 });
+    check(response.status(), "status").toBe(route === unknownPath ? 404 : 200);
+    const headers = response.headers();
+    check(missingSecurityHeaders(headers, securityHeaders()), "missing security headers").toEqual([]);
+    check(headers["content-type"], "content type").toBe("text/html; charset=utf-8");
+    check(headers["cache-control"], "cache control").toBe(REVALIDATE_CACHE);
+    const html = await response.text();
+    const header = headers["content-security-policy"] ?? "";
+    check(header, "policy").toMatch(/^default-src 'none'; /);
+    check(header, "policy").toContain("frame-ancestors 'none'");
+    check(header, "policy").toContain("object-src 'none'");
+    check(header, "policy").not.toContain("'unsafe-inline'");
+    check(header, "policy").not.toContain("data:");
+    // Served over https: every subresource is upgraded too.
+    check(header, "policy").toMatch(/; upgrade-insecure-requests$/);
+    // WebAssembly only where the search runs, frames only where the map is.
+    // (in every language: /te/search and /hi/contact are the same pages).
+    const english = englishPath(route);
+    check(header.includes("'wasm-unsafe-eval'"), "wasm-unsafe-eval").toBe(english === pages.search.path);
+    check(/frame-src 'none'/.test(header), "frame-src 'none'").toBe(english !== pages.contact.path);
+    // The page's own inline <style> elements by hash (style attributes through 'unsafe-hashes').
+    check(hashesIn(header, "style-src"), "style hashes").toEqual(
+      expect.arrayContaining(inlineStyles(html).map(hashSource)),
+    );
+    const expected = inlineScripts(html).map(hashSource).sort();
+    check(expected.length, "inline scripts").toBeGreaterThan(0);
+    check(scriptSrcHashes(header), "script hashes").toEqual([...new Set(expected)]);
+    // The same hashes in the page's meta element, placed before any script.
+    const meta = metaPolicy(html);
+    check(scriptSrcHashes(meta), "script hashes in the meta policy").toEqual([...new Set(expected)]);
+    check(html.indexOf('http-equiv="Content-Security-Policy"'), "meta policy before the first script").toBeLessThan(
+      html.indexOf("<script"),
+    );
+    check(meta, "meta policy").not.toContain("frame-ancestors");
+    check(hashesIn(meta, "style-src"), "style hashes in the meta policy").toEqual(hashesIn(header, "style-src"));
   }
 });
 

@@ -7,21 +7,13 @@ declare global {
 }
 
 /**
- * Record everything that tells of a Content-Security-Policy problem or a broken page: securitypolicyviolation
- * events (from the first script on), console errors and console messages about the policy, uncaught
- * exceptions, and requests to the analytics paths.
+ * Record what tells of a broken page or a policy problem in the console: console errors and console messages
+ * about the policy, uncaught exceptions, and requests to the analytics paths. (A shared tab records the
+ * securitypolicyviolation events itself: e2e/support/sharedTab.ts.)
  */
-export async function watchPage(page: Page, { expectedStatus404 = false } = {}) {
+export function watchConsole(page: Page, { expectedStatus404 = false } = {}) {
   const consoleProblems: string[] = [];
   const analyticsRequests: string[] = [];
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations!.push(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
-      );
-    });
-  });
   page.on("console", (message) => {
     if (message.type() === "error" || /Content.Security.Policy/i.test(message.text())) {
       const { url } = message.location();
@@ -37,9 +29,24 @@ export async function watchPage(page: Page, { expectedStatus404 = false } = {}) 
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/_vercel/")) analyticsRequests.push(request.url());
   });
+  return { consoleProblems, analyticsRequests };
+}
+
+/**
+ * Everything `watchConsole` records, and the securitypolicyviolation events of a fresh page, from its first
+ * script on.
+ */
+export async function watchPage(page: Page, options: { expectedStatus404?: boolean } = {}) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations!.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+      );
+    });
+  });
   return {
-    consoleProblems,
-    analyticsRequests,
+    ...watchConsole(page, options),
     violations: () => page.evaluate(() => window.__cspViolations ?? []),
   };
 }

@@ -19,8 +19,16 @@ import { resizeTo } from "./frames";
 export const test = base.extend<object, { sharedTab: Page }>({
   sharedTab: [
     async ({ browser }, provide, workerInfo) => {
-      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const options: BrowserContextOptions = { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch };
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, ignoreHTTPSErrors } = workerInfo.project.use;
+      // (The hosting project's nginx serves a throwaway certificate.)
+      const options: BrowserContextOptions = {
+        baseURL,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        ignoreHTTPSErrors,
+      };
       const context = await browser.newContext(options);
       const page = await context.newPage();
       await page.addInitScript(() => {
