@@ -29,7 +29,7 @@ const LEADS_DELETE = deleteLeads("1", []).length - 1;
 
 /**
  * Delete everything held about one person (their address in any spelling: lib/forms/email.ts): their leads,
- * résumés, the team's notes on them, and what the spam tray holds from that address. Then the search index
+ * résumés, the team's notes on them, what the spam tray holds from that address and their rights requests. Then the search index
  * is merged (dropping the deleted entries' segments) and the write-ahead log folded into the file and
  * truncated: with `secure_delete` on, no copy of what was erased stays readable in the database's files.
  * Returns how many leads went.
@@ -37,7 +37,14 @@ const LEADS_DELETE = deleteLeads("1", []).length - 1;
 export async function eraseByEmail(db: Client, email: string): Promise<number> {
   const args = [emailKey(email)];
   const results = await db.batch(
-    [...deleteLeads("email_key = ?", args), { sql: "DELETE FROM spam WHERE email_key = ?", args }, OPTIMIZE_SEARCH],
+    [
+      ...deleteLeads("email_key = ?", args),
+      { sql: "DELETE FROM spam WHERE email_key = ?", args },
+      // Their requests about their data too, with the e-mails about them still queued.
+      { sql: "DELETE FROM rights_mail WHERE request_id IN (SELECT id FROM rights_requests WHERE email_key = ?)", args },
+      { sql: "DELETE FROM rights_requests WHERE email_key = ?", args },
+      OPTIMIZE_SEARCH,
+    ],
     "write",
   );
   await truncateLog(db);

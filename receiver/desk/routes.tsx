@@ -19,6 +19,7 @@ import { InboxPage } from "./pages/inbox";
 import { allStatuses } from "./statuses";
 import { teamRoutes } from "./teamRoutes";
 import { callRoutes } from "./callRoutes";
+import { rightsDeskRoutes } from "./rightsRoutes";
 import { passkeyRoutes } from "./webauthn";
 
 export type { DeskDeps } from "./context";
@@ -107,5 +108,6 @@ export function createDeskApp(deps: DeskDeps): Hono<DeskEnv> {
   app.route(`${DESK_PREFIX}/leads`, leadRoutes(deps));
   app.route(DESK_PREFIX, teamRoutes(deps));
   app.route(`${DESK_PREFIX}/calls`, callRoutes(deps));
+  app.route(`${DESK_PREFIX}/rights`, rightsDeskRoutes(deps));
   return app;
 }

@@ -1,0 +1,99 @@
+// A request about one's data, filed from the privacy notice: the form, the answers, the page its mailbox link
+// opens, and the e-mails. The agency's own fixed words: nothing a visitor typed goes into an e-mail to an
+// address its owner has not confirmed.
+
+export const RIGHTS_KINDS = ["access", "correction", "erasure", "nomination", "grievance"] as const;
+export type RightsKind = (typeof RIGHTS_KINDS)[number];
+
+/** Where the receiver takes rights requests. */
+export const RIGHTS_API = "/api/leads/rights";
+/** The fragment a mailbox link carries on the privacy page: `#rights=<token>`. */
+export const RIGHTS_FRAGMENT = "rights=";
+/** The form's section on the privacy page. */
+export const RIGHTS_SECTION_ID = "rights-request";
+/** The longest details a request carries. */
+export const RIGHTS_DETAILS_MAX = 2000;
+
+export interface RightsRequestCopy {
+  heading: string;
+  lead: string;
+  kindLegend: string;
+  kinds: Record<RightsKind, string>;
+  name: string;
+  email: string;
+  emailHint: string;
+  details: string;
+  detailsHint: string;
+  errors: { kind: string; name: string; email: string; details: string };
+  submit: string;
+  pending: string;
+  /** After the request is stored: `{officer}` is the Grievance Officer's address. */
+  answers: { mailed: string; sentToday: string; staff: string; failed: string };
+  status: {
+    sectionLabel: string;
+    loading: string;
+    confirmLead: string;
+    button: string;
+    pending: string;
+    /** `{due}`: the date the answer is due. */
+    open: string;
+    /** `{date}`: the day it was answered. */
+    closed: string;
+    replyHeading: string;
+    notFound: string;
+  };
+  mail: { confirmSubject: string; confirmText: string; replySubject: string; replyText: string };
+}
+
+export const rightsRequest: RightsRequestCopy = {
+  heading: "Make a request about your data",
+  lead: "Choose what you ask for. We store your request, then e-mail you a link to confirm that it is yours: nothing is shown or changed until you press the button in that e-mail.",
+  kindLegend: "What you ask for",
+  kinds: {
+    access: "See the data you hold about me",
+    correction: "Correct or complete my data",
+    erasure: "Erase my data",
+    nomination: "Nominate someone to act for me",
+    grievance: "Raise a grievance",
+  },
+  name: "Your name",
+  email: "Your e-mail address",
+  emailHint: "The address you gave us: we check that it is yours.",
+  details: "Details (optional)",
+  detailsHint: "What to correct, whom you nominate, or what went wrong.",
+  errors: {
+    kind: "Choose what you ask for",
+    name: "Enter your name",
+    email: "Enter an e-mail address like name@example.com",
+    details: "Keep the details under 2,000 characters",
+  },
+  submit: "Send my request",
+  pending: "Sending…",
+  answers: {
+    mailed:
+      "Your request is stored. We have e-mailed a link to the address you gave: open it and press the button to confirm the request. Until then nothing is shown or changed.",
+    sentToday:
+      "Your request is stored, but we send an address at most one confirmation e-mail a day, and one went to it today. Please send the request again tomorrow, or write to {officer}.",
+    staff:
+      "Your request is stored. This site sends no e-mail, so our Grievance Officer will write to you from {officer} to check that the request is yours before anything is shown or changed.",
+    failed: "Your request could not be stored. Please try again, or e-mail {officer}.",
+  },
+  status: {
+    sectionLabel: "Your request",
+    loading: "Opening your request…",
+    confirmLead: "Press the button to confirm the request you sent.",
+    button: "Confirm my request",
+    pending: "Confirming…",
+    open: "Your request is confirmed. We will answer by {due}.",
+    closed: "We answered on {date}.",
+    replyHeading: "Our answer",
+    notFound: "We could not find this request. The link may be incomplete.",
+  },
+  mail: {
+    confirmSubject: "Confirm your request to {agency}",
+    confirmText:
+      "{agency} received a request from this e-mail address: {kind}.\n\nIf you sent it, open this link and press the button to confirm it:\n{link}\n\nIf you did not, ignore this e-mail: nothing is shown or changed.\n\n{officer}, {agency}",
+    replySubject: "{agency}'s answer to your request",
+    replyText: "{reply}\n\nYour request's state: {link}\n\n{officer}, {agency}",
+  },
+};
