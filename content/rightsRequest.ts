@@ -28,7 +28,7 @@ export interface RightsRequestCopy {
   submit: string;
   pending: string;
   /** After the request is stored: `{officer}` is the Grievance Officer's address. */
-  answers: { mailed: string; sentToday: string; staff: string; failed: string };
+  answers: { email: string; sentToday: string; staff: string; failed: string };
   status: {
     sectionLabel: string;
     loading: string;
@@ -70,7 +70,7 @@ export const rightsRequest: RightsRequestCopy = {
   submit: "Send my request",
   pending: "Sending…",
   answers: {
-    mailed:
+    email:
       "Your request is stored. We have e-mailed a link to the address you gave: open it and press the button to confirm the request. Until then nothing is shown or changed.",
     sentToday:
       "Your request is stored, but we send an address at most one confirmation e-mail a day, and one went to it today. Please send the request again tomorrow, or write to {officer}.",
