@@ -9,6 +9,8 @@ export type RightsKind = (typeof RIGHTS_KINDS)[number];
 export const RIGHTS_API = "/api/leads/rights";
 /** The fragment a mailbox link carries on the privacy page: `#rights=<token>`. */
 export const RIGHTS_FRAGMENT = "rights=";
+/** The fragment an e-mail's withdraw link carries on the privacy page: `#withdraw=<token>`. */
+export const WITHDRAW_FRAGMENT = "withdraw=";
 /** The form's section on the privacy page. */
 export const RIGHTS_SECTION_ID = "rights-request";
 /** The longest details a request carries. */
@@ -42,7 +44,10 @@ export interface RightsRequestCopy {
     replyHeading: string;
     notFound: string;
   };
-  mail: { confirmSubject: string; confirmText: string; replySubject: string; replyText: string };
+  /** The page a withdraw link opens. */
+  withdraw: { lead: string; button: string; pending: string; done: string; notFound: string };
+  /** `withdrawLine` ends every e-mail to a visitor, `{withdraw}` its link. */
+  mail: { withdrawLine: string; confirmSubject: string; confirmText: string; replySubject: string; replyText: string };
 }
 
 export const rightsRequest: RightsRequestCopy = {
@@ -89,7 +94,15 @@ export const rightsRequest: RightsRequestCopy = {
     replyHeading: "Our answer",
     notFound: "We could not find this request. The link may be incomplete.",
   },
+  withdraw: {
+    lead: "Pressing the button withdraws your consent, and we erase everything we hold about you at once. It cannot be undone.",
+    button: "Withdraw my consent and erase my data",
+    pending: "Erasing…",
+    done: "Your consent is withdrawn, and everything we held about you is erased.",
+    notFound: "This link does not work: it may be incomplete, or the data is already erased.",
+  },
   mail: {
+    withdrawLine: "To withdraw your consent and have us erase your data: {withdraw}",
     confirmSubject: "Confirm your request to {agency}",
     confirmText:
       "{agency} received a request from this e-mail address: {kind}.\n\nIf you sent it, open this link and press the button to confirm it:\n{link}\n\nIf you did not, ignore this e-mail: nothing is shown or changed.\n\n{officer}, {agency}",

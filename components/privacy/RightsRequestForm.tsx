@@ -8,7 +8,8 @@ import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import { fill } from "@/lib/template";
 import formStyles from "@/components/forms/Form.module.css";
 import { describedBy, ErrorMessage } from "@/components/forms/fieldMessage";
-import { fileRightsRequest, rightsTokenFromHash } from "./rightsApi";
+import { fileRightsRequest, tokenFromHash } from "./rightsApi";
+import { RightsWithdraw } from "./RightsWithdraw";
 import { RightsStatus } from "./RightsStatus";
 import styles from "./Rights.module.css";
 
@@ -29,7 +30,7 @@ function check(data: FormData, words: RightsRequestCopy): Errors {
 
 /**
  * The request form on the privacy notice, or, when the page was opened from a mailbox link (`#rights=<token>`),
- * that request's state and its confirm button. Until the page's script runs the form cannot send: without
+ * that request's state and its confirm button, or from an e-mail's withdraw link (`#withdraw=<token>`), its button. Until the page's script runs the form cannot send: without
  * JavaScript the notice's e-mail address is the way.
  */
 export function RightsRequestForm(props: {
@@ -41,7 +42,7 @@ export function RightsRequestForm(props: {
 }) {
   const { words, locale } = props;
   const [hydrated, setHydrated] = useState(false);
-  const [token, setToken] = useState<string>();
+  const [link, setLink] = useState<ReturnType<typeof tokenFromHash>>();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const [answer, setAnswer] = useState<string>();
@@ -51,11 +52,12 @@ export function RightsRequestForm(props: {
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setToken(rightsTokenFromHash());
+    setLink(tokenFromHash());
     setHydrated(true);
   }, []);
 
-  if (token) return <RightsStatus token={token} words={words} locale={locale} />;
+  if (link?.kind === "rights") return <RightsStatus token={link.token} words={words} locale={locale} />;
+  if (link?.kind === "withdraw") return <RightsWithdraw token={link.token} words={words.withdraw} />;
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

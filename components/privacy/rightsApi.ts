@@ -1,4 +1,4 @@
-import { RIGHTS_API, RIGHTS_FRAGMENT } from "@/content/rightsRequest";
+import { RIGHTS_API, RIGHTS_FRAGMENT, WITHDRAW_FRAGMENT } from "@/content/rightsRequest";
 
 // The browser's side of the rights API: the token a mailbox link carries after "#" (never sent in a request
 // line), and the posts that carry it in their body.
@@ -12,16 +12,22 @@ export interface RightsView {
   reply: string | null;
 }
 
-/** `#rights=<token>`, as the receiver makes tokens; anything else opens no request. */
-export function rightsTokenFromHash(): string | undefined {
+/** `#rights=<token>` or `#withdraw=<token>`, as the receiver makes tokens; anything else opens nothing. */
+export function tokenFromHash(): { kind: "rights" | "withdraw"; token: string } | undefined {
   const hash = window.location.hash.slice(1);
-  if (!hash.startsWith(RIGHTS_FRAGMENT)) return undefined;
-  const token = hash.slice(RIGHTS_FRAGMENT.length);
-  return /^[\w-]{32}$/.test(token) ? token : undefined;
+  const kind = hash.startsWith(RIGHTS_FRAGMENT)
+    ? "rights"
+    : hash.startsWith(WITHDRAW_FRAGMENT)
+      ? "withdraw"
+      : undefined;
+  const token = hash.slice(hash.indexOf("=") + 1);
+  return kind && /^[\w-]{32}$/.test(token) ? { kind, token } : undefined;
 }
 
-/** Post the token to confirm or status; the request's state, or undefined when none answers to it. */
-export async function postRightsToken(route: "confirm" | "status", token: string): Promise<RightsView | undefined> {
+/** Post the token to confirm, status or withdraw; the request's state (withdraw: {}), or undefined when none answers to it. */
+export async function postRightsToken(route: "confirm" | "status", token: string): Promise<RightsView | undefined>;
+export async function postRightsToken(route: "withdraw", token: string): Promise<object | undefined>;
+export async function postRightsToken(route: string, token: string): Promise<RightsView | object | undefined> {
   const data = new FormData();
   data.set("token", token);
   try {
@@ -31,7 +37,7 @@ export async function postRightsToken(route: "confirm" | "status", token: string
       headers: { Accept: "application/json" },
     });
     if (!response.ok) return undefined;
-    return ((await response.json()) as { request: RightsView }).request;
+    return ((await response.json()) as { request?: RightsView }).request ?? {};
   } catch {
     return undefined;
   }

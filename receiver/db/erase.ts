@@ -43,12 +43,19 @@ export async function eraseByEmail(db: Client, email: string): Promise<number> {
       // Their requests about their data too, with the e-mails about them still queued.
       { sql: "DELETE FROM rights_mail WHERE request_id IN (SELECT id FROM rights_requests WHERE email_key = ?)", args },
       { sql: "DELETE FROM rights_requests WHERE email_key = ?", args },
+      { sql: "DELETE FROM withdraw_tokens WHERE email_key = ?", args },
       OPTIMIZE_SEARCH,
     ],
     "write",
   );
   await truncateLog(db);
   return results[LEADS_DELETE]!.rowsAffected;
+}
+
+/** Delete one lead (with its CV, notes, origin and call): what one form gave, when its consent is withdrawn. */
+export async function eraseLead(db: Client, id: number): Promise<void> {
+  await db.batch([...deleteLeads("id = ?", [id]), OPTIMIZE_SEARCH], "write");
+  await truncateLog(db);
 }
 
 /**

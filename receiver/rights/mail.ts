@@ -10,6 +10,7 @@ import { fill } from "@/lib/template";
 import { newToken } from "../booking/store";
 import type { OutboxQueue } from "../mail/outbox";
 import { rightsRequestById, setTokenHash, type RightsRequest } from "./store";
+import { withdrawLink } from "./withdraw";
 
 /**
  * The e-mails about a rights request. `confirm` asks the address's owner to confirm: the agency's fixed words in
@@ -17,8 +18,8 @@ import { rightsRequestById, setTokenHash, type RightsRequest } from "./store";
  * to an address its owner confirmed. `remind` tells staff a case falls due.
  */
 export interface RightsMailer {
-  confirm(request: RightsRequest, link: string): Promise<void>;
-  reply(request: RightsRequest, link: string): Promise<void>;
+  confirm(request: RightsRequest, link: string, withdraw: string): Promise<void>;
+  reply(request: RightsRequest, link: string, withdraw: string): Promise<void>;
   remind(request: RightsRequest, deskLink: string): Promise<void>;
 }
 
@@ -43,23 +44,24 @@ export function smtpRightsMailer(smtp: { url: string; to: string }): RightsMaile
     return { words, agency: site.name, officer: site.privacy.officer.email, kind: words.kinds[request.kind] };
   };
   return {
-    async confirm(request, link) {
+    async confirm(request, link, withdraw) {
       const { words, ...rest } = values(request);
       await transport.sendMail({
         from,
         to: recipient(request),
         subject: fill(words.mail.confirmSubject, rest),
-        text: fill(words.mail.confirmText, { ...rest, link }),
+        text: `${fill(words.mail.confirmText, { ...rest, link })}\n\n${fill(words.mail.withdrawLine, { withdraw })}`,
       });
     },
-    async reply(request, link) {
+    async reply(request, link, withdraw) {
       const { words, ...rest } = values(request);
+      const text = `${fill(words.mail.replyText, { ...rest, link })}\n\n${fill(words.mail.withdrawLine, { withdraw })}`;
       await transport.sendMail({
         from,
         to: recipient(request),
         subject: fill(words.mail.replySubject, rest),
-        // Staff's own words, filled in last so nothing in them is read as a placeholder.
-        text: fill(words.mail.replyText, { ...rest, link }).replace("{reply}", () => request.reply ?? ""),
+        // Staff's own words, put in last so nothing in them is read as a placeholder.
+        text: text.replace("{reply}", () => request.reply ?? ""),
       });
     },
     async remind(request, deskLink) {
@@ -93,7 +95,8 @@ export function rightsMailQueue(db: Client, mailer: RightsMailer, origin: string
       const { token, hash } = newToken();
       await setTokenHash(db, id, hash);
       const link = rightsLink(origin, request.language, token);
-      await (kind === "confirm" ? mailer.confirm(request, link) : mailer.reply(request, link));
+      const withdraw = await withdrawLink(db, origin, request.email, request.language, new Date());
+      await (kind === "confirm" ? mailer.confirm(request, link, withdraw) : mailer.reply(request, link, withdraw));
       return "sent";
     },
   };

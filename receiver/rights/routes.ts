@@ -4,6 +4,7 @@ import type { BookingDeps } from "../booking/deps";
 import { readBody, postGuard, refuse } from "../booking/requests";
 import { intake } from "../intake/pipeline";
 import { rightsIntake } from "./intake";
+import { withdrawByToken } from "./withdraw";
 import { confirmRightsRequest, rightsRequestByToken, type RightsRequest } from "./store";
 
 /** Where the receiver takes rights requests: under the lead inbox's prefix, which every host sends to it. */
@@ -22,7 +23,8 @@ const view = (request: RightsRequest) => ({
 /**
  * A person's requests about their data: filing one (a lead kind of its own through the intake), and the
  * mailbox link's two posts, each with its token in the body (never in an address, so never in a log):
- * confirm, which makes the request a case, and status, which shows how it stands.
+ * confirm, which makes the request a case, and status, which shows how it stands; and any e-mail's withdraw
+ * link's post, which erases everything about its address.
  */
 export function rightsRoutes(deps: BookingDeps): Hono {
   const { db, now } = deps;
@@ -47,6 +49,16 @@ export function rightsRoutes(deps: BookingDeps): Hono {
     if (request.status === "unconfirmed") await confirmRightsRequest(db, request.id, now());
     const status = request.status === "unconfirmed" ? "open" : request.status;
     return c.json({ ok: true, request: view({ ...request, status }) });
+  });
+
+  // An e-mail's withdraw link's page posts here: everything about its address is erased, at once.
+  app.post("/withdraw", async (c) => {
+    const data = await readBody(c);
+    if (data instanceof Response) return data;
+    c.header("Cache-Control", "no-store");
+    if (!(await withdrawByToken(db, data.get("token"), now())))
+      return refuse(c, { status: 404, error: "No such link." });
+    return c.json({ ok: true });
   });
 
   app.post("/status", async (c) => {

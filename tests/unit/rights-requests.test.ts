@@ -17,6 +17,7 @@ import { sendDue } from "@/receiver/mail/outbox";
 import { rightsMailQueue, type RightsMailer } from "@/receiver/rights/mail";
 import { queueReminders } from "@/receiver/rights/reminders";
 import { closeRightsCase, rightsRequestById } from "@/receiver/rights/store";
+import { withdrawLink } from "@/receiver/rights/withdraw";
 
 const API = "/api/leads/rights";
 const DAY = 86_400_000;
@@ -128,4 +129,16 @@ it("reminds staff once, a week before an open case falls due, and erasure takes 
   expect(await closeRightsCase(db, 1, "Corrected.", clock())).toBe(true);
   expect(await eraseByEmail(db, "RAVI@example.com")).toBe(0);
   expect((await db.execute("SELECT count(*) AS n FROM rights_requests")).rows[0]!.n).toBe(0);
+});
+
+it("a withdraw link erases everything about its address at once; a guessed one erases nothing", async () => {
+  const { app } = receiver(true);
+  await file(app, { kind: "access", email: "asha@example.com" });
+  await file(app, { kind: "access", email: "other@example.com" });
+  const link = await withdrawLink(db, "https://site.example", "Asha@Example.com", "hi", clock());
+  expect(link).toMatch(/^https:\/\/site\.example\/hi\/privacy#withdraw=[\w-]{32}$/);
+  expect((await post(app, "withdraw", "y".repeat(32))).status).toBe(404);
+  expect((await post(app, "withdraw", link.split("=")[1]!)).status).toBe(200);
+  const left = await db.execute("SELECT email FROM rights_requests UNION ALL SELECT email_key FROM withdraw_tokens");
+  expect(left.rows.map((row) => row.email)).toEqual(["other@example.com"]);
 });

@@ -42,3 +42,12 @@ CREATE TABLE rights_mail (
 );
 CREATE INDEX rights_mail_due ON rights_mail (sent_at, failed_at, next_attempt_at);
 CREATE INDEX rights_mail_request ON rights_mail (request_id);
+
+-- The links in e-mails to visitors that withdraw consent and erase (only each token's SHA-256): whoever opens
+-- one got the e-mail, so it erases everything held about that address. Deleted with the address's data.
+CREATE TABLE withdraw_tokens (
+  hash TEXT PRIMARY KEY,
+  email_key TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX withdraw_tokens_email ON withdraw_tokens (email_key);
