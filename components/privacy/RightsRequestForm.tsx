@@ -51,13 +51,18 @@ export function RightsRequestForm(props: {
   const answerRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
+    // A link followed while the page is open changes only the fragment: it is read again then.
+    const read = () => setLink(tokenFromHash());
+    read();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLink(tokenFromHash());
     setHydrated(true);
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
   }, []);
 
-  if (link?.kind === "rights") return <RightsStatus token={link.token} words={words} locale={locale} />;
-  if (link?.kind === "withdraw") return <RightsWithdraw token={link.token} words={words.withdraw} />;
+  if (link?.kind === "rights")
+    return <RightsStatus key={link.token} token={link.token} words={words} locale={locale} />;
+  if (link?.kind === "withdraw") return <RightsWithdraw key={link.token} token={link.token} words={words.withdraw} />;
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
