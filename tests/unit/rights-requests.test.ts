@@ -18,6 +18,7 @@ import { rightsMailQueue, type RightsMailer } from "@/receiver/rights/mail";
 import { queueReminders } from "@/receiver/rights/reminders";
 import { closeRightsCase, rightsRequestById } from "@/receiver/rights/store";
 import { withdrawLink } from "@/receiver/rights/withdraw";
+import { purgeCutoffs, purgeExpired } from "@/receiver/retention";
 
 const API = "/api/leads/rights";
 const DAY = 86_400_000;
@@ -141,4 +142,20 @@ it("a withdraw link erases everything about its address at once; a guessed one e
   expect((await post(app, "withdraw", link.split("=")[1]!)).status).toBe(200);
   const left = await db.execute("SELECT email FROM rights_requests UNION ALL SELECT email_key FROM withdraw_tokens");
   expect(left.rows.map((row) => row.email)).toEqual(["other@example.com"]);
+});
+
+it("the daily purge keeps what the notice says: unconfirmed 30 days, a case 12 months after its answer", async () => {
+  const { app, sent, flush } = receiver(true);
+  await file(app, { kind: "access", email: "old@example.com" });
+  await file(app, { kind: "nomination", email: "kept@example.com" });
+  await flush();
+  await post(app, "confirm", tokenOf(sent.find((m) => m.to === "kept@example.com")!.link));
+  await closeRightsCase(db, 2, "Your nominee is recorded.", clock());
+  const kinds = async () => (await db.execute("SELECT kind FROM rights_requests")).rows.map((row) => row.kind);
+  now += 31 * DAY;
+  await purgeExpired(db, purgeCutoffs(clock()));
+  expect(await kinds()).toEqual(["nomination"]);
+  now += 340 * DAY;
+  await purgeExpired(db, purgeCutoffs(clock()));
+  expect(await kinds()).toEqual([]);
 });
