@@ -15,6 +15,12 @@ const OPTIMIZE_SEARCH: InStatement = { sql: "INSERT INTO leads_search (leads_sea
 function deleteLeads(where: string, args: InValue[]): InStatement[] {
   const ids = `SELECT id FROM leads WHERE ${where}`;
   return [
+    // What a breach's listing counts of people erased since: when each lead came and went, nothing of who.
+    {
+      sql: `INSERT INTO erased_leads (received_at, erased_at)
+            SELECT received_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM leads WHERE ${where}`,
+      args,
+    },
     { sql: `DELETE FROM resumes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_notes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_origins WHERE lead_id IN (${ids})`, args },

@@ -20,6 +20,7 @@ import { allStatuses } from "./statuses";
 import { teamRoutes } from "./teamRoutes";
 import { callRoutes } from "./callRoutes";
 import { rightsDeskRoutes } from "./rightsRoutes";
+import { breachRoutes } from "./breachRoutes";
 import { passkeyRoutes } from "./webauthn";
 
 export type { DeskDeps } from "./context";
@@ -109,5 +110,6 @@ export function createDeskApp(deps: DeskDeps): Hono<DeskEnv> {
   app.route(DESK_PREFIX, teamRoutes(deps));
   app.route(`${DESK_PREFIX}/calls`, callRoutes(deps));
   app.route(`${DESK_PREFIX}/rights`, rightsDeskRoutes(deps));
+  app.route(`${DESK_PREFIX}/breach`, breachRoutes(deps));
   return app;
 }

@@ -51,3 +51,11 @@ CREATE TABLE withdraw_tokens (
   created_at TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX withdraw_tokens_email ON withdraw_tokens (email_key);
+
+-- One row per lead deleted (by erasure or the retention purge), with no identity: when it arrived and when it
+-- went. A breach's listing counts the people erased since who were held in its window.
+CREATE TABLE erased_leads (
+  received_at TEXT NOT NULL,
+  erased_at TEXT NOT NULL
+);
+CREATE INDEX erased_leads_times ON erased_leads (erased_at, received_at);

@@ -63,6 +63,9 @@ export function RightsListPage(props: { staff: Staff; cases: RightsRequest[]; wa
       <p>Nothing is shown or changed until the person confirms from their mailbox, or you check by another channel.</p>
       {props.waiting.length ? <CaseTable caption="Not confirmed" rows={props.waiting} /> : <p>None waiting.</p>}
       {closed.length ? <CaseTable caption="Closed cases" rows={closed} /> : null}
+      <p>
+        <a href="/desk/breach">After a breach: who was held in a time window</a>
+      </p>
     </Layout>
   );
 }
