@@ -142,5 +142,13 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
   await expect(page.getByText("మీ సమ్మతి ఉపసంహరించబడింది, మీ గురించి మా దగ్గర ఉన్నదంతా తొలగించాం.")).toBeVisible();
   const left = await db.execute("SELECT email FROM rights_requests");
   expect(left.rows.map((r) => r.email)).toEqual(["priya@example.com"]);
+
+  // After a breach, staff list who was held in a window: today's is Priya alone, with her language and contact.
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  await page.goto(`/desk/breach?from=${today}&to=${today}`);
+  await expect(page.getByRole("heading", { name: "1 person held, and 0 erased since" })).toBeVisible();
+  const people = page.getByRole("table", { name: "People held in the window" });
+  await expect(people.getByRole("row").nth(1)).toHaveText(/Priya Sharma\s*English\s*priya@example\.com/);
+  await expectNoAxeViolations(page);
   expect(violations).toEqual([]);
 });
