@@ -124,6 +124,7 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
   await page.getByRole("textbox", { name: "Add a note" }).fill("Called Priya; removed from the call list.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText(/Meera, .*: Called Priya; removed from the call list\./)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page
     .getByRole("textbox", { name: "Your answer, in English" })
     .fill("We are sorry. We will not call you again.");
