@@ -2,19 +2,7 @@
 // opens, and the e-mails. The agency's own fixed words: nothing a visitor typed goes into an e-mail to an
 // address its owner has not confirmed.
 
-export const RIGHTS_KINDS = ["access", "correction", "erasure", "nomination", "grievance"] as const;
-export type RightsKind = (typeof RIGHTS_KINDS)[number];
-
-/** Where the receiver takes rights requests. */
-export const RIGHTS_API = "/api/leads/rights";
-/** The fragment a mailbox link carries on the privacy page: `#rights=<token>`. */
-export const RIGHTS_FRAGMENT = "rights=";
-/** The fragment an e-mail's withdraw link carries on the privacy page: `#withdraw=<token>`. */
-export const WITHDRAW_FRAGMENT = "withdraw=";
-/** The form's section on the privacy page. */
-export const RIGHTS_SECTION_ID = "rights-request";
-/** The longest details a request carries. */
-export const RIGHTS_DETAILS_MAX = 2000;
+import type { RightsKind } from "./rights";
 
 export interface RightsRequestCopy {
   heading: string;

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { Locale } from "@/content/locales";
-import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS, type RightsRequestCopy } from "@/content/rightsRequest";
+import { type RightsRequestCopy } from "@/content/rightsRequest";
+import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS } from "@/content/rights";
 import { isEmail } from "@/lib/forms/email";
 import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import { fill } from "@/lib/template";

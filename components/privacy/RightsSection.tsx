@@ -1,7 +1,7 @@
 import { fieldWordsFor } from "@/content/localized";
 import type { Locale } from "@/content/locales";
 import { rightsRequestFor } from "@/content/localizedRights";
-import { RIGHTS_SECTION_ID } from "@/content/rightsRequest";
+import { RIGHTS_SECTION_ID } from "@/content/rights";
 import { site } from "@/content/site";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
 import { Honeypot } from "@/components/forms/Honeypot";

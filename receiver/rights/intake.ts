@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS, rightsRequest, type RightsKind } from "@/content/rightsRequest";
+import { rightsRequest } from "@/content/rightsRequest";
+import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS, type RightsKind } from "@/content/rights";
 import { isEmail } from "@/lib/forms/email";
 import { formLanguage } from "@/lib/forms/language";
 import { NOTICE_VERSION_MAX } from "@/lib/forms/limits";

@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { localeInfo, type Locale } from "@/content/locales";
 import { rightsRequestFor } from "@/content/localizedRights";
 import { pagePaths } from "@/content/paths";
-import { RIGHTS_FRAGMENT } from "@/content/rightsRequest";
+import { RIGHTS_FRAGMENT } from "@/content/rights";
 import { site } from "@/content/site";
 import { isEmail } from "@/lib/forms/email";
 import { fill } from "@/lib/template";

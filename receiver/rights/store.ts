@@ -1,7 +1,7 @@
 import type { Client, Row } from "@libsql/client";
 import { emailKey } from "@/lib/forms/email";
 import { isLocale, type Locale } from "@/content/locales";
-import { RIGHTS_KINDS, type RightsKind } from "@/content/rightsRequest";
+import { RIGHTS_KINDS, type RightsKind } from "@/content/rights";
 import { hashToken, TOKEN_PATTERN } from "../booking/store";
 
 // Rights requests in the database. A request is 'unconfirmed' until its owner confirms it from their mailbox;

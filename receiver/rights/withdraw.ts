@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 import { localeInfo, type Locale } from "@/content/locales";
 import { pagePaths } from "@/content/paths";
-import { WITHDRAW_FRAGMENT } from "@/content/rightsRequest";
+import { WITHDRAW_FRAGMENT } from "@/content/rights";
 import { emailKey } from "@/lib/forms/email";
 import { hashToken, newToken, TOKEN_PATTERN } from "../booking/store";
 import { eraseByEmail } from "../db/erase";
