@@ -7,7 +7,7 @@ import type { PrivacyNoticeCopy } from "./privacy";
 // periods, the version and the date are the English record's and the site record's.
 
 const { privacyNotice: english } = en;
-const { officer, retentionMonths, measurementRawDays } = site.privacy;
+const { officer, retentionMonths, measurementRawDays, answerDays, rightsKeepDays } = site.privacy;
 /** The anchor of the English notice's section at `index`, so the two notices link to the same places. */
 const idAt = (index: number): string => {
   const section = english.sections[index];
@@ -138,7 +138,7 @@ export const privacyNotice: PrivacyNoticeCopy = {
           list: [
             `संपर्क फ़ॉर्म की पूछताछ और website पर बुक की गई कॉल: आने के दिन से ${months(retentionMonths.enquiries)}, ताकि हम किसी प्रोजेक्ट या कोटेशन पर आगे बात कर सकें। फिर उन्हें मिटा दिया जाता है।`,
             `नौकरी की अर्ज़ियाँ, आपके resume समेत: अर्ज़ी के दिन से ${months(retentionMonths.applications)}, ताकि हम आपको उस पद और मिलते-जुलते पदों के लिए देख सकें। फिर उन्हें मिटा दिया जाता है। अगर हम आपको रखते हैं, तो आपका भेजा सब आपके कर्मचारी रिकॉर्ड का हिस्सा बन जाता है।`,
-            "आपके डेटा के बारे में अनुरोध: जिस अनुरोध की पुष्टि नहीं हुई, वह 30 दिन बाद मिट जाता है; पुष्टि हुआ अनुरोध, हमारे जवाब के रिकॉर्ड के तौर पर, जवाब के बाद 12 महीने रखा जाता है। आपका डेटा मिटाने पर आपके अनुरोध भी मिट जाते हैं। सहमति वापस लेने वाले हर लिंक का कोड 400 दिन बाद, या आपका डेटा मिटने पर, मिट जाता है।",
+            `आपके डेटा के बारे में अनुरोध: जिस अनुरोध की पुष्टि नहीं हुई, वह ${rightsKeepDays.unconfirmed} दिन बाद मिट जाता है; पुष्टि हुआ अनुरोध, हमारे जवाब के रिकॉर्ड के तौर पर, जवाब के बाद ${rightsKeepDays.answered} दिन रखा जाता है। आपका डेटा मिटाने पर आपके अनुरोध भी मिट जाते हैं। सहमति वापस लेने वाले हर लिंक का कोड ${rightsKeepDays.withdrawLinks} दिन बाद, या आपका डेटा मिटने पर, मिट जाता है।`,
           ],
         },
         "मिटाना अपने आप होता है: हमारा लीड इनबॉक्स इन समय-सीमाओं से पुराना सब हटा देता है, और आप कभी भी इससे पहले मिटाने को कह सकते हैं।",
@@ -152,7 +152,7 @@ export const privacyNotice: PrivacyNoticeCopy = {
         [
           "इनमें से किसी भी अधिकार के लिए नीचे दिया फ़ॉर्म भरें, ",
           officerMail,
-          " पर e-mail करें या हमारे ऑफ़िस को लिखें। हम 30 दिन में जवाब देते हैं; शिकायत में ज़्यादा से ज़्यादा 90 दिन लग सकते हैं, जितना DPDP नियम अनुमति देते हैं।",
+          ` पर e-mail करें या हमारे ऑफ़िस को लिखें। हम ${answerDays.request} दिन में जवाब देते हैं; शिकायत में ज़्यादा से ज़्यादा ${answerDays.grievance} दिन लग सकते हैं, जितना DPDP नियम अनुमति देते हैं।`,
         ],
         {
           list: [

@@ -7,7 +7,7 @@ import type { PrivacyNoticeCopy } from "./privacy";
 // periods, the version and the date are the English record's and the site record's.
 
 const { privacyNotice: english } = en;
-const { officer, retentionMonths, measurementRawDays } = site.privacy;
+const { officer, retentionMonths, measurementRawDays, answerDays, rightsKeepDays } = site.privacy;
 /** The anchor of the English notice's section at `index`, so the two notices link to the same places. */
 const idAt = (index: number): string => {
   const section = english.sections[index];
@@ -138,7 +138,7 @@ export const privacyNotice: PrivacyNoticeCopy = {
           list: [
             `సంప్రదింపు ఫారమ్ ప్రశ్నలు, website లో బుక్ చేసిన కాల్స్: వచ్చిన రోజు నుంచి ${months(retentionMonths.enquiries)}, ప్రాజెక్ట్ లేదా కొటేషన్ గురించి మళ్లీ సంప్రదించడానికి. తర్వాత తొలగిస్తాం.`,
             `ఉద్యోగ దరఖాస్తులు, మీ resume తో సహా: మీరు దరఖాస్తు చేసిన రోజు నుంచి ${months(retentionMonths.applications)}, ఆ ఉద్యోగానికి, అలాంటి ఇతర ఖాళీలకు మిమ్మల్ని పరిగణించడానికి. తర్వాత తొలగిస్తాం. మిమ్మల్ని నియమిస్తే, మీరు పంపినవి మీ ఉద్యోగి రికార్డులో భాగమవుతాయి.`,
-            "మీ డేటా గురించి అభ్యర్థనలు: నిర్ధారించని అభ్యర్థన 30 రోజుల తర్వాత తొలగిపోతుంది; నిర్ధారించినదాన్ని, జవాబిచ్చామన్న మా రికార్డుగా, మేం జవాబిచ్చాక 12 నెలలు ఉంచుతాం. మీ డేటాను తొలగిస్తే మీ అభ్యర్థనలూ తొలగిపోతాయి. అంగీకారం వెనక్కి తీసుకునే ప్రతి లింక్ కోడ్ 400 రోజుల తర్వాత, లేదా మీ డేటా తొలగించినప్పుడు, తొలగిపోతుంది.",
+            `మీ డేటా గురించి అభ్యర్థనలు: నిర్ధారించని అభ్యర్థన ${rightsKeepDays.unconfirmed} రోజుల తర్వాత తొలగిపోతుంది; నిర్ధారించినదాన్ని, జవాబిచ్చామన్న మా రికార్డుగా, మేం జవాబిచ్చాక ${rightsKeepDays.answered} రోజులు ఉంచుతాం. మీ డేటాను తొలగిస్తే మీ అభ్యర్థనలూ తొలగిపోతాయి. అంగీకారం వెనక్కి తీసుకునే ప్రతి లింక్ కోడ్ ${rightsKeepDays.withdrawLinks} రోజుల తర్వాత, లేదా మీ డేటా తొలగించినప్పుడు, తొలగిపోతుంది.`,
           ],
         },
         "తొలగింపు ఆటోమేటిక్: ఈ వ్యవధులు దాటిన ప్రతిదాన్నీ మా లీడ్ ఇన్‌బాక్స్ తీసేస్తుంది; అంతకంటే ముందే తొలగించమని మీరు ఎప్పుడైనా అడగవచ్చు.",
@@ -152,7 +152,7 @@ export const privacyNotice: PrivacyNoticeCopy = {
         [
           "ఈ హక్కుల్లో దేన్నైనా వాడడానికి కింది ఫారమ్ వాడండి, ",
           officerMail,
-          " కు e-mail చేయండి లేదా మా ఆఫీసుకు రాయండి. 30 రోజుల్లో జవాబిస్తాం; ఫిర్యాదుకు గరిష్ఠంగా 90 రోజులు పట్టవచ్చు, DPDP నియమాలు అనుమతించే గడువు అదే.",
+          ` కు e-mail చేయండి లేదా మా ఆఫీసుకు రాయండి. ${answerDays.request} రోజుల్లో జవాబిస్తాం; ఫిర్యాదుకు గరిష్ఠంగా ${answerDays.grievance} రోజులు పట్టవచ్చు, DPDP నియమాలు అనుమతించే గడువు అదే.`,
         ],
         {
           list: [

@@ -13,7 +13,8 @@ export interface PrivacySection {
   blocks: RichBlock[];
 }
 
-const { officer, retentionMonths, measurementRawDays, noticeVersion, updated } = site.privacy;
+const { officer, retentionMonths, measurementRawDays, noticeVersion, updated, answerDays, rightsKeepDays } =
+  site.privacy;
 /** How long a backup of the lead database is kept before it is destroyed (docs/security.md: the operator's part). */
 const BACKUP_KEEP_DAYS = 30;
 const address = `${site.address.streetAddress}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
@@ -139,7 +140,7 @@ export const privacyNotice = {
           list: [
             `Enquiries from the contact form, and calls booked on the site: ${months(retentionMonths.enquiries)} from the day they arrive, so we can follow up on a project or a quote. Then they are deleted.`,
             `Job applications, including your résumé: ${months(retentionMonths.applications)} from the day you apply, so we can consider you for the role and similar openings. Then they are deleted. If we hire you, what you sent becomes part of your employee record.`,
-            "Requests about your data: a request never confirmed is deleted after 30 days; a confirmed one is kept for 12 months after we answer it, as our record that we did. Erasing your data erases your requests too. The code of each withdraw link is deleted after 400 days, or when your data is erased.",
+            `Requests about your data: a request never confirmed is deleted after ${rightsKeepDays.unconfirmed} days; a confirmed one is kept for ${rightsKeepDays.answered} days after we answer it, as our record that we did. Erasing your data erases your requests too. The code of each withdraw link is deleted after ${rightsKeepDays.withdrawLinks} days, or when your data is erased.`,
           ],
         },
         "Deletion is automatic: our lead inbox removes everything older than these periods, and you can ask us to erase your data sooner at any time.",
@@ -153,7 +154,7 @@ export const privacyNotice = {
         [
           "To use any of these rights, use the form below, e-mail ",
           officerMail,
-          " or write to us at our office. We answer within 30 days; a grievance may take up to 90 days, the most the DPDP Rules allow.",
+          ` or write to us at our office. We answer within ${answerDays.request} days; a grievance may take up to ${answerDays.grievance} days, the most the DPDP Rules allow.`,
         ],
         {
           list: [

@@ -63,6 +63,8 @@ export const site: SiteRecord = {
     officer: { name: "Meera Iyer", role: "Grievance Officer", email: "privacy@deccandigital.example" },
     retentionMonths: { enquiries: 24, applications: 12 },
     measurementRawDays: 30,
+    answerDays: { request: 30, grievance: 90 },
+    rightsKeepDays: { unconfirmed: 30, answered: 365, withdrawLinks: 400 },
   },
 };
 

@@ -1,19 +1,20 @@
 import type { Client, Row } from "@libsql/client";
 import { emailKey } from "@/lib/forms/email";
 import { isLocale, type Locale } from "@/content/locales";
+import { site } from "@/content/site";
 import { RIGHTS_KINDS, type RightsKind } from "@/content/rights";
 import { hashToken, TOKEN_PATTERN } from "../booking/store";
 
 // Rights requests in the database. A request is 'unconfirmed' until its owner confirms it from their mailbox;
 // then it is an 'open' case with a due date, until staff send their reply and close it.
 
-/** Days within which the notice promises an answer; a grievance has the Rules' ninety. */
-export const ANSWER_DAYS: Record<RightsKind, number> = {
-  access: 30,
-  correction: 30,
-  erasure: 30,
-  nomination: 30,
-  grievance: 90,
+/** Days within which the notice promises an answer (site.privacy.answerDays); a grievance has the Rules' ninety. */
+const ANSWER_DAYS: Record<RightsKind, number> = {
+  access: site.privacy.answerDays.request,
+  correction: site.privacy.answerDays.request,
+  erasure: site.privacy.answerDays.request,
+  nomination: site.privacy.answerDays.request,
+  grievance: site.privacy.answerDays.grievance,
 };
 /** Staff are reminded this many days before a case falls due. */
 export const REMIND_DAYS_BEFORE = 7;

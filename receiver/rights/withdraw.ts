@@ -1,6 +1,7 @@
 import type { Client } from "@libsql/client";
 import { localeInfo, type Locale } from "@/content/locales";
 import { pagePaths } from "@/content/paths";
+import { site } from "@/content/site";
 import { WITHDRAW_FRAGMENT } from "@/content/rights";
 import { emailKey } from "@/lib/forms/email";
 import { hashToken, newToken, TOKEN_PATTERN } from "../booking/store";
@@ -10,7 +11,7 @@ import { eraseByEmail } from "../db/erase";
 // everything held about its address. The link reached that mailbox, so its holder is the address's owner.
 
 /** How long a withdraw link works: longer than anything is kept about a person. */
-const VALID_DAYS = 400;
+const VALID_DAYS = site.privacy.rightsKeepDays.withdrawLinks;
 
 /** A fresh withdraw link for `email`, on the privacy page in `language` (only the token's hash is kept). */
 export async function withdrawLink(
