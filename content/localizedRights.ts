@@ -2,9 +2,17 @@ import type { Locale } from "./locales";
 import { rightsRequest as en, type RightsRequestCopy } from "./rightsRequest";
 import { rightsRequest as te } from "./rightsRequest.te";
 import { rightsRequest as hi } from "./rightsRequest.hi";
+import { dataItems as itemsEn, type DataItemsCopy } from "./dataItems";
+import { dataItems as itemsTe } from "./dataItems.te";
+import { dataItems as itemsHi } from "./dataItems.hi";
 
-// The request about one's data in each language: the privacy page hands its language's words to the form, and
+// The notice's itemised data, and the request about one's data, in each language: the privacy page hands its language's words to the form, and
 // the receiver writes the confirmation e-mail in the language the request was sent in.
 const copies: Record<Locale, RightsRequestCopy> = { en, te, hi };
 
 export const rightsRequestFor = (locale: Locale): RightsRequestCopy => copies[locale];
+
+const items: Record<Locale, DataItemsCopy> = { en: itemsEn, te: itemsTe, hi: itemsHi };
+
+/** The notice's itemised list in `locale`. */
+export const dataItemsFor = (locale: Locale): DataItemsCopy => items[locale];
