@@ -101,6 +101,7 @@ export function RightsRequestForm(props: {
 
   return (
     <div className={styles.rights}>
+      <p>{words.lead}</p>
       <p
         ref={answerRef}
         tabIndex={-1}

@@ -17,7 +17,6 @@ export function RightsSection({ locale }: { locale: Locale }) {
   return (
     <section id={RIGHTS_SECTION_ID} aria-labelledby={`${RIGHTS_SECTION_ID}-heading`}>
       <h3 id={`${RIGHTS_SECTION_ID}-heading`}>{words.heading}</h3>
-      <p>{words.lead}</p>
       <RightsRequestForm
         words={words}
         locale={locale}

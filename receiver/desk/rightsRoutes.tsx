@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { indiaTime } from "@/lib/indiaTime";
 import { eraseByEmail } from "../db/erase";
+import { failedRightsMails, retryRightsMail } from "../rights/failedMail";
 import { enqueueRightsMail } from "../rights/mail";
 import {
   addRightsNote,
@@ -43,9 +44,21 @@ export function rightsDeskRoutes(deps: DeskDeps): Hono<DeskEnv> {
 
   app.get("/", async (c) =>
     c.html(
-      <RightsListPage staff={c.var.staff} cases={await rightsCases(db)} waiting={await unconfirmedRequests(db)} />,
+      <RightsListPage
+        staff={c.var.staff}
+        cases={await rightsCases(db)}
+        waiting={await unconfirmedRequests(db)}
+        failed={await failedRightsMails(db)}
+      />,
     ),
   );
+
+  app.post("/mail/:id/retry", async (c) => {
+    const id = positiveInt(c.req.param("id"));
+    if (id) await retryRightsMail(db, id, now());
+    deps.outbox?.kick();
+    return c.redirect("/desk/rights", 303);
+  });
 
   app.get("/:id", async (c) => {
     const request = await caseOf(c);

@@ -109,6 +109,11 @@ test("every lead desk page passes the Nu Html Checker", async () => {
     const at = desk.clock.now.toISOString();
     const grievance = await storeRightsRequest(desk.db, { ...request, kind: "grievance", receivedAt: at });
     await confirmRightsRequest(desk.db, grievance, desk.clock.now);
+    await desk.db.execute({
+      sql: `INSERT INTO rights_mail (request_id, kind, attempts, next_attempt_at, failed_at, last_error, created_at)
+            VALUES (?, 'reply', 5, ?, ?, '550 mailbox unavailable', ?)`,
+      args: [grievance, at, at, at],
+    });
     await storeRightsRequest(desk.db, { ...request, kind: "access", receivedAt: at, details: "All of it <please>" });
     const token = await newEnrolmentToken(desk.db, staffId, desk.clock.now);
     const pages: [file: string, pathname: string, signedIn: boolean][] = [

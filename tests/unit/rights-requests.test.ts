@@ -18,6 +18,7 @@ import { rightsMailQueue, type RightsMailer } from "@/receiver/rights/mail";
 import { queueReminders } from "@/receiver/rights/reminders";
 import { closeRightsCase, rightsRequestById } from "@/receiver/rights/store";
 import { withdrawLink } from "@/receiver/rights/withdraw";
+import { failedRightsMails, retryRightsMail } from "@/receiver/rights/failedMail";
 import { purgeCutoffs, purgeExpired } from "@/receiver/retention";
 
 const API = "/api/leads/rights";
@@ -158,4 +159,25 @@ it("the daily purge keeps what the notice says: unconfirmed 30 days, a case 12 m
   now += 340 * DAY;
   await purgeExpired(db, purgeCutoffs(clock()));
   expect(await kinds()).toEqual([]);
+});
+
+it("a confirmation the mail server keeps refusing is listed for the desk after its retries, and sent again", async () => {
+  const { app } = receiver(true);
+  await file(app, { kind: "access", email: "asha@example.com" });
+  const refusing: RightsMailer = {
+    confirm: async () => {
+      throw new Error("550 mailbox unavailable");
+    },
+    reply: async () => {},
+    remind: async () => {},
+  };
+  const queue = rightsMailQueue(db, refusing, "https://site.example");
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await sendDue(db, queue, clock, silent);
+    now += 361 * 60_000;
+  }
+  const [failed] = await failedRightsMails(db);
+  expect(failed).toMatchObject({ requestId: 1, kind: "confirm", lastError: "550 mailbox unavailable" });
+  await retryRightsMail(db, failed!.id, clock());
+  expect(await failedRightsMails(db)).toEqual([]);
 });

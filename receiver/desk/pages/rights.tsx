@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { rightsRequest } from "@/content/rightsRequest";
+import type { FailedRightsMail } from "../../rights/failedMail";
 import type { RightsRequest } from "../../rights/store";
 import type { Staff } from "../db/staff";
 import { languageName } from "../languages";
@@ -48,7 +49,34 @@ function CaseTable({ caption, rows }: { caption: string; rows: readonly RightsRe
   );
 }
 
-export function RightsListPage(props: { staff: Staff; cases: RightsRequest[]; waiting: RightsRequest[] }) {
+const MAIL_KINDS: Record<string, string> = { confirm: "Request to confirm", reply: "Reply", reminder: "Reminder" };
+
+function FailedMails({ mails }: { mails: readonly FailedRightsMail[] }) {
+  if (!mails.length) return null;
+  return (
+    <section aria-labelledby="failed-mail-heading">
+      <h2 id="failed-mail-heading">E-mails that could not be sent</h2>
+      <p>Tried several times over six hours. Check the mail settings, then send again.</p>
+      <ul>
+        {mails.map((mail) => (
+          <li>
+            <form method="post" action={`/desk/rights/mail/${mail.id}/retry`} class="inline">
+              {MAIL_KINDS[mail.kind] ?? mail.kind} for request {mail.requestId}, last tried <Time iso={mail.failedAt} />
+              : {mail.lastError ?? "unknown error"} <button type="submit">Send again</button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function RightsListPage(props: {
+  staff: Staff;
+  cases: RightsRequest[];
+  waiting: RightsRequest[];
+  failed: FailedRightsMail[];
+}) {
   const open = props.cases.filter((request) => request.status === "open");
   const closed = props.cases.filter((request) => request.status === "closed");
   return (
@@ -58,6 +86,7 @@ export function RightsListPage(props: { staff: Staff; cases: RightsRequest[]; wa
         Answer each by its due date: 30 days, as the privacy notice promises, and 90 for a grievance. You get an e-mail
         a week before.
       </p>
+      <FailedMails mails={props.failed} />
       {open.length ? <CaseTable caption="Open cases" rows={open} /> : <p>No open cases.</p>}
       <h2>Waiting for their sender to confirm</h2>
       <p>Nothing is shown or changed until the person confirms from their mailbox, or you check by another channel.</p>
