@@ -1,37 +1,39 @@
 import { localeInfo } from "@/content/locales";
+import { breachNoticeFor } from "@/content/localizedRights";
 import { site } from "@/content/site";
+import { fill } from "@/lib/template";
 import type { HeldInWindow, HeldPerson } from "./db/breach";
 
 // Drafts from the record, for a person to complete, review and send: the notice to each affected person and the
 // report to the Data Protection Board. What only people can know (what happened, what was done) is left in
 // [brackets]. docs/breach.md says who decides and in what order; counsel confirms the wording.
 
-const WHAT: Record<string, string> = {
-  contact: "your name, phone number, e-mail address and the enquiry or booking you sent us",
-  application: "your job application: your name, phone number, e-mail address, résumé and the details you gave",
-  "rights request": "your request about your data: your name, e-mail address and what you wrote",
-};
+const KIND_KEYS = { contact: "contact", application: "application", "rights request": "rights" } as const;
 
-const held = (person: HeldPerson) => person.kinds.map((kind) => WHAT[kind] ?? kind).join("; ");
-
-/** The notice to one person: what happened, what it means for them, what was done, what they can do, whom to ask. */
+/** The notice to one person, in their language: what happened, what it means, what was done, what they can do. */
 export function personNotice(person: HeldPerson, window: { from: string; to: string }): string {
+  const words = breachNoticeFor(person.language);
   const { officer } = site.privacy;
+  const held = person.kinds
+    .map((kind) => words.held[KIND_KEYS[kind as keyof typeof KIND_KEYS] ?? "contact"])
+    .join("; ");
+  const values = { agency: site.name, name: person.name, officer: officer.name, email: officer.email, ...window };
   return [
-    `To: ${person.name} <${person.email}> (write in ${localeInfo[person.language].englishName})`,
-    `Subject: ${site.name}: a security incident that may involve your data`,
+    `To: ${person.name} <${person.email}> (${localeInfo[person.language].englishName})`,
+    `Subject: ${fill(words.subject, values)}`,
     "",
-    `Dear ${person.name},`,
+    fill(words.greeting, values),
     "",
-    `Between ${window.from} and ${window.to} [what happened, where, and when we found it]. We held ${held(person)}.`,
+    // The record's words last, so nothing in a name is read as a placeholder.
+    fill(words.happened, values).replace("{held}", () => held),
     "",
-    "What this may mean for you: [the likely consequences, e.g. unexpected e-mails or calls].",
-    "What we have done: [the measures taken to contain it and to stop it happening again].",
-    "What you can do: be wary of messages that claim to come from us and ask for money or passwords; [other steps].",
+    words.consequences,
+    words.done,
+    words.youCan,
     "",
-    `For any question, write to ${officer.name}, our ${officer.role}: ${officer.email}.`,
+    fill(words.contact, values),
     "",
-    `${site.legalName}`,
+    site.legalName,
   ].join("\n");
 }
 

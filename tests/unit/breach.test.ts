@@ -57,6 +57,7 @@ it("lists exactly the people held in the window, and counts the erased without n
   expect((await heldInWindow(db, "2099-01-01T00:00:00.000Z", "2099-01-02T00:00:00.000Z")).erasedSince).toBe(0);
 
   const days = { from: "2026-04-01", to: "2026-04-10" };
-  expect(personNotice(held.people[0]!, days)).toContain("To: Asha <asha@example.com> (write in Telugu)");
+  expect(personNotice(held.people[0]!, days)).toContain("To: Asha <asha@example.com> (Telugu)");
+  expect(personNotice(held.people[0]!, days)).toContain("2026-04-01 నుంచి 2026-04-10 మధ్య");
   expect(boardReport(held, days)).toContain("held in the window: 1 (by language: 1 Telugu), and 1 record(s)");
 });
