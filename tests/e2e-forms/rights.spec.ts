@@ -48,14 +48,15 @@ const linkIn = (mail: ParsedMail, fragment: "rights" | "withdraw") =>
 const FORM_NAMES: Record<string, string> = {
   "/privacy": "Make a request about your data",
   "/te/privacy": "మీ డేటా గురించి అభ్యర్థన పంపండి",
+  "/hi/privacy": "अपने डेटा के बारे में अनुरोध भेजें",
 };
 
 async function fileRequest(page: Page, path: string, fields: { kind: string; name: string; email: string }) {
   await page.goto(path);
-  const form = page.getByRole("form", { name: FORM_NAMES[path] });
+  const form = page.getByRole("form", { name: FORM_NAMES[new URL(path, origin).pathname] });
   await form.getByRole("radio", { name: fields.kind }).check();
-  await form.getByRole("textbox", { name: /^(Your name|మీ పేరు)/ }).fill(fields.name);
-  await form.getByRole("textbox", { name: /^(Your e-mail address|మీ ఈమెయిల్ చిరునామా)/ }).fill(fields.email);
+  await form.getByRole("textbox", { name: /^(Your name|మీ పేరు|आपका नाम)/ }).fill(fields.name);
+  await form.getByRole("textbox", { name: /^(Your e-mail address|మీ ఈమెయిల్ చిరునామా|आपका ईमेल पता)/ }).fill(fields.email);
 }
 
 test("requests filed in English and Telugu are confirmed from the mailbox, then staff answer and close them; the withdraw link erases", async ({
@@ -152,4 +153,26 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
   await expect(people.getByRole("row").nth(1)).toHaveText(/Priya Sharma\s*English\s*priya@example\.com/);
   await expectNoAxeViolations(page);
   expect(violations).toEqual([]);
+});
+
+test("without mail, the visitor is told in Hindi that staff will check the request is theirs, and no e-mail goes", async ({
+  page,
+}) => {
+  const quietPort = port + 88;
+  const quiet = new SiteServer(quietPort, url, { LEADS_DESK_ORIGIN: `http://localhost:${quietPort}` });
+  await quiet.start();
+  try {
+    await fileRequest(page, `http://localhost:${quietPort}/hi/privacy`, {
+      kind: "मेरा डेटा सुधारना या पूरा करना",
+      name: "अनीता वर्मा",
+      email: "anita@example.com",
+    });
+    await page.getByRole("button", { name: "अनुरोध भेजें" }).click();
+    await expect(page.getByText(/^आपका अनुरोध सहेज लिया गया है। यह वेबसाइट ईमेल नहीं भेजती/)).toBeVisible();
+    const row = await db.execute("SELECT id, status, language FROM rights_requests WHERE email = 'anita@example.com'");
+    expect(row.rows.map((r) => [r.status, r.language])).toEqual([["unconfirmed", "hi"]]);
+    expect(smtp.received.filter((m) => recipients(m).includes("anita@example.com"))).toEqual([]);
+  } finally {
+    await quiet.stop();
+  }
 });
