@@ -151,6 +151,8 @@ export const bookingCopy = {
     moveSubmit: "Move the call to this time",
     moved: "Your call is moved.",
     bookAgain: "Book another call",
+    withdraw: "Withdraw my consent and erase this booking",
+    withdrawn: "Your consent is withdrawn: this booking and the details you gave with it are erased.",
   },
 } as const;
 

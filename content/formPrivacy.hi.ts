@@ -14,7 +14,7 @@ export const formPrivacy: FormPrivacyCopy = {
   },
   application: {
     note: `हम आपका CV और जानकारी सिर्फ़ आपके आवेदन को परखने के लिए इस्तेमाल करते हैं और इसे ${applications} महीने तक रखते हैं।`,
-    consentLabel: `मैं सहमत हूँ कि ${site.name} इस आवेदन को परखने के लिए मेरा CV और जानकारी इस्तेमाल करे और इसे ${applications} महीने तक रखे।`,
+    consentLabel: `मैं सहमत हूँ कि ${site.name} इस आवेदन को परखने के लिए मेरा CV और जानकारी इस्तेमाल करे और इसे ${applications} महीने तक रखे। मेरी उम्र 18 वर्ष या उससे अधिक है।`,
   },
 };
 

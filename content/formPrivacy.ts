@@ -20,7 +20,7 @@ export const formPrivacy: FormPrivacyCopy = {
   },
   application: {
     note: `We use your CV and details only to assess your application, and keep them for ${applications} months.`,
-    consentLabel: `I agree that ${site.name} may use my CV and details to assess this application and keep them for ${applications} months.`,
+    consentLabel: `I agree that ${site.name} may use my CV and details to assess this application and keep them for ${applications} months. I am 18 or over.`,
   },
 };
 

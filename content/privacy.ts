@@ -13,7 +13,8 @@ export interface PrivacySection {
   blocks: RichBlock[];
 }
 
-const { officer, retentionMonths, measurementRawDays, noticeVersion, updated } = site.privacy;
+const { officer, retentionMonths, measurementRawDays, noticeVersion, updated, answerDays, rightsKeepDays } =
+  site.privacy;
 /** How long a backup of the lead database is kept before it is destroyed (docs/security.md: the operator's part). */
 const BACKUP_KEEP_DAYS = 30;
 const address = `${site.address.streetAddress}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
@@ -79,6 +80,7 @@ export const privacyNotice = {
         "Confirming a booked call. Purpose: to make sure the e-mail address belongs to the person booking, so our mail server never writes to someone else with what a stranger typed. We e-mail the address a link to confirm (in our own words, without anything you typed, at most once a day) and keep when it was confirmed. Until then we send nothing else to it.",
         "Keeping the calendar open to everyone. Purpose: to stop one person filling all the free times. With each booking we keep a one-way, keyed code made from your network (your IP address, or the block of addresses your provider gives your home or office), never the address itself, so we can count the calls booked from one network; it is deleted with the booking. If our staff block a sender who floods the calendar, we keep that code and a code of their e-mail address for 90 days.",
         "With each form we also record the date and time it arrived and the version of this notice you were shown.",
+        'A request about your data (the form under "Your rights, and how to use them"). Purpose: to answer it, and to show that we did. We keep what you ask for, your name, your e-mail address, the details you give, the language of the page, when it arrived and when it was confirmed, our notes and our answer. We e-mail the address a link to confirm that the request is yours (in our own words, at most once a day); until you press its button we show and change nothing. Every e-mail we send you also carries a link to withdraw your consent; so that it works, we keep a one-way code of that link with your address.',
         "What we do not collect: the chat assistant and the site search run entirely in your browser, and nothing you click or search for is sent to us. We use no cookies and no advertising trackers. If you open the chat assistant, your browser keeps the conversation for the open tab only (its session storage), so it stays with you from page to page; closing the tab deletes it, and it is never sent to us. Like every website, our server sees your IP address and browser details in order to send you the pages; we use them only to deliver the site and to stop abuse (for example, too many form submissions from one address), and we do not link them to what you send us.",
         'Your choice of theme: if you press the light-or-dark button in the header or the menu, your browser remembers the choice on your device (its local storage, under the name "theme", holding "light" or "dark"), so every page opens in it, today and on later visits. It is never sent to us or anyone else. Until you press the button nothing is stored and the site follows your device\'s setting; clearing this site\'s data in your browser forgets the choice.',
       ],
@@ -111,6 +113,7 @@ export const privacyNotice = {
           officerMail,
           ` or call us on ${site.phone.display}. We then stop using your data and erase it, unless a law requires us to keep something (we will tell you what and why). Withdrawing does not affect what we did before you withdrew.`,
         ],
+        "Every e-mail we send you ends with a link that withdraws your consent and erases everything we hold about your address, and the page of a call you booked has a button that erases that booking: one press on the page it opens, nothing more.",
       ],
     },
     {
@@ -137,6 +140,7 @@ export const privacyNotice = {
           list: [
             `Enquiries from the contact form, and calls booked on the site: ${months(retentionMonths.enquiries)} from the day they arrive, so we can follow up on a project or a quote. Then they are deleted.`,
             `Job applications, including your résumé: ${months(retentionMonths.applications)} from the day you apply, so we can consider you for the role and similar openings. Then they are deleted. If we hire you, what you sent becomes part of your employee record.`,
+            `Requests about your data: a request never confirmed is deleted after ${rightsKeepDays.unconfirmed} days; a confirmed one is kept for ${rightsKeepDays.answered} days after we answer it, as our record that we did. Erasing your data erases your requests too. The code of each withdraw link is deleted after ${rightsKeepDays.withdrawLinks} days, or when your data is erased.`,
           ],
         },
         "Deletion is automatic: our lead inbox removes everything older than these periods, and you can ask us to erase your data sooner at any time.",
@@ -147,7 +151,11 @@ export const privacyNotice = {
       id: "your-rights",
       heading: "Your rights, and how to use them",
       blocks: [
-        ["To use any of these rights, e-mail ", officerMail, ` or write to us at our office. We reply within 30 days.`],
+        [
+          "To use any of these rights, use the form below, e-mail ",
+          officerMail,
+          ` or write to us at our office. We answer within ${answerDays.request} days; a grievance may take up to ${answerDays.grievance} days, the most the DPDP Rules allow.`,
+        ],
         {
           list: [
             "Access: ask for a summary of the personal data we hold about you, what we do with it, and who has received it.",

@@ -58,11 +58,13 @@ export const site: SiteRecord = {
   ],
   foundingYear: 2018,
   privacy: {
-    noticeVersion: "2026-11-27-3",
+    noticeVersion: "2026-11-27-4",
     updated: "2026-11-27",
     officer: { name: "Meera Iyer", role: "Grievance Officer", email: "privacy@deccandigital.example" },
     retentionMonths: { enquiries: 24, applications: 12 },
     measurementRawDays: 30,
+    answerDays: { request: 30, grievance: 90 },
+    rightsKeepDays: { unconfirmed: 30, answered: 365, withdrawLinks: 400 },
   },
 };
 

@@ -89,6 +89,10 @@ export interface PrivacyFacts {
   retentionMonths: { enquiries: number; applications: number };
   /** Days the site's own page views and speed figures are kept raw; after that only daily totals stay. */
   measurementRawDays: number;
+  /** Days within which a request about one's data is answered: the notice's promise, and a grievance's. */
+  answerDays: { request: number; grievance: number };
+  /** Days kept: a request never confirmed, a case after its answer, a withdraw link's code. */
+  rightsKeepDays: { unconfirmed: number; answered: number; withdrawLinks: number };
 }
 
 /** A page that is not a service page: home, about, services overview, careers, contact, search. */

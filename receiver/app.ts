@@ -13,6 +13,7 @@ import type { Notifier } from "./notify";
 import { COLLECT_PATH } from "@/lib/measurement/event";
 import { BOOKING_PREFIX, bookingRoutes } from "./booking/routes";
 import type { OutboxWorker } from "./mail/outbox";
+import { RIGHTS_PREFIX, rightsRoutes } from "./rights/routes";
 
 /** Where the forms post: the lead inbox's prefix (without its closing slash). */
 const LEADS_PREFIX = "/api/leads";
@@ -77,6 +78,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     const intake = { db, config, notifier, outbox, underWay, now, log, socketAddress, storeDeadlineMs };
     app.route(LEADS_PREFIX, formRoutes({ ...intake, writer }));
     app.route(BOOKING_PREFIX, bookingRoutes(intake));
+    app.route(RIGHTS_PREFIX, rightsRoutes(intake));
   }
   if (role !== "leads") {
     const collect = collectRoutes({

@@ -12,7 +12,9 @@ import { purgeMeasurement, type EventWriter } from "./measurement/store";
 import { notifyPending, smtpNotifier, type Notifier } from "./notify";
 import { smtpBookingMailer } from "./booking/mail";
 import { bookingMailJobs } from "./booking/mailJobs";
-import { startOutbox } from "./mail/outbox";
+import { bookingQueue, startOutbox } from "./mail/outbox";
+import { rightsMailQueue, smtpRightsMailer } from "./rights/mail";
+import { startReminders } from "./rights/reminders";
 import { within } from "./within";
 import { startDailyPurge } from "./retention";
 
@@ -91,12 +93,17 @@ export async function createNodeReceiver(
     takesLeads && config.smtp
       ? startOutbox({
           db,
-          send: bookingMailJobs(db, smtpBookingMailer(config.smtp), config.deskOrigin),
+          queues: [
+            bookingQueue(bookingMailJobs(db, smtpBookingMailer(config.smtp), config.deskOrigin)),
+            rightsMailQueue(db, smtpRightsMailer(config.smtp), config.deskOrigin),
+          ],
           now: () => new Date(),
           log,
         })
       : undefined;
   outbox?.kick();
+  // Staff hear of a rights request's due date a week before it, by e-mail, as well as from the desk's list.
+  const stopReminders = outbox ? startReminders({ db, outbox, log }) : () => {};
   const app = createReceiverApp({
     db,
     role,
@@ -126,6 +133,7 @@ export async function createNodeReceiver(
   async function shutdown(server?: Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
     const deadline = Date.now() + graceMs;
     purge.stop();
+    stopReminders();
     clearInterval(purgeTimer);
     if (server) await closeServer(server, graceMs);
     // A send stuck on a silent mail server is not waited for past the grace: the row is sent again later.

@@ -6,6 +6,7 @@ import { truncateLog } from "./db/secureDelete";
 import { SPAM_KEEP_DAYS } from "./db/spam";
 import { retentionCutoffs } from "./format";
 import type { Logger } from "./log";
+import { rightsPurge } from "./rights/retention";
 
 // What the agency keeps and for how long: leads per the privacy notice's periods, the spam tray 30 days, the
 // desk's access log 12 months (what India's DPDP Rules expect of such logs). One purge deletes all of it,
@@ -17,6 +18,8 @@ export const ACCESS_LOG_KEEP_MONTHS = 12;
 const PURGE_AT_UTC = { hours: 21, minutes: 30 };
 
 export interface PurgeCutoffs {
+  /** When the purge runs: the rights requests' periods count from it (./rights/retention.ts). */
+  now: Date;
   enquiries: string;
   applications: string;
   spam: string;
@@ -34,6 +37,7 @@ export function purgeCutoffs(now: Date): PurgeCutoffs {
   const leads = retentionCutoffs(now, site.privacy.retentionMonths);
   const accessLog = monthsBefore(now, ACCESS_LOG_KEEP_MONTHS);
   return {
+    now,
     enquiries: leads.contact,
     applications: leads.application,
     spam: new Date(now.getTime() - SPAM_KEEP_DAYS * 86_400_000).toISOString(),
@@ -64,6 +68,7 @@ export async function purgeExpired(db: Client, cutoffs: PurgeCutoffs): Promise<P
     [
       { sql: "DELETE FROM spam WHERE received_at < ?", args: [cutoffs.spam] },
       { sql: "DELETE FROM access_log WHERE at < ?", args: [cutoffs.accessLog] },
+      ...rightsPurge(cutoffs.now),
     ],
     "write",
   );

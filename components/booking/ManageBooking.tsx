@@ -26,6 +26,7 @@ export default function ManageBooking() {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [message, setMessage] = useState<string>();
   const [moving, setMoving] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -49,6 +50,12 @@ export default function ManageBooking() {
       </p>
     );
   const { token, booking } = loaded;
+  if (withdrawn)
+    return (
+      <p ref={messageRef} role="status" tabIndex={-1} className={formStyles.notice}>
+        {copy.withdrawn}
+      </p>
+    );
 
   function show(text: string | undefined, next?: BookingView) {
     if (next) setLoaded({ state: "ready", token, booking: next });
@@ -60,6 +67,13 @@ export default function ManageBooking() {
     const answer = await postBooking("/manage/cancel", withToken(token));
     if (answer?.status === 200) show(copy.cancelled, answer.body.booking);
     else show(refusalMessage(answer));
+  }
+
+  async function withdraw() {
+    const answer = await postBooking("/manage/withdraw", withToken(token));
+    if (answer?.status === 200) setWithdrawn(true);
+    else show(refusalMessage(answer));
+    requestAnimationFrame(() => messageRef.current?.focus());
   }
 
   return (
@@ -95,6 +109,11 @@ export default function ManageBooking() {
       {moving && (booking.status === "booked" || booking.status === "pending") ? (
         <MoveForm token={token} onMoved={(next) => (setMoving(false), show(copy.moved, next))} onRefused={show} />
       ) : null}
+      <p>
+        <button type="button" className={formStyles.retry} onClick={() => void withdraw()}>
+          {copy.withdraw}
+        </button>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { localeInfo, type Locale } from "@/content/locales";
 import { privacyNoticeFor } from "@/content/localizedBodies";
 import { RichText } from "@/components/ui/RichText";
+import { DataItems } from "./DataItems";
+import { RightsSection } from "./RightsSection";
 import styles from "./PrivacyNotice.module.css";
 
 const longDate = (iso: string, locale: Locale) =>
@@ -55,6 +57,8 @@ export function PrivacyNotice({ analyticsOn, locale }: { analyticsOn: boolean; l
           >
             <h2 id={`${section.id}-heading`}>{section.heading}</h2>
             <RichText blocks={section.blocks} linkClassName={styles.link} />
+            {section.id === "what-we-collect" ? <DataItems locale={locale} /> : null}
+            {section.id === "your-rights" ? <RightsSection locale={locale} /> : null}
             {section.id === "who-receives-it" ? (
               <p>{analyticsOn ? notice.analyticsStatus.on : notice.analyticsStatus.off}</p>
             ) : null}

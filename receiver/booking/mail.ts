@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { bookingCopy } from "@/content/booking";
+import { rightsRequest } from "@/content/rightsRequest";
 import { site } from "@/content/site";
 import { fill } from "@/lib/template";
 import { indiaTime } from "@/lib/indiaTime";
@@ -9,6 +10,7 @@ import { bookingIcs } from "./ics";
 import type { Booking } from "./store";
 
 const words = bookingCopy.invitation;
+const { withdrawLine } = rightsRequest.mail;
 
 /**
  * The e-mails a visitor gets about a call. `confirm` asks the address's owner to confirm a request: the agency's
@@ -17,8 +19,8 @@ const words = bookingCopy.invitation;
  * agency's own inboxes: staff hear of calls through the lead e-mail and their calendar feeds.
  */
 export interface BookingMailer {
-  confirm(booking: Booking, link: string): Promise<void>;
-  invite(booking: Booking, method: "REQUEST" | "CANCEL"): Promise<void>;
+  confirm(booking: Booking, link: string, withdraw: string): Promise<void>;
+  invite(booking: Booking, method: "REQUEST" | "CANCEL", withdraw: string): Promise<void>;
 }
 
 /**
@@ -40,22 +42,22 @@ export function smtpBookingMailer(smtp: { url: string }): BookingMailer {
     return booking.email;
   };
   return {
-    async confirm(booking, link) {
+    async confirm(booking, link, withdraw) {
       const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: site.phone.display, link };
       await transport.sendMail({
         from,
         to: recipient(booking),
         subject: fill(words.confirmSubject, values),
-        text: fill(words.confirmText, { ...values, hours: REQUEST_HOLD_HOURS }),
+        text: `${fill(words.confirmText, { ...values, hours: REQUEST_HOLD_HOURS })}\n\n${fill(withdrawLine, { withdraw })}`,
       });
     },
-    async invite(booking, method) {
+    async invite(booking, method, withdraw) {
       const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: booking.phone };
       await transport.sendMail({
         from,
         to: recipient(booking),
         subject: fill(method === "CANCEL" ? words.cancelSubject : words.subject, values),
-        text: fill(method === "CANCEL" ? words.cancelText : words.text, values),
+        text: `${fill(method === "CANCEL" ? words.cancelText : words.text, values)}\n\n${fill(withdrawLine, { withdraw })}`,
         icalEvent: { method, filename: "invite.ics", content: bookingIcs(booking, method) },
       });
     },

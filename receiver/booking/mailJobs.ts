@@ -3,6 +3,7 @@ import { CONFIRM_BOOKING_PATH } from "@/content/booking";
 import { mailboxKey } from "@/lib/forms/email";
 import type { OutboxSend } from "../mail/outbox";
 import type { BookingMailer } from "./mail";
+import { withdrawLink } from "../rights/withdraw";
 import { bookingById, newToken } from "./store";
 
 const DAY = 24 * 60 * 60_000;
@@ -38,15 +39,17 @@ export function bookingMailJobs(db: Client, mailer: BookingMailer, siteOrigin: s
   return async (kind, bookingId) => {
     const booking = await bookingById(db, bookingId);
     if (!booking) return "skipped";
+    // Every e-mail carries a way to withdraw consent and erase, as easy as the booking was.
+    const withdraw = () => withdrawLink(db, siteOrigin, booking.email, "en", new Date());
     if (kind === "confirm") {
       if (booking.status !== "pending") return "skipped";
       const { token, hash } = newToken();
       await db.execute({ sql: "UPDATE bookings SET confirm_hash = ? WHERE id = ?", args: [hash, bookingId] });
-      await mailer.confirm(booking, `${siteOrigin}${CONFIRM_BOOKING_PATH}#${token}`);
+      await mailer.confirm(booking, `${siteOrigin}${CONFIRM_BOOKING_PATH}#${token}`, await withdraw());
       return "sent";
     }
     if (!booking.emailConfirmedAt) return "skipped";
-    await mailer.invite(booking, kind === "cancel" ? "CANCEL" : "REQUEST");
+    await mailer.invite(booking, kind === "cancel" ? "CANCEL" : "REQUEST", await withdraw());
     return "sent";
   };
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { eraseLead } from "../db/erase";
 import { enqueueMail } from "../mail/outbox";
 import { notifyLead } from "../notify";
 import { confirmFromMailbox } from "./confirmation";
@@ -91,6 +92,16 @@ export function manageRoutes(deps: BookingDeps): Hono {
     if (booking.status === "booked") await mail(booking.id, "invite");
     const moved = { ...booking, startsAt: slot.slot.start.toISOString(), endsAt: slot.slot.end.toISOString() };
     return c.json({ ok: true, booking: view(moved) });
+  });
+
+  // Consent withdrawn as easily as it was given: this booking and the details given with it are erased at once
+  // (a booked call leaves the staff's calendar feeds with it). Other leads from the address need its mailbox's
+  // withdraw link, as the manage link may be the booker's and not the address's owner's.
+  app.post("/manage/withdraw", async (c) => {
+    const found = await opened(c);
+    if (found instanceof Response) return found;
+    await eraseLead(db, found.booking.leadId);
+    return c.json({ ok: true });
   });
 
   // Another confirmation e-mail: the same one-a-day rule as the first, so this cannot be used to write to anyone.

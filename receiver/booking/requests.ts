@@ -32,29 +32,36 @@ export function refuse(c: Context, refusal: Refusal, retryAfter?: number): Respo
   return c.json({ ok: false, ...body }, status);
 }
 
-export function postGuard(deps: {
-  db: Client;
-  config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies">;
-  now: () => Date;
-  socketAddress?: (c: Context) => string | undefined;
-}): MiddlewareHandler[] {
+/** What the guard counts its posts under, and calls them in its refusals. */
+const BOOKINGS = { limit: "bookings", plural: "Bookings", one: "booking" };
+
+export function postGuard(
+  deps: {
+    db: Client;
+    config: Pick<ReceiverConfig, "rateLimit" | "allowedOrigins" | "trustedProxies">;
+    now: () => Date;
+    socketAddress?: (c: Context) => string | undefined;
+  },
+  words: typeof BOOKINGS = BOOKINGS,
+): MiddlewareHandler[] {
   const { config } = deps;
   const { max, windowMs } = config.rateLimit;
-  const limiter = new SharedLimit(deps.db, "bookings", max, windowMs, () => deps.now().getTime());
+  const limiter = new SharedLimit(deps.db, words.limit, max, windowMs, () => deps.now().getTime());
   const cheapRefusals: MiddlewareHandler = async (c, next) => {
     const socket = deps.socketAddress?.(c);
     if (!originAllowed(c.req.raw.headers, config.allowedOrigins, isTrustedProxy(socket, config.trustedProxies)))
-      return refuse(c, { status: 403, error: "Bookings are accepted from this site only." });
+      return refuse(c, { status: 403, error: `${words.plural} are accepted from this site only.` });
     const address = clientAddress(socket, c.req.raw.headers, config.trustedProxies);
     const wait = await limiter.take(limitKey(address)).catch(() => undefined);
-    if (wait !== undefined) return refuse(c, { status: 429, error: "Too many bookings; try again later." }, wait);
+    if (wait !== undefined)
+      return refuse(c, { status: 429, error: `Too many ${words.plural.toLowerCase()}; try again later.` }, wait);
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
       return refuse(c, { status: 415, error: "Send the form as multipart/form-data." });
     await next();
   };
   const sizeCap = bodyLimit({
     maxSize: BODY_MAX_BYTES,
-    onError: (c) => refuse(c, { status: 413, error: "The booking is too large." }),
+    onError: (c) => refuse(c, { status: 413, error: `The ${words.one} is too large.` }),
   });
   return [cheapRefusals, sizeCap];
 }

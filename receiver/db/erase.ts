@@ -15,6 +15,12 @@ const OPTIMIZE_SEARCH: InStatement = { sql: "INSERT INTO leads_search (leads_sea
 function deleteLeads(where: string, args: InValue[]): InStatement[] {
   const ids = `SELECT id FROM leads WHERE ${where}`;
   return [
+    // What a breach's listing counts of people erased since: when each lead came and went, nothing of who.
+    {
+      sql: `INSERT INTO erased_leads (received_at, erased_at)
+            SELECT received_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM leads WHERE ${where}`,
+      args,
+    },
     { sql: `DELETE FROM resumes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_notes WHERE lead_id IN (${ids})`, args },
     { sql: `DELETE FROM lead_origins WHERE lead_id IN (${ids})`, args },
@@ -29,7 +35,7 @@ const LEADS_DELETE = deleteLeads("1", []).length - 1;
 
 /**
  * Delete everything held about one person (their address in any spelling: lib/forms/email.ts): their leads,
- * résumés, the team's notes on them, and what the spam tray holds from that address. Then the search index
+ * résumés, the team's notes on them, what the spam tray holds from that address and their rights requests. Then the search index
  * is merged (dropping the deleted entries' segments) and the write-ahead log folded into the file and
  * truncated: with `secure_delete` on, no copy of what was erased stays readable in the database's files.
  * Returns how many leads went.
@@ -37,11 +43,25 @@ const LEADS_DELETE = deleteLeads("1", []).length - 1;
 export async function eraseByEmail(db: Client, email: string): Promise<number> {
   const args = [emailKey(email)];
   const results = await db.batch(
-    [...deleteLeads("email_key = ?", args), { sql: "DELETE FROM spam WHERE email_key = ?", args }, OPTIMIZE_SEARCH],
+    [
+      ...deleteLeads("email_key = ?", args),
+      { sql: "DELETE FROM spam WHERE email_key = ?", args },
+      // Their requests about their data too, with the e-mails about them still queued.
+      { sql: "DELETE FROM rights_mail WHERE request_id IN (SELECT id FROM rights_requests WHERE email_key = ?)", args },
+      { sql: "DELETE FROM rights_requests WHERE email_key = ?", args },
+      { sql: "DELETE FROM withdraw_tokens WHERE email_key = ?", args },
+      OPTIMIZE_SEARCH,
+    ],
     "write",
   );
   await truncateLog(db);
   return results[LEADS_DELETE]!.rowsAffected;
+}
+
+/** Delete one lead (with its CV, notes, origin and call): what one form gave, when its consent is withdrawn. */
+export async function eraseLead(db: Client, id: number): Promise<void> {
+  await db.batch([...deleteLeads("id = ?", [id]), OPTIMIZE_SEARCH], "write");
+  await truncateLog(db);
 }
 
 /**

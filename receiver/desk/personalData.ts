@@ -3,6 +3,7 @@ import { getResumeBytes, leadsOfEmail } from "../db/leads";
 import { spamOfEmail } from "../db/spam";
 import { notesOf } from "./db/deskLeads";
 import { bookingsOfLead } from "../booking/store";
+import { rightsRequestsOfEmail } from "../rights/store";
 
 // A data-access request's answer: everything held about one address (every spelling of it), as one JSON
 // document written a piece at a time. Only one lead and its CV are in memory at once, however many
@@ -17,7 +18,8 @@ const indent = (json: string) => json.replace(/\n/g, "\n    ");
 
 /**
  * The export of `email`'s data: { email, exportedAt, leads: [...each with notes, booked calls and its CV in base64],
- * spam: [...what the spam tray holds from the address] }, as a stream of UTF-8 text.
+ * spam: [...what the spam tray holds from the address], rightsRequests: [...their requests about their data] },
+ * as a stream of UTF-8 text.
  */
 export function personalDataStream(db: Client, email: string, now: Date): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -48,7 +50,9 @@ export function personalDataStream(db: Client, email: string, now: Date): Readab
       }
     }
     const spam = await spamOfEmail(db, email);
-    yield `\n  ],\n  "spam": ${JSON.stringify(spam, null, 2).replace(/\n/g, "\n  ")}\n}\n`;
+    const requests = await rightsRequestsOfEmail(db, email);
+    yield `\n  ],\n  "spam": ${JSON.stringify(spam, null, 2).replace(/\n/g, "\n  ")}`;
+    yield `,\n  "rightsRequests": ${JSON.stringify(requests, null, 2).replace(/\n/g, "\n  ")}\n}\n`;
   }
   const iterator = pieces();
   return new ReadableStream<Uint8Array>({

@@ -19,6 +19,8 @@ import { InboxPage } from "./pages/inbox";
 import { allStatuses } from "./statuses";
 import { teamRoutes } from "./teamRoutes";
 import { callRoutes } from "./callRoutes";
+import { rightsDeskRoutes } from "./rightsRoutes";
+import { breachRoutes } from "./breachRoutes";
 import { passkeyRoutes } from "./webauthn";
 
 export type { DeskDeps } from "./context";
@@ -107,5 +109,7 @@ export function createDeskApp(deps: DeskDeps): Hono<DeskEnv> {
   app.route(`${DESK_PREFIX}/leads`, leadRoutes(deps));
   app.route(DESK_PREFIX, teamRoutes(deps));
   app.route(`${DESK_PREFIX}/calls`, callRoutes(deps));
+  app.route(`${DESK_PREFIX}/rights`, rightsDeskRoutes(deps));
+  app.route(`${DESK_PREFIX}/breach`, breachRoutes(deps));
   return app;
 }

@@ -17,6 +17,16 @@ const BATCH = 20;
 /** Sends one queued message. Throws when it could not; resolves "skipped" when there is nothing to send any more. */
 export type OutboxSend = (kind: OutboxKind, bookingId: number) => Promise<"sent" | "skipped">;
 
+/**
+ * A table of messages to send, each naming the row it is about: the bookings' (mail_outbox) or the rights
+ * requests' (rights_mail). One worker sends from every queue, with the same claims and retries.
+ */
+export interface OutboxQueue {
+  table: "mail_outbox" | "rights_mail";
+  ref: "booking_id" | "request_id";
+  send: (kind: string, id: number) => Promise<"sent" | "skipped">;
+}
+
 export async function enqueueMail(db: Client, bookingId: number, kind: OutboxKind, now: Date): Promise<void> {
   await db.execute({
     sql: "INSERT INTO mail_outbox (booking_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
@@ -60,10 +70,11 @@ export async function retryMail(db: Client, id: number, now: Date): Promise<void
 }
 
 /** One pass: claim each due message (one statement, so two workers never both send it), send, record. */
-export async function sendDue(db: Client, send: OutboxSend, now: () => Date, log: Logger): Promise<number> {
+export async function sendDue(db: Client, queue: OutboxQueue, now: () => Date, log: Logger): Promise<number> {
+  const { table, ref, send } = queue;
   const at = now().toISOString();
   const due = await db.execute({
-    sql: `SELECT id, booking_id, kind, attempts FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL
+    sql: `SELECT id, ${ref} AS ref, kind, attempts FROM ${table} WHERE sent_at IS NULL AND failed_at IS NULL
           AND next_attempt_at <= ? AND (claimed_at IS NULL OR claimed_at < ?) ORDER BY id LIMIT ?`,
     args: [at, new Date(now().getTime() - CLAIM_STALE_MS).toISOString(), BATCH],
   });
@@ -71,23 +82,23 @@ export async function sendDue(db: Client, send: OutboxSend, now: () => Date, log
   for (const row of due.rows) {
     const id = Number(row.id);
     const claimed = await db.execute({
-      sql: "UPDATE mail_outbox SET claimed_at = ? WHERE id = ? AND sent_at IS NULL AND (claimed_at IS NULL OR claimed_at < ?)",
+      sql: `UPDATE ${table} SET claimed_at = ? WHERE id = ? AND sent_at IS NULL AND (claimed_at IS NULL OR claimed_at < ?)`,
       args: [now().toISOString(), id, new Date(now().getTime() - CLAIM_STALE_MS).toISOString()],
     });
     if (claimed.rowsAffected !== 1) continue;
     const attempts = Number(row.attempts) + 1;
     try {
-      await send(String(row.kind) as OutboxKind, Number(row.booking_id));
+      await send(String(row.kind), Number(row.ref));
       await db.execute({
-        sql: "UPDATE mail_outbox SET sent_at = ?, attempts = ?, claimed_at = NULL, last_error = NULL WHERE id = ?",
+        sql: `UPDATE ${table} SET sent_at = ?, attempts = ?, claimed_at = NULL, last_error = NULL WHERE id = ?`,
         args: [now().toISOString(), attempts, id],
       });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
       const delay = RETRY_MINUTES[attempts - 1];
-      log.warn({ outboxId: id, kind: row.kind, attempts }, "e-mail not sent; it is tried again later");
+      log.warn({ outboxId: id, table, kind: row.kind, attempts }, "e-mail not sent; it is tried again later");
       await db.execute({
-        sql: `UPDATE mail_outbox SET attempts = ?, claimed_at = NULL, last_error = ?, next_attempt_at = ?,
+        sql: `UPDATE ${table} SET attempts = ?, claimed_at = NULL, last_error = ?, next_attempt_at = ?,
                 failed_at = ? WHERE id = ?`,
         args: [
           attempts,
@@ -110,15 +121,25 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Sends due messages every `everyMs` and whenever kicked; one pass at a time. */
+/** The bookings' queue, sent by `send`. */
+export const bookingQueue = (send: OutboxSend): OutboxQueue => ({
+  table: "mail_outbox",
+  ref: "booking_id",
+  send: (kind, id) => send(kind as OutboxKind, id),
+});
+
+/** Sends due messages of every queue every `everyMs` and whenever kicked; one pass at a time. */
 export function startOutbox(options: {
   db: Client;
-  send: OutboxSend;
+  queues: OutboxQueue[];
   now: () => Date;
   log: Logger;
   everyMs?: number;
 }): OutboxWorker {
-  const { db, send, now, log } = options;
+  const { db, queues, now, log } = options;
+  const sendAll = async () => {
+    for (const queue of queues) await sendDue(db, queue, now, log);
+  };
   let running: Promise<void> | undefined;
   let again = false;
   const pass = () => {
@@ -126,8 +147,7 @@ export function startOutbox(options: {
       again = true;
       return;
     }
-    running = sendDue(db, send, now, log)
-      .then(() => undefined)
+    running = sendAll()
       .catch((error: unknown) => log.error({ err: error }, "the outbox could not be read"))
       .finally(() => {
         running = undefined;

@@ -11,6 +11,7 @@ import { deskFixture } from "@/tests/support/desk";
 import { blockDay } from "@/receiver/booking/settings";
 import { blockedBy } from "@/receiver/booking/slots";
 import { newToken, storeBooking } from "@/receiver/booking/store";
+import { confirmRightsRequest, storeRightsRequest } from "@/receiver/rights/store";
 
 const bookingLead = {
   kind: "contact" as const,
@@ -103,6 +104,17 @@ test("every lead desk page passes the Nu Html Checker", async () => {
       },
     );
     await blockDay(desk.db, "2026-12-25", "Christmas");
+    // A confirmed rights request and one waiting, so the requests' list, a case and the breach listing have rows.
+    const request = { name: "Priya", email: "priya@example.com", language: "te" as const, noticeVersion: "1" };
+    const at = desk.clock.now.toISOString();
+    const grievance = await storeRightsRequest(desk.db, { ...request, kind: "grievance", receivedAt: at });
+    await confirmRightsRequest(desk.db, grievance, desk.clock.now);
+    await desk.db.execute({
+      sql: `INSERT INTO rights_mail (request_id, kind, attempts, next_attempt_at, failed_at, last_error, created_at)
+            VALUES (?, 'reply', 5, ?, ?, '550 mailbox unavailable', ?)`,
+      args: [grievance, at, at, at],
+    });
+    await storeRightsRequest(desk.db, { ...request, kind: "access", receivedAt: at, details: "All of it <please>" });
     const token = await newEnrolmentToken(desk.db, staffId, desk.clock.now);
     const pages: [file: string, pathname: string, signedIn: boolean][] = [
       ["sign-in", "/desk/sign-in", false],
@@ -118,6 +130,9 @@ test("every lead desk page passes the Nu Html Checker", async () => {
       ["access-log", "/desk/access-log", true],
       ["calls", "/desk/calls", true],
       ["availability", "/desk/calls/availability", true],
+      ["rights", "/desk/rights", true],
+      ["rights-case", `/desk/rights/${grievance}`, true],
+      ["breach", `/desk/breach?from=2020-01-01&to=${at.slice(0, 10)}`, true],
     ];
     for (const [file, pathname, signedIn] of pages) {
       const response = await desk.request(pathname, signedIn ? { cookie } : {});

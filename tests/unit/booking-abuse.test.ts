@@ -15,7 +15,7 @@ import { PARTY_LIMIT } from "@/receiver/booking/confirmation";
 import type { BookingMailer } from "@/receiver/booking/mail";
 import { bookingMailJobs } from "@/receiver/booking/mailJobs";
 import { setStatus, type Booking } from "@/receiver/booking/store";
-import { enqueueMail, sendDue } from "@/receiver/mail/outbox";
+import { bookingQueue, enqueueMail, sendDue } from "@/receiver/mail/outbox";
 
 const API = "/api/leads/bookings";
 const PROXY = "10.0.0.1";
@@ -56,7 +56,7 @@ function receiver(withMail: boolean) {
     socketAddress: () => PROXY,
     outbox: withMail ? { kick() {}, stop: async () => {} } : undefined,
   });
-  const flush = () => sendDue(db, send, clock, silent);
+  const flush = () => sendDue(db, bookingQueue(send), clock, silent);
   return { app, sent, flush };
 }
 

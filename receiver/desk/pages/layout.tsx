@@ -52,6 +52,7 @@ export function Layout(props: { title: string; staff?: Staff; passkeyScript?: bo
               <nav aria-label="Desk">
                 <a href="/desk/">Inbox</a>
                 <a href="/desk/calls">Calls</a>
+                <a href="/desk/rights">Requests</a>
                 <a href="/desk/dashboard">Dashboard</a>
                 <a href="/desk/spam">Spam</a>
                 <a href="/desk/retention">Retention</a>
