@@ -1,10 +1,11 @@
 import type { Client } from "@libsql/client";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
 import { isEmail } from "@/lib/forms/email";
 import { detailFieldsOf } from "@/lib/forms/fields";
 import { indiaTime } from "@/lib/indiaTime";
 import { getLead, getResumeBytes, type Lead } from "./db/leads";
 import { claimNotification, leadsAwaitingNotification, recordNotification } from "./db/notifications";
+import { boundedSmtpTransport } from "./mail/transport";
 
 /**
  * A claim older than this belongs to a sender that died mid-send, and the lead can be taken again. Well
@@ -73,13 +74,7 @@ export function notificationMail(lead: Lead, resume: Resume, settings: MailSetti
 
 /** E-mail through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). */
 export function smtpNotifier(smtp: { url: string } & MailSettings): Notifier {
-  // Bounded, so a hung SMTP server cannot hold a claim past CLAIM_STALE_MS.
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  const transport = boundedSmtpTransport(smtp.url);
   return {
     async send(lead, resume) {
       await transport.sendMail(notificationMail(lead, resume, smtp));

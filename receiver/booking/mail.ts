@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { bookingCopy } from "@/content/booking";
 import { rightsRequest } from "@/content/rightsRequest";
 import { site } from "@/content/site";
@@ -8,6 +7,7 @@ import { isEmail } from "@/lib/forms/email";
 import { REQUEST_HOLD_HOURS } from "@/lib/booking/times";
 import { bookingIcs } from "./ics";
 import type { Booking } from "./store";
+import { boundedSmtpTransport } from "../mail/transport";
 
 const words = bookingCopy.invitation;
 const { withdrawLine } = rightsRequest.mail;
@@ -30,12 +30,7 @@ export interface BookingMailer {
  */
 export function smtpBookingMailer(smtp: { url: string }): BookingMailer {
   const from = { name: site.name, address: site.email };
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  const transport = boundedSmtpTransport(smtp.url);
   // The visitor's address passed the forms' rule when booked; one that does not now is never written to.
   const recipient = (booking: Booking) => {
     if (!isEmail(booking.email)) throw new Error("the booking's address fails the e-mail rule");

@@ -1,5 +1,4 @@
 import type { Client } from "@libsql/client";
-import nodemailer from "nodemailer";
 import { localeInfo, type Locale } from "@/content/locales";
 import { rightsRequestFor } from "@/content/localizedRights";
 import { pagePaths } from "@/content/paths";
@@ -11,6 +10,7 @@ import { newToken } from "../booking/store";
 import type { OutboxQueue } from "../mail/outbox";
 import { rightsRequestById, setTokenHash, type RightsRequest } from "./store";
 import { withdrawLink } from "./withdraw";
+import { boundedSmtpTransport } from "../mail/transport";
 
 /**
  * The e-mails about a rights request. `confirm` asks the address's owner to confirm: the agency's fixed words in
@@ -29,12 +29,7 @@ export const rightsLink = (origin: string, language: Locale, token: string) =>
 
 export function smtpRightsMailer(smtp: { url: string; to: string }): RightsMailer {
   const from = { name: site.name, address: site.email };
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  const transport = boundedSmtpTransport(smtp.url);
   const recipient = (request: RightsRequest) => {
     if (!isEmail(request.email)) throw new Error("the request's address fails the e-mail rule");
     return request.email;
