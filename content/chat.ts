@@ -235,10 +235,10 @@ export const chatTree: ChatTree = {
 
   careers: {
     message: [
-      "We’re growing! We’re currently looking for:",
+      "We’re growing! These are the roles we hire for through the year:",
       { list: ["Frontend Developer", "UI/UX Designer", "Content Marketer"] },
       [
-        "See the current openings and apply on our ",
+        "See which are open today and apply on our ",
         { text: "careers page", href: "/careers" },
         ", or e-mail your CV to ",
         emailLink,

@@ -19,8 +19,8 @@ export const formPrivacy: FormPrivacyCopy = {
     note: `We use these details only to reply to your enquiry, and keep them for ${enquiries} months.`,
   },
   application: {
-    note: `We use your CV and details only to assess your application, and keep them for ${applications} months.`,
-    consentLabel: `I agree that ${site.name} may use my CV and details to assess this application and keep them for ${applications} months. I am 18 or over.`,
+    note: `We use your CV and details to assess your application and to consider you for similar openings, and keep them for ${applications} months.`,
+    consentLabel: `I agree that ${site.name} may use my CV and details to assess this application and to consider me for similar openings, and keep them for ${applications} months. I am 18 or over.`,
   },
 };
 

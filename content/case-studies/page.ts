@@ -3,7 +3,7 @@ export const caseStudiesPage = {
   path: "/case-studies",
   title: "Case Studies",
   description:
-    "How Hyderabad and Telangana businesses grew with us: the problem, what we did, the figures and the timeline, filtered by service or industry.",
+    "How businesses in Hyderabad, Telangana and Andhra Pradesh grew with us: the problem, what we did, the figures and the timeline, filtered by service or industry.",
   updated: "2026-11-23",
   eyebrow: "Case studies",
   heading: "What we have done for businesses like yours",

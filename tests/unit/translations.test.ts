@@ -8,6 +8,7 @@ import { serviceRecords } from "@/content/services/records";
 import { serviceRecords as teluguRecords } from "@/content/services/records.te";
 import { serviceRecords as hindiRecords } from "@/content/services/records.hi";
 import { site } from "@/content/site";
+import type { TermsInLanguage } from "@/content/terms";
 
 // The Telugu and Hindi copy beside the English records: the same exports, in the reader's own script, with no
 // English left in it but the glossary's terms and the names the site keeps as records.
@@ -42,6 +43,8 @@ const notCopy = new Set([
   ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
   // The chat tree's node ids: where an option leads, and where a conversation starts.
   ...["next", "startNode"],
+  // The variants a language must not write (content/terms.*.ts): listed to be refused.
+  "wrong",
 ]);
 
 /** Every string a reader sees in a module's exports, with the field it sits in. */
@@ -73,6 +76,9 @@ function englishLeftIn(text: string): string[] {
   for (const term of kept) rest = rest.split(term).join(" ");
   return rest.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? [];
 }
+
+const mixedTelugu = /[A-Za-z][\u200c\u200d]?[\u0c00-\u0c7f]|[\u0c00-\u0c7f][\u200c\u200d]?[A-Za-z]/;
+const mixedDevanagari = /[A-Za-z][\u200c\u200d]?[\u0900-\u097f]|[\u0900-\u097f][\u200c\u200d]?[A-Za-z]/;
 
 describe.each(Object.entries(languages))("the %s copy", (language, name) => {
   const found = pairs(language as keyof typeof languages);
@@ -111,6 +117,30 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
       copyOf(translated).flatMap(({ field, text }) => englishLeftIn(text).map((word) => `${path} ${field}: ${word}`)),
     );
     expect(left).toEqual([]);
+  });
+
+  it("writes one term per concept: no variant its terms list refuses", () => {
+    const own = modules[`/content/terms.${language}.ts`]?.terms as TermsInLanguage | undefined;
+    expect(own, `content/terms.${language}.ts`).toBeDefined();
+    for (const [id, { term, wrong }] of Object.entries(own!)) {
+      for (const variant of wrong) expect(term, `${id}: the term contains a refused variant`).not.toContain(variant);
+    }
+    const texts = found.flatMap(({ path, translated }) => copyOf(translated).map((c) => ({ path, ...c })));
+    const refused = texts.flatMap(({ path, field, text }) =>
+      Object.entries(own!).flatMap(([id, { term, wrong }]) =>
+        wrong
+          .filter((variant) => text.includes(variant))
+          .map((v) => `${path} ${field}: "${v}" (write "${term}", ${id})`),
+      ),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it("never glues English letters to its own script inside a word", () => {
+    // "websiteలు" reads as neither language: write the word in the script, or keep the English term apart.
+    const glued = language === "te" ? mixedTelugu : mixedDevanagari;
+    const texts = found.flatMap(({ path, translated }) => copyOf(translated).map((c) => ({ path, ...c })));
+    expect(texts.filter(({ text }) => glued.test(text)).map((c) => `${c.path} ${c.field}: ${c.text}`)).toEqual([]);
   });
 
   it("is written in its own script", () => {
