@@ -1,5 +1,6 @@
-// Booking a call: every word the visitor reads on the booking and manage pages, the contact page's link to them
-// and the chat's. Times are shown in India time, and in the visitor's own zone beside it when it differs.
+// Booking a call: every word the visitor reads on the booking, confirm and manage pages, the contact page's link
+// to them and the chat's, and the e-mails about the call. Times are shown in India time, and in the visitor's own
+// zone beside it when it differs, each in the page's language (content/localizedForms.ts picks the language).
 import { CONTACT_FORM_ID, pagePaths } from "./paths";
 import { emailLink, phoneLink } from "./site";
 import type { RichInline } from "./types";
@@ -154,7 +155,10 @@ export const bookingCopy = {
     withdraw: "Withdraw my consent and erase this booking",
     withdrawn: "Your consent is withdrawn: this booking and the details you gave with it are erased.",
   },
-} as const;
+};
+
+/** The booking's words in one language: the English record's shape (content/booking.te.ts, .hi.ts). */
+export type BookingCopy = typeof bookingCopy;
 
 /** The booking form's fields: the contact form's, its service list as the topic and its message as a short note. */
 export const BOOKING_FIELD_NAMES = ["name", "phone", "email", "service", "message"] as const;

@@ -167,6 +167,7 @@ export const glossary: GlossaryEntry[] = [
     reason: "An example address in a form's message: addresses are written in Latin letters",
   },
   { term: "Resume", kind: "term", reason: "Starts a sentence or an error message" },
+  { term: ".ics", kind: "term", reason: "A calendar file's ending, as the downloaded file is named" },
   { term: "DOC", kind: "term", reason: "A file format's name, as files are named" },
   { term: "DOCX", kind: "term", reason: "A file format's name, as files are named" },
   { term: "MB", kind: "term", reason: "The file size unit, as phones and computers show it" },

@@ -18,6 +18,9 @@ const translated: readonly string[] = [
   pagePaths.privacy,
   "/case-studies",
   "/insights",
+  "/book",
+  "/book/manage",
+  "/book/confirm",
 ];
 
 const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { bookingCopy } from "@/content/booking";
+import { BOOKING_PATH } from "@/content/booking";
 import { contactPageFor } from "@/content/localizedForms";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
@@ -8,11 +8,11 @@ import styles from "./Booking.module.css";
 /** The contact page's way to book a call instead of writing; nothing where no receiver takes bookings. */
 export function BookCallLink() {
   if (!firstPartyReceiver) return null;
-  // In the page's language; the booking page itself is English only, so its link says so (hreflang="en").
+  // In the page's language; the link leads to the booking page in it.
   const { lead, label } = contactPageFor(pageLocale()).bookCall;
   return (
     <p className={styles.bookCall}>
-      {lead} <Link href={bookingCopy.link.href}>{label}</Link>
+      {lead} <Link href={BOOKING_PATH}>{label}</Link>
     </p>
   );
 }

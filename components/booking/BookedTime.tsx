@@ -1,23 +1,24 @@
 "use client";
 
-import { bookingCopy } from "@/content/booking";
-import { indiaClock, indiaDayLabel, visitorClock, visitorZone } from "@/lib/booking/times";
+import { visitorZone } from "@/lib/booking/times";
+import { useBookingWords } from "./BookingWords";
 import styles from "./Booking.module.css";
 
 /** A booked call's time in India, and on the visitor's clock beside it when that differs. */
 export function BookedTime({ startsAt }: { startsAt: string }) {
+  const { copy, clock } = useBookingWords();
   const at = new Date(startsAt);
   const zone = visitorZone();
-  const theirs = visitorClock(at, zone);
+  const theirs = clock.visitor(at, zone);
   return (
     <p className={styles.bookedTime}>
       <strong>
-        {indiaDayLabel(at)}, {indiaClock(at)} ({bookingCopy.slots.indiaZone})
+        {clock.day(at)}, {clock.time(at)} ({copy.slots.indiaZone})
       </strong>
       {theirs ? (
         <span>
           {" "}
-          · {theirs} ({bookingCopy.slots.yourZone.replace("{zone}", zone)})
+          · {theirs} ({copy.slots.yourZone.replace("{zone}", zone)})
         </span>
       ) : null}
     </p>

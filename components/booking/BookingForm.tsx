@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { bookingCopy, MANAGE_BOOKING_PATH } from "@/content/booking";
 import type { FormFieldSpec } from "@/content/types";
 import { SpecField } from "@/components/forms/Field";
 import { FormErrors } from "@/components/forms/FormErrors";
@@ -9,6 +8,8 @@ import { Honeypot } from "@/components/forms/Honeypot";
 import { originFields } from "@/lib/forms/origin";
 import formStyles from "@/components/forms/Form.module.css";
 import { BookedTime } from "./BookedTime";
+import { useBookingWords } from "./BookingWords";
+import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import { refusalMessage } from "./refusal";
 import { RequestHold, ResendConfirmation } from "./RequestState";
 import { SlotPicker } from "./SlotPicker";
@@ -16,12 +17,12 @@ import { SlotsStatus } from "./SlotsStatus";
 import { useSlots, postBooking, type BookingView } from "./useSlots";
 import styles from "./Booking.module.css";
 
-const copy = bookingCopy;
-
 export interface BookingFormProps {
   fields: readonly FormFieldSpec[];
   noticeVersion: string;
   requiredNote: string;
+  honeypotLabel: string;
+  optionalMark: string;
   privacy: React.ReactNode;
 }
 
@@ -31,7 +32,9 @@ export interface BookingFormProps {
  * how long it is kept, and carries the manage link. Its code is a chunk of its own, downloaded once the page
  * works (./LazyBooking.tsx).
  */
-export default function BookingForm({ fields, noticeVersion, requiredNote, privacy }: BookingFormProps) {
+export default function BookingForm(props: BookingFormProps) {
+  const { fields, noticeVersion, requiredNote, honeypotLabel, optionalMark, privacy } = props;
+  const { copy, paths, locale } = useBookingWords();
   const { slots, reload, replace } = useSlots();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string>();
@@ -49,7 +52,7 @@ export default function BookingForm({ fields, noticeVersion, requiredNote, priva
         <RequestHold booking={booked} />
         {byEmail && !booked.mailSent ? <p>{copy.request.notSent}</p> : null}
         <p className={styles.actions}>
-          <a href={`${MANAGE_BOOKING_PATH}#${booked.token}`}>{copy.confirmation.manage}</a>
+          <a href={`${paths.manage}#${booked.token}`}>{copy.confirmation.manage}</a>
         </p>
         {byEmail && booked.mailSent ? <ResendConfirmation token={booked.token} /> : null}
         <p className={formStyles.hint}>{copy.confirmation.keepLink}</p>
@@ -75,7 +78,7 @@ export default function BookingForm({ fields, noticeVersion, requiredNote, priva
     const fieldErrors = answer?.body.errors ?? {};
     setErrors(fieldErrors);
     if (answer?.body.slots) replace(answer.body.slots);
-    setRefusal(refusalMessage(answer));
+    setRefusal(refusalMessage(answer, copy.refusal));
     // The refusal's alert, or else the first control with a message under it (a time, then the details): the
     // visitor is taken to what needs them, which may be a screen above the button.
     requestAnimationFrame(() => {
@@ -97,11 +100,12 @@ export default function BookingForm({ fields, noticeVersion, requiredNote, priva
         <legend className={formStyles.label}>{copy.form.legend}</legend>
         <p className={formStyles.hint}>{requiredNote}</p>
         <input type="hidden" name="noticeVersion" value={noticeVersion} />
-        <Honeypot idPrefix="booking" />
+        <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
+        <Honeypot idPrefix="booking" label={honeypotLabel} />
         <FormErrors value={errors}>
           <div className={formStyles.grid}>
             {fields.map((spec) => (
-              <SpecField key={spec.name} spec={spec} id={`booking-${spec.name}`} />
+              <SpecField key={spec.name} spec={spec} id={`booking-${spec.name}`} optionalMark={optionalMark} />
             ))}
           </div>
         </FormErrors>

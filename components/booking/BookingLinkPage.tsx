@@ -1,4 +1,4 @@
-import { bookingCopy } from "@/content/booking";
+import type { BookingCopy } from "@/content/booking";
 import { PageHero } from "@/components/ui/PageHero";
 import styles from "@/components/contact/Contact.module.css";
 import { BookingUnavailable } from "./BookingUnavailable";
@@ -11,10 +11,12 @@ import bookingStyles from "./Booking.module.css";
 export function BookingLinkPage({
   id,
   copy,
+  booking,
   children,
 }: {
   id: string;
   copy: { eyebrow: string; heading: string; lead: string; sectionLabel: string };
+  booking: BookingCopy;
   children: React.ReactNode;
 }) {
   return (
@@ -23,7 +25,7 @@ export function BookingLinkPage({
       <div className={`container ${bookingStyles.page}`}>
         <section className={`${styles.formCard} ${bookingStyles.card}`} aria-label={copy.sectionLabel}>
           <noscript>
-            <BookingUnavailable title={bookingCopy.noScript.title} />
+            <BookingUnavailable copy={booking} withTitle />
           </noscript>
           {children}
         </section>

@@ -1,5 +1,5 @@
-import { bookingCopy } from "@/content/booking";
 import { BOOKING_API } from "@/lib/booking/times";
+import { useBookingWords } from "./BookingWords";
 import formStyles from "@/components/forms/Form.module.css";
 
 /**
@@ -7,11 +7,12 @@ import formStyles from "@/components/forms/Form.module.css";
  * an address (where logs and history would keep it).
  */
 export function CalendarDownload({ token }: { token: string }) {
+  const { copy } = useBookingWords();
   return (
     <form method="post" action={`${BOOKING_API}/manage/calendar`} encType="multipart/form-data">
       <input type="hidden" name="token" value={token} />
       <button type="submit" className={formStyles.retry}>
-        {bookingCopy.confirmation.addToCalendar}
+        {copy.confirmation.addToCalendar}
       </button>
     </form>
   );

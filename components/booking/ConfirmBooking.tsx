@@ -1,16 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { BOOKING_PATH, bookingCopy, MANAGE_BOOKING_PATH } from "@/content/booking";
 import formStyles from "@/components/forms/Form.module.css";
 import { BookedTime } from "./BookedTime";
+import { useBookingWords } from "./BookingWords";
 import { bookingTokenFromHash, withToken } from "./bookingToken";
 import { CalendarDownload } from "./CalendarDownload";
 import { refusalMessage } from "./refusal";
 import { postBooking, type BookingAnswer } from "./useSlots";
 import styles from "./Booking.module.css";
-
-const copy = bookingCopy.confirmPage;
 
 type State =
   | { state: "loading" }
@@ -23,6 +21,8 @@ type State =
  * the button confirms the request, with the token after "#", which only that e-mail carried.
  */
 export default function ConfirmBooking() {
+  const { copy: words, paths } = useBookingWords();
+  const copy = words.confirmPage;
   const [state, setState] = useState<State>({ state: "loading" });
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -38,7 +38,7 @@ export default function ConfirmBooking() {
   if (state.state === "missing")
     return (
       <p role="alert">
-        {copy.notFound} <a href={BOOKING_PATH}>{bookingCopy.managePage.bookAgain}</a>
+        {copy.notFound} <a href={paths.book}>{words.managePage.bookAgain}</a>
       </p>
     );
   const { token } = state;
@@ -48,7 +48,7 @@ export default function ConfirmBooking() {
     const answer = await postBooking("/confirm", withToken(token));
     setPending(false);
     if (answer?.body.outcome) setState({ state: "done", token, answer: answer.body });
-    else setRefusal(answer?.status === 404 ? copy.notFound : refusalMessage(answer));
+    else setRefusal(answer?.status === 404 ? copy.notFound : refusalMessage(answer, words.refusal));
     requestAnimationFrame(() => messageRef.current?.focus());
   }
 
@@ -64,9 +64,9 @@ export default function ConfirmBooking() {
         {booking?.status === "booked" ? <CalendarDownload token={token} /> : null}
         <p className={styles.actions}>
           {again ? (
-            <a href={BOOKING_PATH}>{bookingCopy.managePage.bookAgain}</a>
+            <a href={paths.book}>{words.managePage.bookAgain}</a>
           ) : (
-            <a href={`${MANAGE_BOOKING_PATH}#${token}`}>{bookingCopy.confirmation.manage}</a>
+            <a href={`${paths.manage}#${token}`}>{words.confirmation.manage}</a>
           )}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { loadOnce } from "@/lib/loadOnce";
 import { useChunk } from "@/components/hooks/useChunk";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import type { BookingFormProps } from "./BookingForm";
+import { BookingWordsProvider, type BookingWords } from "./BookingWords";
 import { requestSlotsEarly } from "./slotsRequest";
 
 // The booking pages' forms are downloaded once the page works: they can do nothing before the receiver answers
@@ -24,21 +25,34 @@ interface Waiting {
   classes: { status?: string; notice?: string; retry?: string };
 }
 
+/** What every booking page hands its part: the words until it is there, and the words it speaks. */
+interface Shell {
+  waiting: Waiting;
+  words: BookingWords;
+}
+
 function Lazy<Props extends object>({
   load,
   start,
   waiting,
+  words,
   props,
 }: {
   load: () => Promise<{ default: React.ComponentType<Props> }>;
   start?: () => void;
   waiting: Waiting;
+  words: BookingWords;
   props: Props;
 }) {
   const hydrated = useHydrated();
   const { chunk, retry } = useChunk(load, start);
   if (!hydrated) return null;
-  if (chunk.state === "ready") return <chunk.Part {...props} />;
+  if (chunk.state === "ready")
+    return (
+      <BookingWordsProvider words={words}>
+        <chunk.Part {...props} />
+      </BookingWordsProvider>
+    );
   const { classes } = waiting;
   if (chunk.state === "failed")
     return (
@@ -57,16 +71,16 @@ function Lazy<Props extends object>({
 }
 
 /** /book's form; the free times are asked for while its code downloads. */
-export function LazyBookingForm({ waiting, ...props }: BookingFormProps & { waiting: Waiting }) {
-  return <Lazy load={loadBookingForm} start={requestSlotsEarly} waiting={waiting} props={props} />;
+export function LazyBookingForm({ waiting, words, ...props }: BookingFormProps & Shell) {
+  return <Lazy load={loadBookingForm} start={requestSlotsEarly} waiting={waiting} words={words} props={props} />;
 }
 
 /** /book/manage's booking, to cancel or move. */
-export function LazyManageBooking({ waiting }: { waiting: Waiting }) {
-  return <Lazy load={loadManageBooking} waiting={waiting} props={{}} />;
+export function LazyManageBooking({ waiting, words }: Shell) {
+  return <Lazy load={loadManageBooking} waiting={waiting} words={words} props={{}} />;
 }
 
 /** /book/confirm's button, which confirms a request from the e-mail's link. */
-export function LazyConfirmBooking({ waiting }: { waiting: Waiting }) {
-  return <Lazy load={loadConfirmBooking} waiting={waiting} props={{}} />;
+export function LazyConfirmBooking({ waiting, words }: Shell) {
+  return <Lazy load={loadConfirmBooking} waiting={waiting} words={words} props={{}} />;
 }

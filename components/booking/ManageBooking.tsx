@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { BOOKING_PATH, bookingCopy } from "@/content/booking";
 import formStyles from "@/components/forms/Form.module.css";
+import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import { BookedTime } from "./BookedTime";
+import { useBookingWords } from "./BookingWords";
 import { bookingTokenFromHash, withToken } from "./bookingToken";
 import { CalendarDownload } from "./CalendarDownload";
 import { RequestHold, ResendConfirmation } from "./RequestState";
@@ -13,8 +14,6 @@ import { SlotsStatus } from "./SlotsStatus";
 import { postBooking, useSlots, type BookingView } from "./useSlots";
 import styles from "./Booking.module.css";
 
-const copy = bookingCopy.managePage;
-
 type Loaded = { state: "loading" } | { state: "missing" } | { state: "ready"; token: string; booking: BookingView };
 
 /**
@@ -23,6 +22,8 @@ type Loaded = { state: "loading" } | { state: "missing" } | { state: "ready"; to
  * (./LazyBooking.tsx).
  */
 export default function ManageBooking() {
+  const { copy: words, paths } = useBookingWords();
+  const copy = words.managePage;
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [message, setMessage] = useState<string>();
   const [moving, setMoving] = useState(false);
@@ -46,7 +47,7 @@ export default function ManageBooking() {
   if (loaded.state === "missing")
     return (
       <p role="alert">
-        {copy.notFound} <a href={BOOKING_PATH}>{copy.bookAgain}</a>
+        {copy.notFound} <a href={paths.book}>{copy.bookAgain}</a>
       </p>
     );
   const { token, booking } = loaded;
@@ -66,13 +67,13 @@ export default function ManageBooking() {
   async function cancel() {
     const answer = await postBooking("/manage/cancel", withToken(token));
     if (answer?.status === 200) show(copy.cancelled, answer.body.booking);
-    else show(refusalMessage(answer));
+    else show(refusalMessage(answer, words.refusal));
   }
 
   async function withdraw() {
     const answer = await postBooking("/manage/withdraw", withToken(token));
     if (answer?.status === 200) setWithdrawn(true);
-    else show(refusalMessage(answer));
+    else show(refusalMessage(answer, words.refusal));
     requestAnimationFrame(() => messageRef.current?.focus());
   }
 
@@ -103,7 +104,7 @@ export default function ManageBooking() {
         </div>
       ) : (
         <p>
-          <a href={BOOKING_PATH}>{copy.bookAgain}</a>
+          <a href={paths.book}>{copy.bookAgain}</a>
         </p>
       )}
       {moving && (booking.status === "booked" || booking.status === "pending") ? (
@@ -127,6 +128,7 @@ function MoveForm({
   onMoved: (booking: BookingView) => void;
   onRefused: (message: string | undefined) => void;
 }) {
+  const { copy, locale } = useBookingWords();
   const { slots, reload, replace } = useSlots();
   const [error, setError] = useState<string>();
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -135,15 +137,16 @@ function MoveForm({
     if (answer?.status === 200 && answer.body.booking) return onMoved(answer.body.booking);
     if (answer?.body.slots) replace(answer.body.slots);
     setError(answer?.body.errors?.start);
-    onRefused(refusalMessage(answer));
+    onRefused(refusalMessage(answer, copy.refusal));
   }
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
       <SlotsStatus slots={slots} reload={reload} />
       {slots.state === "ready" ? <SlotPicker slots={slots.slots} error={error} idPrefix="move" /> : null}
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.submit} disabled={slots.state !== "ready"}>
-          {copy.moveSubmit}
+          {copy.managePage.moveSubmit}
         </button>
       </div>
     </form>

@@ -1,26 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { bookingCopy } from "@/content/booking";
 import { fill } from "@/lib/template";
-import { indiaClock, indiaDayLabel, REQUEST_HOLD_HOURS } from "@/lib/booking/times";
+import { REQUEST_HOLD_HOURS } from "@/lib/booking/times";
 import formStyles from "@/components/forms/Form.module.css";
 import { withToken } from "./bookingToken";
+import { useBookingWords } from "./BookingWords";
 import { postBooking, type BookingView } from "./useSlots";
-
-const words = bookingCopy.request;
-
-/** When a request lapses, as India reads it: "Tue, 1 Dec, 10:30 am". */
-const indiaMoment = (iso: string) => `${indiaDayLabel(new Date(iso))}, ${indiaClock(new Date(iso))}`;
 
 /** How long a request is kept and what makes the time the visitor's. */
 export function RequestHold({ booking }: { booking: BookingView }) {
+  const { copy, clock } = useBookingWords();
   if (!booking.holdUntil) return null;
-  return <p>{fill(words.hold, { hours: REQUEST_HOLD_HOURS, until: indiaMoment(booking.holdUntil) })}</p>;
+  return <p>{fill(copy.request.hold, { hours: REQUEST_HOLD_HOURS, until: clock.moment(booking.holdUntil) })}</p>;
 }
 
 /** "Send the e-mail again": at most one a day goes to an address, and the answer says when the next may. */
 export function ResendConfirmation({ token }: { token: string }) {
+  const { copy, clock } = useBookingWords();
+  const words = copy.request;
   const [answer, setAnswer] = useState<string>();
   const [pending, setPending] = useState(false);
   async function resend() {
@@ -29,7 +27,7 @@ export function ResendConfirmation({ token }: { token: string }) {
     setPending(false);
     if (sent?.status === 200) return setAnswer(words.resent);
     const next = sent?.body.nextAt;
-    setAnswer(next ? fill(words.resendLater, { when: indiaMoment(next) }) : bookingCopy.refusal.failed);
+    setAnswer(next ? fill(words.resendLater, { when: clock.moment(next) }) : copy.refusal.failed);
   }
   return (
     <div>

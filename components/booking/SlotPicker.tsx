@@ -1,25 +1,25 @@
 "use client";
 
 import { useState } from "react";
-import { bookingCopy } from "@/content/booking";
 import { FieldMessages } from "@/components/forms/Field";
-import { byIndiaDay, indiaClock, visitorClock, visitorZone } from "@/lib/booking/times";
+import { visitorZone } from "@/lib/booking/times";
+import { useBookingWords } from "./BookingWords";
 import formStyles from "@/components/forms/Form.module.css";
 import styles from "./Booking.module.css";
-
-const copy = bookingCopy.slots;
 
 /**
  * The free times: a day, then its times as radio buttons (named "start", the slot's ISO instant), each in India
  * time and, when the visitor's clock differs, in theirs beside it.
  */
 export function SlotPicker({ slots, error, idPrefix }: { slots: readonly string[]; error?: string; idPrefix: string }) {
-  const days = byIndiaDay(slots);
+  const { copy: words, clock } = useBookingWords();
+  const copy = words.slots;
+  const days = clock.byDay(slots);
   const [dayIndex, setDayIndex] = useState(0);
   const zone = visitorZone();
   const day = days[Math.min(dayIndex, days.length - 1)];
   if (!day) return <p className={styles.status}>{copy.none}</p>;
-  const differs = slots.some((slot) => visitorClock(new Date(slot), zone) !== undefined);
+  const differs = slots.some((slot) => clock.visitor(new Date(slot), zone) !== undefined);
   const errorId = `${idPrefix}-start`;
   return (
     <div className={styles.picker}>
@@ -47,11 +47,11 @@ export function SlotPicker({ slots, error, idPrefix }: { slots: readonly string[
         </legend>
         <div className={styles.timeGrid}>
           {day.slots.map((slot) => {
-            const theirs = visitorClock(slot, zone);
+            const theirs = clock.visitor(slot, zone);
             return (
               <label key={slot.toISOString()} className={styles.time}>
                 <input type="radio" name="start" value={slot.toISOString()} required />
-                <span>{indiaClock(slot)}</span>
+                <span>{clock.time(slot)}</span>
                 {theirs ? <span className={styles.theirs}>{theirs}</span> : null}
               </label>
             );

@@ -1,14 +1,13 @@
 "use client";
 
-import { bookingCopy } from "@/content/booking";
 import formStyles from "@/components/forms/Form.module.css";
+import { useBookingWords } from "./BookingWords";
 import type { SlotsState } from "./useSlots";
 import styles from "./Booking.module.css";
 
-const copy = bookingCopy.slots;
-
 /** While the times load, or when they could not be: what the visitor reads instead of the picker. */
 export function SlotsStatus({ slots, reload }: { slots: SlotsState; reload: () => Promise<void> }) {
+  const copy = useBookingWords().copy.slots;
   if (slots.state === "loading")
     return (
       <p className={styles.status} role="status">

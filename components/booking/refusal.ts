@@ -1,9 +1,11 @@
-import { bookingCopy } from "@/content/booking";
+import type { BookingCopy } from "@/content/booking";
 import type { BookingAnswer } from "./useSlots";
 
 /** What the visitor reads for a refused or failed post (field errors are shown under their fields instead). */
-export function refusalMessage(answer: { status: number; body: BookingAnswer } | undefined): string | undefined {
-  const words = bookingCopy.refusal;
+export function refusalMessage(
+  answer: { status: number; body: BookingAnswer } | undefined,
+  words: BookingCopy["refusal"],
+): string | undefined {
   if (!answer) return words.network;
   if (answer.status === 409 && answer.body.error === "taken") return words.taken;
   if (answer.status === 429) return words.tooMany;

@@ -1,4 +1,4 @@
-import { bookingCopy } from "@/content/booking";
+import type { BookingCopy } from "@/content/booking";
 import formStyles from "@/components/forms/Form.module.css";
 import bookingStyles from "./Booking.module.css";
 
@@ -6,11 +6,11 @@ import bookingStyles from "./Booking.module.css";
  * What a booking page shows until its form's code is there (./LazyBooking.tsx): `loading` while it downloads,
  * the free times' failure words and retry when it cannot, with class names from the server's stylesheet.
  */
-export function bookingWaiting(loading: string) {
+export function bookingWaiting(loading: string, copy: BookingCopy) {
   return {
     loading,
-    failed: bookingCopy.slots.failed,
-    retry: bookingCopy.slots.reload,
+    failed: copy.slots.failed,
+    retry: copy.slots.reload,
     classes: { status: bookingStyles.status, notice: formStyles.notice, retry: formStyles.retry },
   };
 }

@@ -1,5 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { bookingCopy } from "@/content/booking";
+import { bookingCopyFor } from "@/content/localizedForms";
 import { site } from "@/content/site";
 import { isEmail } from "@/lib/forms/email";
 import { fill } from "@/lib/template";
@@ -8,8 +8,6 @@ import type { Booking } from "./store";
 
 // Calls as iCalendar (RFC 5545): the visitor's "Add to calendar" file, the e-mailed invitations (iMIP) and the
 // staff's feed. One UID per booking, its SEQUENCE bumped on every change, so a calendar updates the one event.
-
-const words = bookingCopy.invitation;
 
 export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
@@ -53,6 +51,8 @@ function event(booking: Booking, method: IcsMethod | undefined, use: Use) {
     use === "feed" && booking.emailConfirmedAt ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION;
   const name = paramText(booking.name);
   const description = [booking.service, booking.message].filter(Boolean).join("\n\n");
+  // The visitor's file and invitations in the language they booked in; the staff's feed in English.
+  const words = bookingCopyFor(use === "feed" ? "en" : booking.language).invitation;
   return {
     id: bookingUid(booking),
     sequence: booking.sequence,

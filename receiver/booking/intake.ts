@@ -1,4 +1,6 @@
-import { bookingCopy } from "@/content/booking";
+import { bookingCopyFor } from "@/content/localizedForms";
+import type { Locale } from "@/content/locales";
+import { formLanguage } from "@/lib/forms/language";
 import { REQUEST_HOLD_HOURS } from "@/lib/booking/times";
 import { emailKey } from "@/lib/forms/email";
 import type { NewLead } from "../db/leads";
@@ -38,7 +40,7 @@ interface Stored {
  */
 export function bookingIntake(
   deps: BookingDeps,
-  chosenStart: (value: FormDataEntryValue | null) => Promise<ChosenStart>,
+  chosenStart: (value: FormDataEntryValue | null, language: Locale) => Promise<ChosenStart>,
 ): IntakeAdapter<Request, Stored> {
   const { db, now } = deps;
   return {
@@ -47,8 +49,9 @@ export function bookingIntake(
     read: readBody,
     async check(c, data, receivedAt) {
       const checked = checkContact(data, receivedAt);
+      const language = formLanguage(data);
       const errors = checked.ok ? {} : { ...checked.errors };
-      const slot = await chosenStart(data.get("start"));
+      const slot = await chosenStart(data.get("start"), language);
       if (!slot.ok) errors.start = slot.error;
       if (!checked.ok || !slot.ok) return refuse(c, { status: 400, error: "Some details need checking.", errors });
       const address = clientAddress(deps.socketAddress?.(c), c.req.raw.headers, deps.config.trustedProxies);
@@ -59,7 +62,7 @@ export function bookingIntake(
         return refuse(c, {
           status: 400,
           error: "Some details need checking.",
-          errors: { email: bookingCopy.refusal.emailLimit },
+          errors: { email: bookingCopyFor(language).refusal.emailLimit },
         });
       return { lead: checked.lead, slot: slot.slot, party };
     },

@@ -1,16 +1,21 @@
-import { bookingCopy } from "@/content/booking";
-import { rightsRequest } from "@/content/rightsRequest";
+import { bookingCopyFor } from "@/content/localizedForms";
+import { rightsRequestFor } from "@/content/localizedRights";
 import { site } from "@/content/site";
 import { fill } from "@/lib/template";
-import { indiaTime } from "@/lib/indiaTime";
 import { isEmail } from "@/lib/forms/email";
-import { REQUEST_HOLD_HOURS } from "@/lib/booking/times";
+import { bookingClock, REQUEST_HOLD_HOURS } from "@/lib/booking/times";
 import { bookingIcs } from "./ics";
 import type { Booking } from "./store";
 import { boundedSmtpTransport } from "../mail/transport";
 
-const words = bookingCopy.invitation;
-const { withdrawLine } = rightsRequest.mail;
+/** The e-mails' words and the call's time in the language it was booked in. */
+function wordsFor(booking: Booking) {
+  return {
+    words: bookingCopyFor(booking.language).invitation,
+    withdrawLine: rightsRequestFor(booking.language).mail.withdrawLine,
+    when: bookingClock(booking.language).dated(booking.startsAt),
+  };
+}
 
 /**
  * The e-mails a visitor gets about a call. `confirm` asks the address's owner to confirm a request: the agency's
@@ -38,7 +43,8 @@ export function smtpBookingMailer(smtp: { url: string }): BookingMailer {
   };
   return {
     async confirm(booking, link, withdraw) {
-      const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: site.phone.display, link };
+      const { words, withdrawLine, when } = wordsFor(booking);
+      const values = { agency: site.name, when, phone: site.phone.display, link };
       await transport.sendMail({
         from,
         to: recipient(booking),
@@ -47,7 +53,8 @@ export function smtpBookingMailer(smtp: { url: string }): BookingMailer {
       });
     },
     async invite(booking, method, withdraw) {
-      const values = { agency: site.name, when: indiaTime(booking.startsAt), phone: booking.phone };
+      const { words, withdrawLine, when } = wordsFor(booking);
+      const values = { agency: site.name, when, phone: booking.phone };
       await transport.sendMail({
         from,
         to: recipient(booking),

@@ -1,5 +1,6 @@
 import type { Client } from "@libsql/client";
 import { CONFIRM_BOOKING_PATH } from "@/content/booking";
+import { localizePath } from "@/content/locales";
 import { mailboxKey } from "@/lib/forms/email";
 import type { OutboxSend } from "../mail/outbox";
 import type { BookingMailer } from "./mail";
@@ -40,12 +41,16 @@ export function bookingMailJobs(db: Client, mailer: BookingMailer, siteOrigin: s
     const booking = await bookingById(db, bookingId);
     if (!booking) return "skipped";
     // Every e-mail carries a way to withdraw consent and erase, as easy as the booking was.
-    const withdraw = () => withdrawLink(db, siteOrigin, booking.email, "en", new Date());
+    const withdraw = () => withdrawLink(db, siteOrigin, booking.email, booking.language, new Date());
     if (kind === "confirm") {
       if (booking.status !== "pending") return "skipped";
       const { token, hash } = newToken();
       await db.execute({ sql: "UPDATE bookings SET confirm_hash = ? WHERE id = ?", args: [hash, bookingId] });
-      await mailer.confirm(booking, `${siteOrigin}${CONFIRM_BOOKING_PATH}#${token}`, await withdraw());
+      await mailer.confirm(
+        booking,
+        `${siteOrigin}${localizePath(CONFIRM_BOOKING_PATH, booking.language)}#${token}`,
+        await withdraw(),
+      );
       return "sent";
     }
     if (!booking.emailConfirmedAt) return "skipped";

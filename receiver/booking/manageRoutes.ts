@@ -1,3 +1,4 @@
+import { formLanguage } from "@/lib/forms/language";
 import { Hono, type Context } from "hono";
 import { eraseLead } from "../db/erase";
 import { enqueueMail } from "../mail/outbox";
@@ -84,7 +85,7 @@ export function manageRoutes(deps: BookingDeps): Hono {
     const { booking, data } = found;
     if (booking.status !== "booked" && booking.status !== "pending")
       return refuse(c, { status: 409, error: "Only a booked call can be moved." });
-    const slot = await chosenStart(data.get("start"));
+    const slot = await chosenStart(data.get("start"), formLanguage(data));
     if (!slot.ok)
       return refuse(c, { status: 400, error: "Some details need checking.", errors: { start: slot.error } });
     if ((await moveBooking(db, booking.id, slot.slot, now())) === "taken")

@@ -1,7 +1,8 @@
 import type { Client } from "@libsql/client";
 import { indiaDay } from "../calendar";
 import { blockedDays, readSettings } from "./settings";
-import { bookingCopy } from "@/content/booking";
+import { bookingCopyFor } from "@/content/localizedForms";
+import type { Locale } from "@/content/locales";
 import { blockedBy, freeSlots, toMinutes, type BlockedInterval } from "./slots";
 import { keptIntervals } from "./store";
 
@@ -24,15 +25,17 @@ export function offeredSlots(db: Client, now: () => Date) {
 
   /**
    * The chosen start with its end and kept interval, when it is one the hours offer now. A time must name its
-   * zone (an offset or Z, as the page sends it): one without would be read in the server's own zone.
+   * zone (an offset or Z, as the page sends it): one without would be read in the server's own zone. A refusal
+   * is worded in the language the page was in.
    */
-  async function chosenStart(value: FormDataEntryValue | null): Promise<ChosenStart> {
-    if (typeof value !== "string" || !value) return { ok: false, error: bookingCopy.slots.required };
-    if (!ZONED_TIME.test(value)) return { ok: false, error: bookingCopy.slots.zoneMissing };
+  async function chosenStart(value: FormDataEntryValue | null, language: Locale): Promise<ChosenStart> {
+    const words = bookingCopyFor(language).slots;
+    if (typeof value !== "string" || !value) return { ok: false, error: words.required };
+    if (!ZONED_TIME.test(value)) return { ok: false, error: words.zoneMissing };
     const time = Date.parse(value);
     const { slots, slotMinutes, bufferMinutes } = await slotList(true);
     const start = slots.find((slot) => slot.getTime() === time);
-    if (!start) return { ok: false, error: bookingCopy.slots.required };
+    if (!start) return { ok: false, error: words.required };
     const slot = {
       start,
       end: new Date(time + slotMinutes * 60_000),

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "@/content/locales";
 import { createHash, randomBytes } from "node:crypto";
 import type { Client, InValue, Row } from "@libsql/client";
 import { mailboxKey } from "@/lib/forms/email";
@@ -40,6 +41,8 @@ export interface Booking {
   message?: string;
   landingPage?: string;
   source?: string;
+  /** The language of the page it was booked on: the visitor's e-mails and calendar file are written in it. */
+  language: Locale;
 }
 
 /** A new manage link's token and the hash kept of it. */
@@ -53,7 +56,7 @@ export const TOKEN_PATTERN = /^[\w-]{32}$/;
 
 const isOverlap = (error: unknown) => String(error).includes("booking_overlap");
 
-const SELECT_BOOKINGS = `SELECT b.*, l.name, l.email, l.phone, l.service, l.message, o.landing_page, o.source
+const SELECT_BOOKINGS = `SELECT b.*, l.name, l.email, l.phone, l.service, l.message, l.language, o.landing_page, o.source
   FROM bookings b JOIN leads l ON l.id = b.lead_id LEFT JOIN lead_origins o ON o.lead_id = l.id`;
 
 const optional = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
@@ -81,6 +84,7 @@ function toBooking(row: Row): Booking {
     message: optional(row.message),
     landingPage: optional(row.landing_page),
     source: optional(row.source),
+    language: isLocale(row.language) ? row.language : "en",
   };
 }
 

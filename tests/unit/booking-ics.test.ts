@@ -26,6 +26,7 @@ const booking = (over: Partial<Booking> = {}): Booking => ({
   emailConfirmedAt: "2026-11-25T10:05:00.000Z",
   confirmedBy: "visitor",
   partyKey: "booker@example.com",
+  language: "en",
   name: HOSTILE_NAME,
   email: "booker@example.com",
   phone: "+91 98480 12345",
@@ -115,6 +116,18 @@ describe("a booking's calendar file", () => {
     );
     expect(event.location).toBe("Phone call to +91 98480 12345");
     expect(event.summary).toBe(`Call with ${site.name}`);
+  });
+
+  it("speaks the language the call was booked in to the visitor, and English in the staff's feed", () => {
+    const telugu = onlyEvent(bookingIcs(booking({ language: "te" }), "REQUEST"));
+    expect(telugu.summary).toBe(`${site.name} బృందంతో కాల్`);
+    expect(telugu.location).toBe("+91 98480 12345 నంబర్‌కు ఫోన్ కాల్");
+    const hindi = onlyEvent(bookingIcs(booking({ language: "hi" }), "REQUEST"));
+    expect(hindi.summary).toBe(`${site.name} के साथ कॉल`);
+    const feed = Object.values(ical.sync.parseICS(bookingsFeed([booking({ language: "hi" })])));
+    expect(feed.filter((entry) => (entry as VEvent)?.type === "VEVENT").map((e) => (e as VEvent).summary)).toEqual([
+      `Call with ${site.name}`,
+    ]);
   });
 
   it("a description with a line separator, a bidi override or a NUL reads as plain lines", () => {

@@ -28,6 +28,7 @@ const dataOnly: Record<string, string[]> = {
   "/content/home.ts": ["clientStripStudies", "homeTimings"],
   "/content/services/records.ts": ["serviceRecordById", "serviceRecordByPath"],
   "/content/whatsapp.ts": ["whatsappChatBase"],
+  "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
   // The English forms' shared field settings; each translated form's record writes its own labels.
   "/content/formFields.ts": ["sharedFields"],

@@ -1,0 +1,142 @@
+import type { Client } from "@libsql/client";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { bookingCopyFor, contactPageFor, formPrivacyFor } from "@/content/localizedForms";
+import { rightsRequestFor } from "@/content/localizedRights";
+import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
+import { site } from "@/content/site";
+import { bookingClock } from "@/lib/booking/times";
+import { fill } from "@/lib/template";
+import { expectNoAxeViolations } from "../e2e/support/axe";
+import { SiteServer } from "./site-server";
+import { calendarPart, confirmationLink, loopbackSmtp, parseCalendar, recipients } from "./booking-support";
+import { collectCspViolations, databaseOf, port, temporaryDatabase } from "./support";
+
+// Booking a call in Telugu and in Hindi, as a visitor in Hyderabad does: the pages, the refusals, the times in
+// the language's own format, the e-mails and the calendar files all in the language the call was booked in.
+const sitePort = port + 83;
+const smtpPort = port + 84;
+const origin = `http://127.0.0.1:${sitePort}`;
+let server: SiteServer;
+let db: Client;
+let remove: () => Promise<void>;
+let smtp: Awaited<ReturnType<typeof loopbackSmtp>>;
+
+test.use({ baseURL: origin, timezoneId: "Asia/Kolkata" });
+test.beforeAll(async ({}, testInfo) => {
+  let url: string;
+  ({ db, url, remove } = await temporaryDatabase(databaseOf(testInfo.project.metadata)));
+  smtp = await loopbackSmtp(smtpPort);
+  server = new SiteServer(sitePort, url, {
+    LEADS_DESK_ORIGIN: origin,
+    LEADS_RATE_LIMIT: "200/600",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_NOTIFY_TO: "team@agency.example",
+  });
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+  await remove();
+});
+
+/** The mails the loopback server received for `address`, once `count` have come. */
+async function mailFor(address: string, count: number) {
+  await expect
+    .poll(() => smtp.received.filter((mail) => recipients(mail).includes(address)).length, {
+      message: `${count} e-mail(s) to ${address}`,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return smtp.received.filter((mail) => recipients(mail).includes(address));
+}
+
+/** A contact field's label in `locale`, as the booking form shows it. */
+const label = (locale: TranslatedLocale, name: string) =>
+  contactPageFor(locale).form.fields.find((field) => field.name === name)!.label;
+
+/** Latin-script words in the page's main text, beyond the agency's name and addresses and the file ending. */
+async function englishIn(page: Page): Promise<string[]> {
+  let text = await page.getByRole("main").innerText();
+  for (const kept of [site.name, site.email, ".ics", "JavaScript", "WhatsApp"]) text = text.split(kept).join(" ");
+  return text.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+for (const locale of translatedLocales) {
+  const copy = bookingCopyFor(locale);
+  const clock = bookingClock(locale);
+  const { prefix, name: language } = localeInfo[locale];
+  const email = `${locale}-booker@example.com`;
+
+  test(`${language}: a visitor books from the contact page, is refused in ${language}, confirms, downloads and cancels`, async ({
+    page,
+  }) => {
+    const violations = collectCspViolations(page);
+    await page.goto(`${prefix}/contact`);
+    await page.getByRole("link", { name: contactPageFor(locale).bookCall.label }).click();
+    await expect(page).toHaveURL(`${prefix}/book`);
+    await expect(page.getByRole("heading", { level: 1, name: copy.page.heading })).toBeVisible();
+    const times = page.getByRole("group", { name: new RegExp(`^${copy.slots.legend}`) }).getByRole("radio");
+    await expect(times.first()).toBeVisible();
+
+    // Refused in the visitor's language: no time chosen, no name given; nothing stored.
+    await page.getByRole("button", { name: copy.form.submitLabel }).click();
+    await expect(page.getByText(copy.slots.required)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: new RegExp(`^${label(locale, "name")}`) })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    const stored = () => db.execute({ sql: "SELECT language FROM leads WHERE email = ?", args: [email] });
+    expect((await stored()).rows).toEqual([]);
+
+    // Each time in the language's own clock.
+    const starts = await times.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    const start = starts.at(-1)!;
+    await expect(times.last().locator("xpath=..")).toHaveText(clock.time(new Date(start)));
+    await times.last().check();
+    await page.getByRole("textbox", { name: new RegExp(`^${label(locale, "name")}`) }).fill("Priya Sharma");
+    await page.getByRole("textbox", { name: new RegExp(`^${label(locale, "phone")}`) }).fill("+91 98480 12345");
+    await page.getByRole("textbox", { name: new RegExp(`^${label(locale, "email")}`) }).fill(email);
+    await page.getByRole("combobox", { name: new RegExp(`^${copy.form.topicLabel}`) }).selectOption({ index: 1 });
+    await expect(page.getByText(formPrivacyFor(locale).contact.note)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: copy.form.submitLabel }).click();
+    await expect(page.getByRole("heading", { name: copy.request.emailHeading })).toBeVisible();
+    expect(await englishIn(page)).toEqual([]);
+    expect((await stored()).rows).toEqual([expect.objectContaining({ language: locale })]);
+
+    // The confirmation e-mail: in the language, the time written as it is there, the link to its own page.
+    const [request] = await mailFor(email, 1);
+    expect(request!.subject).toBe(fill(copy.invitation.confirmSubject, { agency: site.name }));
+    expect(request!.text).toContain(clock.dated(start));
+    expect(request!.text).toContain(rightsRequestFor(locale).mail.withdrawLine.split("{withdraw}")[0]!);
+    const link = confirmationLink(request!);
+    expect(new URL(link).pathname).toBe(`${prefix}/book/confirm`);
+    await page.goto(link);
+    await page.getByRole("button", { name: copy.confirmPage.button }).click();
+    await expect(page.getByText(copy.confirmPage.booked)).toBeVisible();
+    await expect(page.getByText(`${clock.day(new Date(start))}, ${clock.time(new Date(start))}`)).toBeVisible();
+    expect(await englishIn(page)).toEqual([]);
+
+    // The invitation and the downloaded file speak the language too.
+    const [, invitation] = await mailFor(email, 2);
+    expect(invitation!.subject).toBe(fill(copy.invitation.subject, { agency: site.name, when: clock.dated(start) }));
+    const summary = fill(copy.invitation.summary, { agency: site.name });
+    expect(parseCalendar(calendarPart(invitation!)!.text).events[0]!.summary).toBe(summary);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: copy.confirmation.addToCalendar }).click();
+    expect(parseCalendar(readFileSync(await (await download).path(), "utf8")).events[0]!.summary).toBe(summary);
+
+    // The manage page: booked, then cancelled, in the language; the cancellation e-mail too.
+    await page.getByRole("link", { name: copy.confirmation.manage }).click();
+    await expect(page).toHaveURL(new RegExp(`^${origin}${prefix}/book/manage#`));
+    await expect(page.getByText(copy.managePage.status.booked, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: copy.managePage.cancel }).click();
+    await expect(page.getByText(copy.managePage.cancelled)).toBeVisible();
+    expect(await englishIn(page)).toEqual([]);
+    const [, , cancel] = await mailFor(email, 3);
+    expect(cancel!.subject).toBe(fill(copy.invitation.cancelSubject, { agency: site.name, when: clock.dated(start) }));
+    expect(violations).toEqual([]);
+  });
+}
