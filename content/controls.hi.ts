@@ -1,4 +1,4 @@
-import type { RecordWords, SearchCopy } from "./controls";
+import type { InteractiveWords, RecordWords, SearchCopy } from "./controls";
 
 export const recordWords: RecordWords = {
   step: (n) => `चरण ${n}: `,
@@ -25,4 +25,14 @@ export const searchCopy: SearchCopy = {
   boxLabel: "इस साइट में खोजें",
   boxPlaceholder: "खोजें",
   submit: "खोजें",
+};
+
+export const interactiveWords: InteractiveWords = {
+  pauseWord: "रोकें",
+  playWord: "चलाएँ",
+  carousel: "स्लाइड शो",
+  slide: "स्लाइड",
+  slideOf: "{count} में से {n}",
+  testimonials: "क्लाइंट्स की राय",
+  close: "बंद करें",
 };

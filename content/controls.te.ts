@@ -1,4 +1,4 @@
-import type { RecordWords, SearchCopy } from "./controls";
+import type { InteractiveWords, RecordWords, SearchCopy } from "./controls";
 
 export const recordWords: RecordWords = {
   step: (n) => `దశ ${n}: `,
@@ -25,4 +25,14 @@ export const searchCopy: SearchCopy = {
   boxLabel: "ఈ సైట్‌లో వెతకండి",
   boxPlaceholder: "వెతకండి",
   submit: "వెతకండి",
+};
+
+export const interactiveWords: InteractiveWords = {
+  pauseWord: "ఆపండి",
+  playWord: "ప్లే",
+  carousel: "స్లైడ్‌షో",
+  slide: "స్లైడ్",
+  slideOf: "{count}లో {n}",
+  testimonials: "క్లయింట్ల అభిప్రాయాలు",
+  close: "మూసివేయండి",
 };

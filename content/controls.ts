@@ -53,3 +53,28 @@ export const searchCopy: SearchCopy = {
   boxPlaceholder: "Search",
   submit: "Search",
 };
+
+/**
+ * Words of the shared moving and opening parts: a pause button's visible word (its name is the labels' above),
+ * a carousel's and its slides' kinds and names, the testimonials' name, and a dialog's close button.
+ */
+export interface InteractiveWords {
+  pauseWord: string;
+  playWord: string;
+  carousel: string;
+  slide: string;
+  /** A slide's name: `{n}` and `{count}` filled in. */
+  slideOf: string;
+  testimonials: string;
+  close: string;
+}
+
+export const interactiveWords: InteractiveWords = {
+  pauseWord: "Pause",
+  playWord: "Play",
+  carousel: "carousel",
+  slide: "slide",
+  slideOf: "{n} of {count}",
+  testimonials: "Client testimonials",
+  close: "Close",
+};

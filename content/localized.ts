@@ -26,7 +26,7 @@ import { whatsappMessages as whatsappHi } from "./whatsapp.hi";
 type NavigationCopy = Pick<typeof navigationEn, "mainNav" | "footerQuickLinks" | "layoutCopy">;
 type ControlsCopy = Pick<
   typeof controlsEn,
-  "backgroundVideoLabels" | "newTabNote" | "chatLauncherLabel" | "searchCopy" | "recordWords"
+  "backgroundVideoLabels" | "newTabNote" | "chatLauncherLabel" | "searchCopy" | "recordWords" | "interactiveWords"
 >;
 
 const navigation: Record<Locale, NavigationCopy> = { en: navigationEn, te: navigationTe, hi: navigationHi };

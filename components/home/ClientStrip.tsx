@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextMarqueeOffset } from "./carousel";
 import { PauseButton } from "@/components/ui/PauseButton";
+import type { InteractiveWords } from "@/content/controls";
 import styles from "./ClientStrip.module.css";
 
 /** One logo of the strip: the client's name, what it does, its logo and its case study. */
@@ -42,12 +43,14 @@ export function ClientStrip({
   tickMs,
   stepPx,
   labels,
+  words,
   linkNote,
 }: {
   clients: StripClient[];
   tickMs: number;
   stepPx: number;
   labels: { pause: string; play: string };
+  words: InteractiveWords;
   /** Ends each logo's accessible name, saying where the link goes. */
   linkNote: string;
 }) {
@@ -89,7 +92,7 @@ export function ClientStrip({
           </ul>
         </div>
       </div>
-      <PauseButton playing={playing} onToggle={toggle} labels={labels} className={styles.toggle} />
+      <PauseButton playing={playing} onToggle={toggle} labels={labels} words={words} className={styles.toggle} />
     </div>
   );
 }

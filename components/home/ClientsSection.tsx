@@ -6,13 +6,20 @@ import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
 import { railClass } from "@/components/ui/rail";
 import { clientStripStudies, homeTimings } from "@/content/home";
+import type { ClientRecord } from "@/content/clients";
 import { homeFor } from "@/content/localizedBodies";
 import { pageLocale } from "@/components/i18n/pageLocale";
+import { controlsFor } from "@/content/localized";
+import { clientsFor } from "@/content/localizedPages";
 
 /**
  * Section 6: Our Clients — the strip of three clients' logos, each linked to its case study, then those studies
  * as cards with a piece of their work (lazy-loaded: the section sits far below the first screen).
  */
+/** What a client runs, as the page's language says it (the case studies keep the English record). */
+const businessIn = (clients: Record<string, ClientRecord>, name: string) =>
+  Object.values(clients).find((client) => client.name === name)!.business;
+
 export function ClientsSection() {
   const locale = pageLocale();
   const { clientLogoLinkNote, clientsIntro, clientsWorkHeading, homeControlLabels } = homeFor(locale);
@@ -26,13 +33,14 @@ export function ClientsSection() {
         <ClientStrip
           clients={studies.map((study) => ({
             name: study.client.name,
-            sector: study.client.business,
+            sector: businessIn(clientsFor(locale), study.client.name),
             logo: study.client.logo,
             href: caseStudyPath(study.slug),
           }))}
           tickMs={homeTimings.logoTickMs}
           stepPx={homeTimings.logoStepPx}
           labels={homeControlLabels.clientStrip}
+          words={controlsFor(locale).interactiveWords}
           linkNote={clientLogoLinkNote}
         />
         <h3 className={styles.workHeading}>{clientsWorkHeading}</h3>

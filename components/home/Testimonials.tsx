@@ -5,6 +5,8 @@ import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextSlide, previousSlide } from "./carousel";
 import { ChevronLeftIcon, ChevronRightIcon, QuoteMark } from "@/components/ui/icons";
 import { PauseButton } from "@/components/ui/PauseButton";
+import type { InteractiveWords } from "@/content/controls";
+import { fill } from "@/lib/template";
 import styles from "./Testimonials.module.css";
 
 /**
@@ -18,11 +20,13 @@ export function Testimonials({
   testimonials,
   intervalMs,
   labels,
+  words,
   id = "testimonials",
 }: {
   testimonials: Testimonial[];
   intervalMs: number;
   labels: { pause: string; play: string; previous: string; next: string };
+  words: InteractiveWords;
   id?: string;
 }) {
   const { playing, moving, toggle, hostProps } = usePausableAutoplay();
@@ -43,12 +47,12 @@ export function Testimonials({
     <div
       className={styles.carousel}
       role="group"
-      aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-roledescription={words.carousel}
+      aria-label={words.testimonials}
       {...hostProps}
     >
       <div className={styles.controls}>
-        <PauseButton playing={playing} onToggle={toggle} labels={labels} className={styles.toggle} />
+        <PauseButton playing={playing} onToggle={toggle} labels={labels} words={words} className={styles.toggle} />
         <span className={styles.counter} aria-hidden="true">
           {index + 1} / {count}
         </span>
@@ -79,8 +83,8 @@ export function Testimonials({
             key={t.author.name}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={words.slide}
+            aria-label={fill(words.slideOf, { n: i + 1, count })}
             data-active={i === index}
           >
             <figure className={styles.figure}>

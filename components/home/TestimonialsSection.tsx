@@ -7,10 +7,12 @@ import styles from "./sections.module.css";
 import { homeTimings } from "@/content/home";
 import { homeFor } from "@/content/localizedBodies";
 import { pageLocale } from "@/components/i18n/pageLocale";
+import { controlsFor } from "@/content/localized";
 
 /** Section 7: Testimonials — five quotes, rotating — and a link to the case studies. */
 export function TestimonialsSection() {
-  const { homeControlLabels, testimonials, testimonialsIntro, testimonialsLink } = homeFor(pageLocale());
+  const locale = pageLocale();
+  const { homeControlLabels, testimonials, testimonialsIntro, testimonialsLink } = homeFor(locale);
   return (
     <section className={styles.paper} aria-labelledby="home-testimonials-heading">
       <div className="container">
@@ -22,6 +24,7 @@ export function TestimonialsSection() {
             testimonials={testimonials}
             intervalMs={homeTimings.testimonialRotationMs}
             labels={homeControlLabels.testimonials}
+            words={controlsFor(locale).interactiveWords}
           />
         </FadeIn>
         <p className={styles.moreLink}>

@@ -1,6 +1,7 @@
 "use client";
 import { createContext, use } from "react";
 import type { Locale } from "@/content/locales";
+import type { InteractiveWords } from "@/content/controls";
 import type { LayoutCopy, MainNavItem } from "@/content/navigation";
 import type { WhatsappMessages } from "@/content/whatsapp";
 import type { ServiceMenuColumn } from "@/lib/serviceMenus";
@@ -16,6 +17,8 @@ export interface LocaleCopy {
   mainNav: MainNavItem[];
   serviceMenuColumns: ServiceMenuColumn[];
   chatLauncherLabel: string;
+  /** A dialog's close button, a carousel's names, a pause button's word. */
+  interactiveWords: InteractiveWords;
   /**
    * WhatsApp's prefilled messages and the services' topics in the page's language; absent on English pages,
    * whose words the link's code already carries (lib/whatsapp.ts).

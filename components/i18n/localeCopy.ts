@@ -6,13 +6,14 @@ import type { LocaleCopy } from "./LocaleCopy";
 /** What the layout's client components read (./LocaleCopy.tsx), for a page in `locale`. */
 export function localeCopyFor(locale: Locale): LocaleCopy {
   const { layoutCopy, mainNav } = navigationFor(locale);
-  const { chatLauncherLabel } = controlsFor(locale);
+  const { chatLauncherLabel, interactiveWords } = controlsFor(locale);
   return {
     locale,
     layoutCopy,
     mainNav,
     serviceMenuColumns: serviceMenuColumnsFor(locale),
     chatLauncherLabel,
+    interactiveWords,
     whatsapp:
       locale === "en"
         ? undefined

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { cx } from "@/lib/classNames";
+import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { CloseIcon } from "./icons";
 import styles from "./Dialog.module.css";
 
@@ -45,6 +46,7 @@ export function Dialog({
   children: React.ReactNode;
   wide?: boolean;
 }) {
+  const closeLabel = useLocaleCopy().interactiveWords.close;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pointerDownOnBackdrop = useRef(false);
@@ -117,12 +119,12 @@ export function Dialog({
           {enhanced ? (
             <button type="button" className={styles.close} onClick={onClose}>
               <CloseIcon size={22} />
-              <span className="visually-hidden">Close</span>
+              <span className="visually-hidden">{closeLabel}</span>
             </button>
           ) : (
             <a href={fallbackCloseHref} className={styles.close}>
               <CloseIcon size={22} />
-              <span className="visually-hidden">Close</span>
+              <span className="visually-hidden">{closeLabel}</span>
             </a>
           )}
         </div>

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { glossary } from "@/content/glossary";
-import { localeInfo, localeOfPath, translatedLocales } from "@/content/locales";
+import { localeInfo, localeOfPath, translatedLocales, type TranslatedLocale } from "@/content/locales";
+import type { TermsInLanguage } from "@/content/terms";
+import { terms as teluguTerms } from "@/content/terms.te";
+import { terms as hindiTerms } from "@/content/terms.hi";
 import { clients } from "@/content/clients";
 import { people } from "@/content/people";
 import { site } from "@/content/site";
@@ -34,6 +37,15 @@ const allowedEnglish = [
   ...Object.values(people).flatMap((p) => [p.name, ...p.name.split(" ")]),
   ...Object.values(clients).map((c) => c.name),
 ].sort((a, b) => b.length - a.length);
+
+const termsIn: Record<TranslatedLocale, TermsInLanguage> = { te: teluguTerms, hi: hindiTerms };
+
+/** The variants of a concept the language's terms refuse, found in `text`, each with the term to write. */
+function refusedTerms(locale: TranslatedLocale, text: string): string[] {
+  return Object.values(termsIn[locale]).flatMap(({ term, wrong }) =>
+    wrong.filter((variant) => text.includes(variant)).map((variant) => `"${variant}" (write "${term}")`),
+  );
+}
 
 /** The Latin-script words left in `text` once every allowed phrase is taken out. */
 function strayEnglish(text: string): string[] {
@@ -194,23 +206,36 @@ test.describe("Telugu and Hindi pages", () => {
     }
   });
 
-  test("no translated page shows English beyond the glossary's terms and the site's own names", async ({ browser }) => {
+  test("no translated page shows English beyond the glossary's terms and the site's own names, nor a refused term", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
-    // Read without scripts: the text every visitor gets first. Links and cards to English-only pages are marked
-    // lang="en" (the switcher's English link too) and are left out, as is every element a page hides.
+    // Read without scripts: the served page, every word of it, including what waits for a tap or for scripts to
+    // show it (a menu, a pause button's word), its title and its elements' accessible names. Links and cards to
+    // English-only pages are marked lang="en" (the switcher's English link too) and are left out.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const found: string[] = [];
     for (const path of translatedPages) {
       await page.goto(path);
       const text = await page.evaluate(() => {
-        for (const english of document.querySelectorAll('[lang|="en"]')) english.remove();
-        // The words as written: an eyebrow's capitals are the stylesheet's, not the copy's.
-        for (const element of document.body.querySelectorAll<HTMLElement>("*")) element.style.textTransform = "none";
-        return document.body.innerText;
+        const body = document.body.cloneNode(true) as HTMLElement;
+        for (const gone of body.querySelectorAll('[lang|="en"], script, style, template')) gone.remove();
+        const names = [...body.querySelectorAll("*")].flatMap((element) =>
+          ["aria-label", "aria-roledescription", "aria-description", "alt", "title", "placeholder"]
+            .map((name) => element.getAttribute(name))
+            .filter((value): value is string => Boolean(value)),
+        );
+        // Each element's own text on its own line, so words of neighbouring elements never run together.
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+        const words: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) words.push(node.textContent ?? "");
+        return [document.title, ...words, ...names].join("\n");
       });
       const stray = strayEnglish(text);
       if (stray.length) found.push(`${path}: ${stray.join(", ")}`);
+      const refused = refusedTerms(localeOfPath(path) as TranslatedLocale, text);
+      if (refused.length) found.push(`${path}: ${refused.join(", ")}`);
     }
     await context.close();
     expect(found).toEqual([]);

@@ -1,3 +1,4 @@
+import { interactiveWords } from "@/content/controls";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientLogoLinkNote, clientStripStudies, homeControlLabels, homeTimings } from "@/content/home";
@@ -21,6 +22,7 @@ function renderStrip() {
       tickMs={homeTimings.logoTickMs}
       stepPx={homeTimings.logoStepPx}
       labels={homeControlLabels.clientStrip}
+      words={interactiveWords}
       linkNote={clientLogoLinkNote}
     />,
   );

@@ -1,3 +1,4 @@
+import { interactiveWords } from "@/content/controls";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { homeControlLabels, homeTimings, testimonials } from "@/content/home";
@@ -10,7 +11,14 @@ const count = testimonials.length;
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function renderCarousel() {
-  render(<Testimonials testimonials={testimonials} intervalMs={homeTimings.testimonialRotationMs} labels={labels} />);
+  render(
+    <Testimonials
+      testimonials={testimonials}
+      intervalMs={homeTimings.testimonialRotationMs}
+      labels={labels}
+      words={interactiveWords}
+    />,
+  );
   return screen.getByRole("group", { name: "Client testimonials" });
 }
 
