@@ -2,7 +2,7 @@ import { applicationForm as english, type ApplicationFormCopy, type JobBoardCopy
 
 // Hindi: the job cards and the application form. Field names, caps and formats stay the English record's; the
 // position chosen is stored by its English title.
-const [fullName, phone, email, github, linkedin, portfolio, resume, experience, currentSalary, expectedSalary] =
+const [fullName, phone, email, github, linkedin, portfolio, रिज़्यूमे, experience, currentSalary, expectedSalary] =
   english.fields;
 
 export const jobBoard: JobBoardCopy = {
@@ -20,7 +20,7 @@ export const jobBoard: JobBoardCopy = {
 export const applicationForm: ApplicationFormCopy = {
   detailsApplyLabel: "इस पद के लिए आवेदन करें",
   heading: "नौकरी का आवेदन",
-  lead: "अपने बारे में बताइए और अपना Resume जोड़िए। * वाले खाने ज़रूरी हैं।",
+  lead: "अपने बारे में बताइए और अपना रिज़्यूमे जोड़िए। * वाले खाने ज़रूरी हैं।",
   successMessage: "धन्यवाद! आपका आवेदन हमें मिल गया है। हमारी भर्ती टीम पाँच कामकाजी दिनों में आपसे संपर्क करेगी।",
   submitLabel: "आवेदन भेजें",
   submittingLabel: "भेज रहे हैं...",
@@ -38,16 +38,16 @@ export const applicationForm: ApplicationFormCopy = {
       label: "पोर्टफ़ोलियो लिंक (डिज़ाइन के पदों के लिए)",
       hint: "Behance, Dribbble, शेयर किया फ़ोल्डर या आपकी अपनी साइट का पूरा लिंक",
     },
-    { ...resume, label: "Resume", required: "Resume ज़रूरी है", hint: "PDF, DOC या DOCX, 5 MB तक।" },
+    { ...resume, label: "रिज़्यूमे", required: "रिज़्यूमे ज़रूरी है", hint: "PDF, DOC या DOCX, 5 MB तक।" },
     { ...experience, label: "अनुभव (साल)", required: "अनुभव ज़रूरी है" },
     { ...currentSalary, label: "मौजूदा वेतन", hint: "महीने का, ₹ में, जैसे 40,000" },
     { ...expectedSalary, label: "अपेक्षित वेतन", hint: "महीने का, ₹ में, जैसे 55,000" },
   ],
   resumeDrop: {
-    drag: "अपना Resume यहाँ खींचकर छोड़ें",
+    drag: "अपना रिज़्यूमे यहाँ खींचकर छोड़ें",
     here: ", या ",
     browse: "फ़ाइल चुनें",
-    dropping: "जोड़ने के लिए अपना Resume छोड़ें",
+    dropping: "जोड़ने के लिए अपना रिज़्यूमे छोड़ें",
     attached: "जोड़ी गई फ़ाइल: {file}.",
   },
 };

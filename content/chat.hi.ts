@@ -32,7 +32,7 @@ export const chatAssistant: ChatAssistantCopy = {
 export const chatTree: ChatTree = {
   start: {
     message: [
-      `नमस्ते! मैं ${site.name} का सहायक हूँ। हैदराबाद के अपने स्टूडियो से हम मार्केटिंग, websites, apps और डिज़ाइन के ज़रिए भारतीय कारोबारों को आगे बढ़ने में मदद करते हैं।`,
+      `नमस्ते! मैं ${site.name} का सहायक हूँ। हैदराबाद के अपने स्टूडियो से हम मार्केटिंग, वेबसाइटें, ऐप्स और डिज़ाइन के ज़रिए भारतीय कारोबारों को आगे बढ़ने में मदद करते हैं।`,
       "आप क्या जानना चाहेंगे?",
     ],
     options: [
@@ -49,7 +49,7 @@ export const chatTree: ChatTree = {
     message: ["पहले लोगो से लेकर हज़ारवें ऑर्डर तक, पूरे सफ़र में हम साथ हैं। आपकी दिलचस्पी किस काम में है?"],
     options: [
       { label: "ब्रांडिंग", next: "branding" },
-      { label: "Website और App डेवलपमेंट", next: "webdev" },
+      { label: "वेबसाइट और ऐप डेवलपमेंट", next: "webdev" },
       { label: "डिजिटल मार्केटिंग", next: "marketing" },
       { label: "E-commerce", next: "ecommerce" },
       { label: "वापस", next: "start" },
@@ -75,12 +75,12 @@ export const chatTree: ChatTree = {
   webdev: {
     serviceId: english.webdev.serviceId,
     message: [
-      "Website और App डेवलपमेंट: मोबाइल पर तेज़ चलने वाली websites और apps, जो आने वालों को पूछताछ में बदलें।",
+      "वेबसाइट और ऐप डेवलपमेंट: मोबाइल पर तेज़ चलने वाली वेबसाइटें और ऐप्स, जो आने वालों को पूछताछ में बदलें।",
       {
         list: [
-          "लैंडिंग पेज और कारोबारी websites",
+          "लैंडिंग पेज और कारोबारी वेबसाइटें",
           "आपकी ज़रूरत के हिसाब से वेब ऐप्लिकेशन और डैशबोर्ड",
-          "एक ही कोड से Android और iOS apps",
+          "एक ही कोड से Android और iOS ऐप्स",
         ],
       },
       "हमारी टेक्नोलॉजी: React, Next.js, Node.js, MongoDB, React Native.",
@@ -96,7 +96,7 @@ export const chatTree: ChatTree = {
         list: [
           "हैदराबाद और उससे आगे के लिए SEO और लोकल सर्च",
           "Google और Meta विज्ञापन (हर क्लिक पर भुगतान)",
-          "सोशल मीडिया, कंटेंट, e-mail और इन्फ़्लुएंसर मार्केटिंग",
+          "सोशल मीडिया, कंटेंट, ईमेल और इन्फ़्लुएंसर मार्केटिंग",
         ],
       },
       "मार्केटिंग कैंपेन की कीमत आपके लक्ष्य और बजट समझने के बाद तय होती है।",
@@ -159,7 +159,7 @@ export const chatTree: ChatTree = {
           "मार्केटिंग कैंपेन: ज़रूरत के हिसाब से",
         ],
       },
-      `लैंडिंग पेज आम तौर पर ${localFacts.weeksUnbroken(facts.timelines.landingPage)} में और कारोबारी website ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)} में लाइव हो जाती है; वेब apps की योजना चरणों में बनती है।`,
+      `लैंडिंग पेज आम तौर पर ${localFacts.weeksUnbroken(facts.timelines.landingPage)} में और कारोबारी वेबसाइट ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)} में लाइव हो जाती है; वेब ऐप्स की योजना चरणों में बनती है।`,
     ],
     options: [toQuote, { label: "हम कैसे काम करते हैं", next: "process" }, toMenu],
   },
@@ -182,9 +182,9 @@ export const chatTree: ChatTree = {
       [
         "मौजूदा नौकरियाँ देखें और हमारे ",
         { text: "करियर पेज", href: pagePaths.careers },
-        " पर आवेदन करें, या अपना CV ",
+        " पर आवेदन करें, या अपना रिज़्यूमे ",
         emailLink,
-        " पर e-mail करें।",
+        " पर ईमेल करें।",
       ],
     ],
     options: [toMenu],

@@ -47,7 +47,7 @@ export const layoutCopy: LayoutCopy = {
     whatsapp: "WhatsApp",
   },
   footer: {
-    tagline: "भारतीय कारोबार को बढ़ाने वाली मार्केटिंग, website और डिज़ाइन — हैदराबाद में बनी।",
+    tagline: "भारतीय कारोबार को बढ़ाने वाली मार्केटिंग, वेबसाइट और डिज़ाइन — हैदराबाद में बनी।",
     socialLabel: "सोशल मीडिया",
     quickLinksHeading: "ज़रूरी लिंक",
     servicesHeading: "सेवाएँ",

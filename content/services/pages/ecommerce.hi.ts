@@ -13,21 +13,21 @@ const faq = section(english, "faq");
 const cta = section(english, "cta");
 
 export const ecommerce = translatedPage(english, {
-  title: "हैदराबाद में E-commerce website डेवलपमेंट — Shopify, WooCommerce और कस्टम",
+  title: "हैदराबाद में E-commerce वेबसाइट डेवलपमेंट — Shopify, WooCommerce और कस्टम",
   description: `बिकने वाले ऑनलाइन स्टोर: UPI, Razorpay, कैश ऑन डिलीवरी, GST इनवॉइस के साथ Shopify, WooCommerce और कस्टम स्टोर। ${store.projects} स्टोर प्रोजेक्ट, क्लाइंट्स में ${store.satisfaction} संतुष्टि।`,
   keywords: [
-    "हैदराबाद e-commerce website डेवलपमेंट",
+    "हैदराबाद e-commerce वेबसाइट डेवलपमेंट",
     "Shopify डेवलपर",
     "WooCommerce डेवलपमेंट",
     "ऑनलाइन स्टोर",
-    "अपने ब्रांड की website",
+    "अपने ब्रांड की वेबसाइट",
   ],
   sections: [
     {
       ...heroFrame(hero(english)),
       eyebrow: "E-commerce वेब डेवलपमेंट",
       heading: "ऐसे ऑनलाइन स्टोर जो देखने वालों को ख़रीदार बनाएँ",
-      lead: "हम भारतीय ब्रांड्स, रिटेलर और होलसेलर के लिए तेज़ और सुंदर e-commerce websites बनाते हैं — भुगतान, शिपिंग और GST की बारीकियाँ पहले से तय, ताकि आप पहले दिन से बेचना शुरू कर सकें।",
+      lead: "हम भारतीय ब्रांड्स, रिटेलर और होलसेलर के लिए तेज़ और सुंदर e-commerce वेबसाइटें बनाते हैं — भुगतान, शिपिंग और GST की बारीकियाँ पहले से तय, ताकि आप पहले दिन से बेचना शुरू कर सकें।",
       actions: alongside(hero(english).actions, [{ label: "शुरू करें" }, { label: "कॉल करें" }]),
       figures: figures(
         hero(english).figures ?? [],
@@ -43,7 +43,7 @@ export const ecommerce = translatedPage(english, {
       items: alongside(grid.items, [
         {
           title: "Shopify स्टोर",
-          description: "भारतीय भुगतान, शिपिंग और टैक्स के लिए तैयार कस्टम Shopify थीम और apps।",
+          description: "भारतीय भुगतान, शिपिंग और टैक्स के लिए तैयार कस्टम Shopify थीम और ऐप्स।",
         },
         {
           title: "WooCommerce डेवलपमेंट",

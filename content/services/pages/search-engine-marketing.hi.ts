@@ -38,7 +38,7 @@ export const searchEngineMarketing = translatedPage(english, {
         },
         {
           title: "Performance Max",
-          description: "मज़बूत क्रिएटिव और साफ़ कन्वर्ज़न डेटा से चलने वाले Google के AI कैंपेन, नेगेटिव कीवर्ड की निगरानी में।",
+          description: "मज़बूत क्रिएटिव और साफ़ कन्वर्ज़न डाटा से चलने वाले Google के AI कैंपेन, नेगेटिव कीवर्ड की निगरानी में।",
         },
         {
           title: "शॉपिंग विज्ञापन",
