@@ -2,7 +2,7 @@ import { applicationForm as english, type ApplicationFormCopy, type JobBoardCopy
 
 // Hindi: the job cards and the application form. Field names, caps and formats stay the English record's; the
 // position chosen is stored by its English title.
-const [fullName, phone, email, github, linkedin, portfolio, रिज़्यूमे, experience, currentSalary, expectedSalary] =
+const [fullName, phone, email, github, linkedin, portfolio, resume, experience, currentSalary, expectedSalary] =
   english.fields;
 
 export const jobBoard: JobBoardCopy = {
@@ -48,6 +48,6 @@ export const applicationForm: ApplicationFormCopy = {
     here: ", या ",
     browse: "फ़ाइल चुनें",
     dropping: "जोड़ने के लिए अपना रिज़्यूमे छोड़ें",
-    attached: "जोड़ी गई फ़ाइल: {file}.",
+    attached: "जोड़ी गई फ़ाइल: {file}।",
   },
 };

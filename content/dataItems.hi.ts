@@ -4,7 +4,7 @@ import { site } from "./site";
 // Hindi: the notice's itemised list.
 const { retentionMonths, measurementRawDays, rightsKeepDays } = site.privacy;
 
-const enquiry = `पूछताछ और बुक की गई कॉल ${retentionMonths.enquiries} महीने, अर्ज़ियाँ ${retentionMonths.applications} महीने, आपके डाटा के बारे में अनुरोध नीचे बताए अनुसार`;
+const enquiry = `पूछताछ और बुक की गई कॉल ${retentionMonths.enquiries} महीने, आवेदन ${retentionMonths.applications} महीने, आपके डाटा के बारे में अनुरोध नीचे बताए अनुसार`;
 const inbox = "हमारा अपना लीड इनबॉक्स, और हमारी टीम का मेलबॉक्स";
 
 export const dataItems: DataItemsCopy = {
@@ -36,8 +36,8 @@ export const dataItems: DataItemsCopy = {
       kept: `${retentionMonths.enquiries} महीने।`,
     },
     {
-      item: "आपकी अर्ज़ी: पद, रिज़्यूमे, अनुभव, प्रोफ़ाइल लिंक और वेतन",
-      purpose: "आपकी अर्ज़ी जाँचने के लिए।",
+      item: "आपका आवेदन: पद, रिज़्यूमे, अनुभव, प्रोफ़ाइल लिंक और वेतन",
+      purpose: "आपका आवेदन जाँचने के लिए।",
       goesTo: `${inbox} (रिज़्यूमे के साथ)।`,
       kept: `${retentionMonths.applications} महीने।`,
     },
@@ -57,7 +57,7 @@ export const dataItems: DataItemsCopy = {
       item: "आपकी विज़िट कहाँ से शुरू हुई (पहला पेज, लिंक देने वाली वेबसाइट, कैंपेन टैग, देखे गए पेज)",
       purpose: "यह जानने के लिए कि कौन-से पेज विज़िटर के काम आते हैं।",
       goesTo: "सिर्फ़ हमारा लीड इनबॉक्स।",
-      kept: "पूछताछ या अर्ज़ी के साथ।",
+      kept: "पूछताछ या आवेदन के साथ।",
     },
     {
       item: "फ़ॉर्म कब आया, आपने सूचना का कौन-सा वर्ज़न देखा, आपने कब सहमति दी",
