@@ -78,7 +78,7 @@ export const webHosting = translatedPage(english, {
       items: alongside(grid.items, [
         {
           title: "वेब होस्टिंग",
-          description: "बिज़नेस वेबसाइटें और WordPress के लिए मैनेज्ड शेयर्ड होस्टिंग, मुफ़्त SSL और रोज़ाना बैकअप के साथ।",
+          description: "बिज़नेस वेबसाइटों और WordPress के लिए मैनेज्ड शेयर्ड होस्टिंग, मुफ़्त SSL और रोज़ाना बैकअप के साथ।",
         },
         {
           title: "डोमेन रजिस्ट्रेशन",
