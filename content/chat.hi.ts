@@ -12,13 +12,13 @@ import { chatTree as english, type ChatAssistantCopy, type ChatOption, type Chat
 // content/facts.ts; the panel localises the links when it renders them.
 
 const toQuote: ChatOption = { label: "कोटेशन पाएँ", next: "quote" };
-const toPricing: ChatOption = { label: "कीमत और समय", next: "pricing" };
+const toPricing: ChatOption = { label: "दाम और समय", next: "pricing" };
 const toServices: ChatOption = { label: "सेवाओं पर वापस", next: "services" };
 const toMenu: ChatOption = { label: "मुख्य मेन्यू", next: "start" };
 
 export const chatAssistant: ChatAssistantCopy = {
   title: `${site.name} सहायक`,
-  subtitle: "सेवाओं, कीमतों और बाकी बातों पर झटपट जवाब",
+  subtitle: "सेवाओं, दामों और बाक़ी बातों पर झटपट जवाब",
   botName: site.name,
   userName: "आप",
   typing: `${site.name} लिख रहा है…`,
@@ -67,7 +67,7 @@ export const chatTree: ChatTree = {
           "ब्रोशर, पैकेजिंग और सोशल मीडिया किट",
         ],
       },
-      `ब्रांडिंग पैक की कीमत ${band(facts.prices.brandingPack)} है, और पूरे ब्रांडिंग प्रोजेक्ट में आम तौर पर ${localFacts.brandingTimeline} लगते हैं।`,
+      `ब्रांडिंग पैक का दाम ${band(facts.prices.brandingPack)} है, और पूरे ब्रांडिंग प्रोजेक्ट में आम तौर पर ${localFacts.brandingTimeline} लगते हैं।`,
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -79,11 +79,11 @@ export const chatTree: ChatTree = {
       {
         list: [
           "लैंडिंग पेज और कारोबारी वेबसाइटें",
-          "आपकी ज़रूरत के हिसाब से वेब ऐप्लिकेशन और डैशबोर्ड",
+          "आपकी ज़रूरत के हिसाब से वेब ऐप और डैशबोर्ड",
           "एक ही कोड से Android और iOS ऐप्स",
         ],
       },
-      "हमारी टेक्नोलॉजी: React, Next.js, Node.js, MongoDB, React Native.",
+      "हमारी टेक्नोलॉजी: React, Next.js, Node.js, MongoDB और React Native।",
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -99,7 +99,7 @@ export const chatTree: ChatTree = {
           "सोशल मीडिया, कंटेंट, ईमेल और इन्फ़्लुएंसर मार्केटिंग",
         ],
       },
-      "मार्केटिंग कैंपेन की कीमत आपके लक्ष्य और बजट समझने के बाद तय होती है।",
+      "मार्केटिंग कैंपेन का दाम आपके लक्ष्य और बजट समझने के बाद तय होता है।",
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -135,26 +135,26 @@ export const chatTree: ChatTree = {
       {
         list: [
           ["फ़ोन: ", phoneLink],
-          ["E-mail: ", emailLink],
+          ["ईमेल: ", emailLink],
           ["WhatsApp: ", { text: "हमें मैसेज भेजें", href: whatsappChatBase }],
-          `दफ़्तर: ${site.address.streetAddress}, ${site.address.city}`,
+          `ऑफ़िस: ${site.address.streetAddress}, ${site.address.city}`,
           ["अपनी सुविधा के समय कॉल: ", { text: "कॉल बुक करें", href: BOOKING_PATH }],
         ],
       },
       "चैट और फ़ोन पर हम सोम–शनि, सुबह 10 से शाम 7 बजे तक जवाब देते हैं।",
-      ["आपकी भेजी जानकारी हम कैसे सँभालते हैं: हमारी ", { text: "प्राइवेसी नोटिस", href: pagePaths.privacy }, "।"],
+      ["आपकी भेजी जानकारी हम कैसे सँभालते हैं: हमारी ", { text: "गोपनीयता सूचना", href: pagePaths.privacy }, "।"],
     ],
     options: [toQuote, toMenu],
   },
 
   pricing: {
     message: [
-      "आम कीमतें (आख़िरी कोटेशन काम के दायरे पर निर्भर है):",
+      "आम दाम (आख़िरी कोटेशन काम के दायरे पर निर्भर है):",
       {
         list: [
           `लैंडिंग पेज: ${band(facts.prices.landingPage)}`,
-          `कारोबारी website: ${band(facts.prices.businessWebsite)}`,
-          `वेब app: ${band(facts.prices.webApp)}`,
+          `कारोबारी वेबसाइट: ${band(facts.prices.businessWebsite)}`,
+          `वेब ऐप: ${band(facts.prices.webApp)}`,
           `ब्रांडिंग पैक: ${band(facts.prices.brandingPack)}`,
           "मार्केटिंग कैंपेन: ज़रूरत के हिसाब से",
         ],
@@ -168,7 +168,7 @@ export const chatTree: ChatTree = {
     message: [
       "हर प्रोजेक्ट इन्हीं पाँच चरणों से गुज़रता है:",
       {
-        list: ["शुरुआती बातचीत", "प्रस्ताव और कीमत", "डिज़ाइन और डेवलपमेंट", "बदलाव", "लॉन्च और आगे का सपोर्ट"],
+        list: ["शुरुआती बातचीत", "प्रस्ताव और दाम", "डिज़ाइन और डेवलपमेंट", "बदलाव", "लॉन्च और आगे का सपोर्ट"],
       },
       "हर चरण पर आप काम की प्रगति देखते हैं, और आपकी मंज़ूरी के बिना कुछ भी लाइव नहीं होता।",
     ],

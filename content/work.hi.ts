@@ -44,11 +44,11 @@ const words: Record<keyof typeof english, Pick<WorkImage, "alt" | "caption">> = 
     caption: "ग्यारह की जगह तीन फ़ील्ड।",
   },
   dentalDesktop: {
-    alt: "लैपटॉप पर क्लिनिक की website: रुपयों में इलाज के दाम, बगल में दिन, समय और “Book Thu 27, 5:00 PM” बटन वाला बुकिंग पैनल।",
+    alt: "लैपटॉप पर क्लिनिक की वेबसाइट: रुपयों में इलाज के दाम, बगल में दिन, समय और “Book Thu 27, 5:00 PM” बटन वाला बुकिंग पैनल।",
     caption: "दाम पहले से, बगल में बुकिंग।",
   },
   dentalPhone: {
-    alt: "फ़ोन पर क्लिनिक की website: 212 Google रिव्यू से 4.8 स्टार, “Gentle dental care in KPHB Colony, with prices upfront” शीर्षक और इलाज के दाम।",
+    alt: "फ़ोन पर क्लिनिक की वेबसाइट: 212 Google रिव्यू से 4.8 स्टार, “Gentle dental care in KPHB Colony, with prices upfront” शीर्षक और इलाज के दाम।",
     caption: "फ़ोन पर होम पेज।",
   },
   dentalPhoneBooking: {
