@@ -4,7 +4,7 @@ import type { LinkRecord } from "./types";
 
 // Hindi: the header, menus and footer. Links keep the English paths; the site prefixes them at render time.
 const work: LinkRecord = { label: "हमारा काम", href: "/case-studies" };
-const insights: LinkRecord = { label: "जानकारी", href: "/insights" };
+const insights: LinkRecord = { label: "इनसाइट्स", href: "/insights" };
 
 export const mainNav: MainNavItem[] = [
   { label: "होम", href: "/" },
