@@ -8,7 +8,7 @@ import type { NavGroup } from "../types";
 
 export const serviceGroups: NavGroup[] = en.serviceGroups.map((group) => ({
   ...group,
-  heading: { marketing: "मार्केटिंग", development: "डेवलपमेंट", design: "डिज़ाइनिंग" }[group.category],
+  heading: { marketing: "मार्केटिंग", development: "डेवलपमेंट", design: "डिज़ाइन" }[group.category],
 }));
 
 const words: Record<ServiceId, { navLabel: string; topic: string }> = {

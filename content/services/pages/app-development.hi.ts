@@ -104,7 +104,7 @@ export const appDevelopment = translatedPage(english, {
       eyebrow: "अपना ऐप बनाएँ",
       heading: "ऐप का आइडिया है? चलिए उसे सच करें",
       text: "अपने आइडिया, यूज़र्स और टाइमलाइन के बारे में बताइए। हम तीन कामकाजी दिनों में दायरे वाली योजना और अनुमान के साथ जवाब देंगे।",
-      actions: alongside(cta.actions, [{ label: "हमसे संपर्क करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "हमसे संपर्क करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -159,7 +159,7 @@ export const branding = translatedPage(english, {
       eyebrow: "अपना ब्रांड शुरू करें",
       heading: "अपने कारोबार को ऐसा ब्रांड देने के लिए तैयार हैं जिसकी चर्चा हो?",
       text: "बताइए आज आप कहाँ हैं और कहाँ पहुँचना चाहते हैं। हम योजना, टाइमलाइन और तय कोटेशन के साथ लौटेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -112,7 +112,7 @@ export const contentMarketing = translatedPage(english, {
       eyebrow: "छापना शुरू करें",
       heading: "अपनी विशेषज्ञता को बिक्री करने दें",
       text: "मुफ़्त कंटेंट ऑडिट बुक करें, हम वे दस विषय दिखाएँगे जिन्हें आपके ख़रीदार खोज रहे हैं पर आपकी वेबसाइट अभी जवाब नहीं देती।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

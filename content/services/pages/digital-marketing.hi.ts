@@ -107,7 +107,7 @@ export const digitalMarketing = translatedPage(english, {
       eyebrow: "चलिए बढ़ें",
       heading: "क्लिक को ग्राहकों में बदलने के लिए तैयार हैं?",
       text: "अपने लक्ष्य और बजट बताइए। हम दो कामकाजी दिनों में अनुमानित ख़र्च और नतीजों के साथ मुफ़्त चैनल योजना भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }, { label: "हमारे बारे में और जानें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }, { label: "हमारे बारे में और जानें" }]),
     },
   ],
 });

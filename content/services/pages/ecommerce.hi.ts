@@ -133,7 +133,7 @@ export const ecommerce = translatedPage(english, {
       eyebrow: "बेचना शुरू करें",
       heading: "अपना ऑनलाइन स्टोर लॉन्च करने के लिए तैयार हैं?",
       text: "अपने प्रोडक्ट और लक्ष्य बताइए। हम सही प्लेटफ़ॉर्म सुझाएँगे और रुपयों में तय कोटेशन भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -86,7 +86,7 @@ export const emailMarketing = translatedPage(english, {
       eyebrow: "भेजना शुरू करें",
       heading: "अपनी ईमेल सूची को अपना सबसे अच्छा बिक्री चैनल बनाएँ",
       text: "बताइए आप कौन-सा टूल इस्तेमाल करते हैं और आपकी सूची कितनी बड़ी है। हम आपके फ़्लो, टेम्पलेट और इनबॉक्स तक पहुँच का मुफ़्त ऑडिट भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -103,7 +103,7 @@ export const influencerMarketing = translatedPage(english, {
       eyebrow: "कैंपेन शुरू करें",
       heading: "अपने ब्रांड को उन दर्शकों के सामने लाएँ जो सुनते हैं",
       text: "अपना प्रोडक्ट, ऑडियंस और बजट बताइए, हम एक हफ़्ते में अनुमानित पहुँच के साथ क्रिएटर्स की शॉर्टलिस्ट भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

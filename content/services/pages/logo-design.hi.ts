@@ -132,7 +132,7 @@ export const logoDesign = translatedPage(english, {
       eyebrow: "अपना लोगो शुरू करें",
       heading: "ऐसे लोगो के लिए तैयार हैं जिस पर आपको गर्व हो?",
       text: "अपने कारोबार के बारे में बताइए, हम एक छोटी प्रश्नावली, टाइमलाइन और रुपयों में तय कोटेशन भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "अपना लोगो प्रोजेक्ट शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "अपना लोगो प्रोजेक्ट शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

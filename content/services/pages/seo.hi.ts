@@ -121,7 +121,7 @@ export const seo = translatedPage(english, {
       eyebrow: "मुफ़्त ऑडिट",
       heading: "जानिए आपकी रैंकिंग को क्या रोक रहा है",
       text: "अपनी वेबसाइट का पता भेजें। तीन कामकाजी दिनों में आपको मुफ़्त ऑडिट मिलेगा, उन दस सुधारों के साथ जिनसे सबसे बड़ा फ़र्क पड़ेगा।",
-      actions: alongside(cta.actions, [{ label: "मुफ़्त SEO ऑडिट पाएँ" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "मुफ़्त SEO ऑडिट पाएँ" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

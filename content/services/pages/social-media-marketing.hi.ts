@@ -118,7 +118,7 @@ export const socialMediaMarketing = translatedPage(english, {
       eyebrow: "फ़ॉलोइंग बढ़ाएँ",
       heading: "चलिए, आपके ब्रांड को वह ब्रांड बनाएँ जिसे लोग शेयर करें",
       text: "अपने ब्रांड और लक्ष्यों के बारे में बताइए, हम तीन जल्दी मिलने वाली जीतों के साथ मुफ़्त सोशल ऑडिट भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -106,7 +106,7 @@ export const uiuxDesign = translatedPage(english, {
       eyebrow: "हमारे साथ डिज़ाइन करें",
       heading: "चलिए आपके प्रोडक्ट को इस्तेमाल करने में मज़ेदार बनाएँ",
       text: "अपना प्रोडक्ट, यूज़र और लक्ष्य बताइए। हम रुपयों में तय कोटेशन के साथ UX ऑडिट या डिज़ाइन स्प्रिंट सुझाएँगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });
