@@ -19,8 +19,8 @@ export const careersIntro: CareersIntro = {
       text: "हर पद पर आप पहले हफ़्ते से लाइव क्लाइंट अकाउंट्स पर काम करते हैं, और एक मेंटर आपका काम देखता है।",
     },
     {
-      title: "वाजिब काम के घंटे, काम की साफ़ व्यवस्था",
-      text: `काम के मुख्य घंटे सुबह 10 से शाम 5 बजे तक, वीकेंड पर कोई कॉल नहीं। ${workModes.Hybrid} भूमिकाएँ: ${workModeText("Hybrid")}; ${workModes["On-site"]} भूमिकाएँ: ${workModeText("On-site")}।`,
+      title: "वाजिब कामकाजी घंटे, काम की साफ़ व्यवस्था",
+      text: `मुख्य कामकाजी घंटे सुबह 10 से शाम 5 बजे तक, वीकेंड पर कोई कॉल नहीं। ${workModes.Hybrid} भूमिकाएँ: ${workModeText("Hybrid")}; ${workModes["On-site"]} भूमिकाएँ: ${workModeText("On-site")}।`,
     },
     {
       title: "तरक्की, जो दिखे",

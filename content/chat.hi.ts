@@ -77,13 +77,9 @@ export const chatTree: ChatTree = {
     message: [
       "वेबसाइट और ऐप डेवलपमेंट: मोबाइल पर तेज़ चलने वाली वेबसाइटें और ऐप्स, जो आने वालों को पूछताछ में बदलें।",
       {
-        list: [
-          "लैंडिंग पेज और कारोबारी वेबसाइटें",
-          "आपकी ज़रूरत के हिसाब से वेब ऐप और डैशबोर्ड",
-          "एक ही कोड से Android और iOS ऐप्स",
-        ],
+        list: ["लैंडिंग पेज और कारोबारी वेबसाइटें", "आपकी ज़रूरत के हिसाब से वेब ऐप और डैशबोर्ड", "एक ही कोड से Android और iOS ऐप्स"],
       },
-      "हमारी टेक्नोलॉजी: React, Next.js, Node.js, MongoDB और React Native।",
+      "React, Next.js, Node.js, MongoDB और React Native — हम इन्हीं टेक्नोलॉजी पर काम करते हैं।",
     ],
     options: [toQuote, toPricing, toServices],
   },

@@ -29,7 +29,8 @@ export const pages: Record<PageId, PageText> = {
   },
   privacy: {
     title: "गोपनीयता सूचना",
-    description: "Deccan Digital अपने फ़ॉर्म से क्या जानकारी लेता है, क्यों, कितने समय तक रखता है और DPDP अधिनियम के तहत आपके अधिकार।",
+    description:
+      "Deccan Digital अपने फ़ॉर्म से क्या जानकारी लेता है, क्यों, कितने समय तक रखता है और DPDP अधिनियम के तहत आपके अधिकार।",
   },
   search: {
     title: "खोजें",

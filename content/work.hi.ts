@@ -89,7 +89,7 @@ const words: Record<keyof typeof english, Pick<WorkImage, "alt" | "caption">> = 
   },
   logoHealth: {
     alt: "nadi health का लोगो: पत्ती पर पल्स की रेखा वाला हरा गोल-कोनों वाला चौकोर निशान, नाम, और 48 पिक्सेल पर निशान।",
-    caption: "nadi health, क्लिनिक सॉफ़्टवेयर, HITEC City।",
+    caption: "nadi health: HITEC City का क्लिनिक सॉफ़्टवेयर।",
   },
   logoJeweller: {
     alt: "आबिड्स के Kundan Jewellers का लोगो: काले पर खुले-खुले सेरिफ़ अक्षरों के ऊपर सुनहरा हीरे का निशान।",
