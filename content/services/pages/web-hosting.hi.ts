@@ -82,7 +82,7 @@ export const webHosting = translatedPage(english, {
         },
         {
           title: "डोमेन रजिस्ट्रेशन",
-          description: ".in, .com, .co.in और 300 और एक्सटेंशन, DNS मैनेजमेंट और रिन्यूअल की याद दिलाने के साथ।",
+          description: ".in, .com, .co.in और 300 दूसरे एक्सटेंशन, DNS मैनेजमेंट और रिन्यूअल के अपने आप रिमाइंडर के साथ।",
         },
         {
           title: "VPS और डेडिकेटेड सर्वर",
