@@ -47,7 +47,7 @@ export const contactForm: ContactFormCopy = {
     {
       ...message,
       label: "मैसेज",
-      placeholder: "जैसे: गाचीबोवली में हमारी बेकरी है और हमें ज़्यादा ऑनलाइन ऑर्डर चाहिए…",
+      placeholder: "जैसे: गचीबौली में हमारी बेकरी है और हमें ज़्यादा ऑनलाइन ऑर्डर चाहिए…",
     },
   ],
 };

@@ -26,7 +26,7 @@ export const branding = translatedPage(english, {
       actions: alongside(hero(english).actions, [{ label: "शुरू करें" }, { label: "कॉल करें" }]),
       figures: alongside(hero(english).figures ?? [], [
         { label: "ब्रांड्स को नया रूप" },
-        { label: "क्लाइंट्स को मापने लायक नतीजे" },
+        { label: "क्लाइंट्स को मिले मापने लायक नतीजे" },
         { value: localFacts.brandingTimeline, label: "एक आम ब्रांडिंग प्रोजेक्ट में" },
         { value: localFacts.roi, label: "मार्केटिंग ख़र्च पर ज़्यादा ROI" },
       ]),
@@ -117,7 +117,7 @@ export const branding = translatedPage(english, {
       items: alongside(why.items, [
         {
           title: `${facts.brandTransformations} ब्रांड्स को नया रूप`,
-          description: "देश भर के रेस्टोरेंट, क्लिनिक, अपने ब्रांड, रियल एस्टेट डेवलपर और सॉफ़्टवेयर स्टार्टअप।",
+          description: "देश भर के रेस्टोरेंट, क्लिनिक, सीधे ग्राहकों को बेचने वाले ब्रांड, रियल एस्टेट डेवलपर और सॉफ़्टवेयर स्टार्टअप।",
         },
         {
           title: "मापने लायक नतीजे",
