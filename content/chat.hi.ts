@@ -12,13 +12,13 @@ import { chatTree as english, type ChatAssistantCopy, type ChatOption, type Chat
 // content/facts.ts; the panel localises the links when it renders them.
 
 const toQuote: ChatOption = { label: "कोटेशन पाएँ", next: "quote" };
-const toPricing: ChatOption = { label: "कीमत और समय", next: "pricing" };
+const toPricing: ChatOption = { label: "दाम और समय", next: "pricing" };
 const toServices: ChatOption = { label: "सेवाओं पर वापस", next: "services" };
 const toMenu: ChatOption = { label: "मुख्य मेन्यू", next: "start" };
 
 export const chatAssistant: ChatAssistantCopy = {
   title: `${site.name} सहायक`,
-  subtitle: "सेवाओं, कीमतों और बाकी बातों पर झटपट जवाब",
+  subtitle: "सेवाओं, दामों और बाक़ी बातों पर झटपट जवाब",
   botName: site.name,
   userName: "आप",
   typing: `${site.name} लिख रहा है…`,
@@ -32,7 +32,7 @@ export const chatAssistant: ChatAssistantCopy = {
 export const chatTree: ChatTree = {
   start: {
     message: [
-      `नमस्ते! मैं ${site.name} का सहायक हूँ। हैदराबाद के अपने स्टूडियो से हम मार्केटिंग, websites, apps और डिज़ाइन के ज़रिए भारतीय कारोबारों को आगे बढ़ने में मदद करते हैं।`,
+      `नमस्ते! मैं ${site.name} का सहायक हूँ। हैदराबाद के अपने स्टूडियो से हम मार्केटिंग, वेबसाइटें, ऐप्स और डिज़ाइन के ज़रिए भारतीय कारोबारों को आगे बढ़ने में मदद करते हैं।`,
       "आप क्या जानना चाहेंगे?",
     ],
     options: [
@@ -49,7 +49,7 @@ export const chatTree: ChatTree = {
     message: ["पहले लोगो से लेकर हज़ारवें ऑर्डर तक, पूरे सफ़र में हम साथ हैं। आपकी दिलचस्पी किस काम में है?"],
     options: [
       { label: "ब्रांडिंग", next: "branding" },
-      { label: "Website और App डेवलपमेंट", next: "webdev" },
+      { label: "वेबसाइट और ऐप डेवलपमेंट", next: "webdev" },
       { label: "डिजिटल मार्केटिंग", next: "marketing" },
       { label: "E-commerce", next: "ecommerce" },
       { label: "वापस", next: "start" },
@@ -67,7 +67,7 @@ export const chatTree: ChatTree = {
           "ब्रोशर, पैकेजिंग और सोशल मीडिया किट",
         ],
       },
-      `ब्रांडिंग पैक की कीमत ${band(facts.prices.brandingPack)} है, और पूरे ब्रांडिंग प्रोजेक्ट में आम तौर पर ${localFacts.brandingTimeline} लगते हैं।`,
+      `ब्रांडिंग पैक का दाम ${band(facts.prices.brandingPack)} है, और पूरे ब्रांडिंग प्रोजेक्ट में आम तौर पर ${localFacts.brandingTimeline} लगते हैं।`,
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -75,15 +75,11 @@ export const chatTree: ChatTree = {
   webdev: {
     serviceId: english.webdev.serviceId,
     message: [
-      "Website और App डेवलपमेंट: मोबाइल पर तेज़ चलने वाली websites और apps, जो आने वालों को पूछताछ में बदलें।",
+      "वेबसाइट और ऐप डेवलपमेंट: मोबाइल पर तेज़ चलने वाली वेबसाइटें और ऐप्स, जो आने वालों को पूछताछ में बदलें।",
       {
-        list: [
-          "लैंडिंग पेज और कारोबारी websites",
-          "आपकी ज़रूरत के हिसाब से वेब ऐप्लिकेशन और डैशबोर्ड",
-          "एक ही कोड से Android और iOS apps",
-        ],
+        list: ["लैंडिंग पेज और कारोबारी वेबसाइटें", "आपकी ज़रूरत के हिसाब से वेब ऐप और डैशबोर्ड", "एक ही कोड से Android और iOS ऐप्स"],
       },
-      "हमारी टेक्नोलॉजी: React, Next.js, Node.js, MongoDB, React Native.",
+      "React, Next.js, Node.js, MongoDB और React Native — हम इन्हीं टेक्नोलॉजी पर काम करते हैं।",
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -96,10 +92,10 @@ export const chatTree: ChatTree = {
         list: [
           "हैदराबाद और उससे आगे के लिए SEO और लोकल सर्च",
           "Google और Meta विज्ञापन (हर क्लिक पर भुगतान)",
-          "सोशल मीडिया, कंटेंट, e-mail और इन्फ़्लुएंसर मार्केटिंग",
+          "सोशल मीडिया, कंटेंट, ईमेल और इन्फ़्लुएंसर मार्केटिंग",
         ],
       },
-      "मार्केटिंग कैंपेन की कीमत आपके लक्ष्य और बजट समझने के बाद तय होती है।",
+      "मार्केटिंग कैंपेन का दाम आपके लक्ष्य और बजट समझने के बाद तय होता है।",
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -122,8 +118,8 @@ export const chatTree: ChatTree = {
 
   quote: {
     message: [
-      "कोटेशन ख़ुशी से बनाएँगे! हमारे पूछताछ फ़ॉर्म में अपने कारोबार, अपनी ज़रूरत और समय-सीमा के बारे में कुछ लाइनें लिखें। हम एक कामकाजी दिन के भीतर जवाब देते हैं।",
-      [{ text: "पूछताछ फ़ॉर्म खोलें", href: enquiryPath() }],
+      "कोटेशन ख़ुशी से बनाएँगे! हमारे संपर्क फ़ॉर्म में अपने कारोबार, अपनी ज़रूरत और समय-सीमा के बारे में कुछ लाइनें लिखें। हम एक कामकाजी दिन के भीतर जवाब देते हैं।",
+      [{ text: "संपर्क फ़ॉर्म खोलें", href: enquiryPath() }],
       ["या सीधे बात करें: अपनी सुविधा के समय ", { text: "कॉल बुक करें", href: BOOKING_PATH }, "।"],
     ],
     options: [toMenu],
@@ -135,31 +131,31 @@ export const chatTree: ChatTree = {
       {
         list: [
           ["फ़ोन: ", phoneLink],
-          ["E-mail: ", emailLink],
+          ["ईमेल: ", emailLink],
           ["WhatsApp: ", { text: "हमें मैसेज भेजें", href: whatsappChatBase }],
-          `दफ़्तर: ${site.address.streetAddress}, ${site.address.city}`,
+          `ऑफ़िस: ${site.address.streetAddress}, ${site.address.city}`,
           ["अपनी सुविधा के समय कॉल: ", { text: "कॉल बुक करें", href: BOOKING_PATH }],
         ],
       },
       "चैट और फ़ोन पर हम सोम–शनि, सुबह 10 से शाम 7 बजे तक जवाब देते हैं।",
-      ["आपकी भेजी जानकारी हम कैसे सँभालते हैं: हमारी ", { text: "प्राइवेसी नोटिस", href: pagePaths.privacy }, "।"],
+      ["आपकी भेजी जानकारी हम कैसे सँभालते हैं: हमारी ", { text: "गोपनीयता सूचना", href: pagePaths.privacy }, "।"],
     ],
     options: [toQuote, toMenu],
   },
 
   pricing: {
     message: [
-      "आम कीमतें (आख़िरी कोटेशन काम के दायरे पर निर्भर है):",
+      "आम दाम (आख़िरी कोटेशन काम के दायरे पर निर्भर है):",
       {
         list: [
           `लैंडिंग पेज: ${band(facts.prices.landingPage)}`,
-          `कारोबारी website: ${band(facts.prices.businessWebsite)}`,
-          `वेब app: ${band(facts.prices.webApp)}`,
+          `कारोबारी वेबसाइट: ${band(facts.prices.businessWebsite)}`,
+          `वेब ऐप: ${band(facts.prices.webApp)}`,
           `ब्रांडिंग पैक: ${band(facts.prices.brandingPack)}`,
           "मार्केटिंग कैंपेन: ज़रूरत के हिसाब से",
         ],
       },
-      `लैंडिंग पेज आम तौर पर ${localFacts.weeksUnbroken(facts.timelines.landingPage)} में और कारोबारी website ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)} में लाइव हो जाती है; वेब apps की योजना चरणों में बनती है।`,
+      `लैंडिंग पेज आम तौर पर ${localFacts.weeksUnbroken(facts.timelines.landingPage)} में और कारोबारी वेबसाइट ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)} में लाइव हो जाती है; वेब ऐप्स की योजना चरणों में बनती है।`,
     ],
     options: [toQuote, { label: "हम कैसे काम करते हैं", next: "process" }, toMenu],
   },
@@ -168,7 +164,7 @@ export const chatTree: ChatTree = {
     message: [
       "हर प्रोजेक्ट इन्हीं पाँच चरणों से गुज़रता है:",
       {
-        list: ["शुरुआती बातचीत", "प्रस्ताव और कीमत", "डिज़ाइन और डेवलपमेंट", "बदलाव", "लॉन्च और आगे का सपोर्ट"],
+        list: ["शुरुआती बातचीत", "प्रस्ताव और दाम", "डिज़ाइन और डेवलपमेंट", "बदलाव", "लॉन्च और आगे का सपोर्ट"],
       },
       "हर चरण पर आप काम की प्रगति देखते हैं, और आपकी मंज़ूरी के बिना कुछ भी लाइव नहीं होता।",
     ],
@@ -177,14 +173,14 @@ export const chatTree: ChatTree = {
 
   careers: {
     message: [
-      "हमारी टीम बढ़ रही है! अभी हमें इनकी तलाश है:",
+      "हमारी टीम बढ़ रही है! साल भर हम इन भूमिकाओं के लिए भर्ती करते हैं:",
       { list: ["फ्रंटएंड डेवलपर", "UI/UX डिज़ाइनर", "कंटेंट मार्केटर"] },
       [
-        "मौजूदा नौकरियाँ देखें और हमारे ",
+        "आज कौन-से पद खुले हैं, यह देखें और हमारे ",
         { text: "करियर पेज", href: pagePaths.careers },
-        " पर आवेदन करें, या अपना CV ",
+        " पर आवेदन करें, या अपना रिज़्यूमे ",
         emailLink,
-        " पर e-mail करें।",
+        " पर ईमेल करें।",
       ],
     ],
     options: [toMenu],

@@ -24,7 +24,7 @@ export const contactForm: ContactFormCopy = {
   fields: [
     { ...name, label: "नाम", required: "नाम ज़रूरी है" },
     { ...phone, label: "फ़ोन", required: "फ़ोन नंबर ज़रूरी है" },
-    { ...email, label: "Email", required: "Email ज़रूरी है" },
+    { ...email, label: "ईमेल", required: "ईमेल ज़रूरी है" },
     {
       ...service,
       label: "सेवा",
@@ -47,7 +47,7 @@ export const contactForm: ContactFormCopy = {
     {
       ...message,
       label: "मैसेज",
-      placeholder: "जैसे: गाचीबोवली में हमारी बेकरी है और हमें ज़्यादा ऑनलाइन ऑर्डर चाहिए…",
+      placeholder: "जैसे: गचीबौली में हमारी बेकरी है और हमें ज़्यादा ऑनलाइन ऑर्डर चाहिए…",
     },
   ],
 };

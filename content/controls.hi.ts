@@ -21,7 +21,7 @@ export const searchCopy: SearchCopy = {
   pageFormName: "साइट में खोज",
   boxFormName: "झटपट खोज",
   pageLabel: "आप क्या ढूँढ रहे हैं?",
-  pagePlaceholder: "जैसे SEO, लोगो, hosting",
+  pagePlaceholder: "जैसे SEO, लोगो, होस्टिंग",
   boxLabel: "इस साइट में खोजें",
   boxPlaceholder: "खोजें",
   submit: "खोजें",

@@ -4,7 +4,7 @@ import { site } from "./site";
 // Hindi: the notice's itemised list.
 const { retentionMonths, measurementRawDays, rightsKeepDays } = site.privacy;
 
-const enquiry = `पूछताछ और बुक की गई कॉल ${retentionMonths.enquiries} महीने, अर्ज़ियाँ ${retentionMonths.applications} महीने, आपके डेटा के बारे में अनुरोध नीचे बताए अनुसार`;
+const enquiry = `पूछताछ और बुक की गई कॉल ${retentionMonths.enquiries} महीने, आवेदन ${retentionMonths.applications} महीने, आपके डाटा के बारे में अनुरोध नीचे बताए अनुसार`;
 const inbox = "हमारा अपना लीड इनबॉक्स, और हमारी टीम का मेलबॉक्स";
 
 export const dataItems: DataItemsCopy = {
@@ -24,9 +24,9 @@ export const dataItems: DataItemsCopy = {
       kept: `आपकी भेजी जानकारी के साथ: ${enquiry}।`,
     },
     {
-      item: "आपका e-mail पता",
+      item: "आपका ईमेल पता",
       purpose: "आपको जवाब देने, यह जाँचने कि पता आपका है, और पुष्टि, न्योते और जवाब भेजने के लिए।",
-      goesTo: `${inbox}; वह मेल सेवा जो हमारे e-mail आप तक पहुँचाती है।`,
+      goesTo: `${inbox}; वह मेल सेवा जो हमारे ईमेल आप तक पहुँचाती है।`,
       kept: `आपकी भेजी जानकारी के साथ: ${enquiry}।`,
     },
     {
@@ -36,9 +36,9 @@ export const dataItems: DataItemsCopy = {
       kept: `${retentionMonths.enquiries} महीने।`,
     },
     {
-      item: "आपकी अर्ज़ी: पद, resume, अनुभव, प्रोफ़ाइल लिंक और वेतन",
-      purpose: "आपकी अर्ज़ी जाँचने के लिए।",
-      goesTo: `${inbox} (resume के साथ)।`,
+      item: "आपका आवेदन: पद, रिज़्यूमे, अनुभव, प्रोफ़ाइल लिंक और वेतन",
+      purpose: "आपका आवेदन जाँचने के लिए।",
+      goesTo: `${inbox} (रिज़्यूमे के साथ)।`,
       kept: `${retentionMonths.applications} महीने।`,
     },
     {
@@ -54,10 +54,10 @@ export const dataItems: DataItemsCopy = {
       kept: "बुकिंग के साथ; अगर हमारा स्टाफ़ भेजने वाले को रोके तो 90 दिन।",
     },
     {
-      item: "आपकी विज़िट कहाँ से शुरू हुई (पहला पेज, लिंक देने वाली website, कैंपेन टैग, देखे गए पेज)",
+      item: "आपकी विज़िट कहाँ से शुरू हुई (पहला पेज, लिंक देने वाली वेबसाइट, कैंपेन टैग, देखे गए पेज)",
       purpose: "यह जानने के लिए कि कौन-से पेज विज़िटर के काम आते हैं।",
       goesTo: "सिर्फ़ हमारा लीड इनबॉक्स।",
-      kept: "पूछताछ या अर्ज़ी के साथ।",
+      kept: "पूछताछ या आवेदन के साथ।",
     },
     {
       item: "फ़ॉर्म कब आया, आपने सूचना का कौन-सा वर्ज़न देखा, आपने कब सहमति दी",
@@ -66,16 +66,16 @@ export const dataItems: DataItemsCopy = {
       kept: "फ़ॉर्म के साथ।",
     },
     {
-      item: "आपके डेटा के बारे में अनुरोध: आपने क्या माँगा, आपकी जानकारी, हमारे नोट और जवाब",
+      item: "आपके डाटा के बारे में अनुरोध: आपने क्या माँगा, आपकी जानकारी, हमारे नोट और जवाब",
       purpose: "उसका जवाब देने, और यह दिखा सकने के लिए कि हमने जवाब दिया।",
       goesTo: `${inbox}; वह मेल सेवा जो हमारा जवाब पहुँचाती है।`,
       kept: `पुष्टि न हुआ अनुरोध ${rightsKeepDays.unconfirmed} दिन; जवाब दिया गया अनुरोध, जवाब के बाद ${rightsKeepDays.answered} दिन।`,
     },
     {
       item: "सहमति वापस लेने वाले हर लिंक से बना एक तरफ़ा कोड, आपके पते के साथ",
-      purpose: "ताकि हमारे e-mail का लिंक आपका डेटा मिटा सके।",
+      purpose: "ताकि हमारे ईमेल का लिंक आपका डाटा मिटा सके।",
       goesTo: "सिर्फ़ हमारा लीड इनबॉक्स।",
-      kept: `${rightsKeepDays.withdrawLinks} दिन, या आपका डेटा मिटने तक।`,
+      kept: `${rightsKeepDays.withdrawLinks} दिन, या आपका डाटा मिटने तक।`,
     },
     {
       item: "देखे गए पेज और उनकी रफ़्तार, बिना नाम या पते के",

@@ -16,11 +16,11 @@ export const formCopy: FormCopy = {
       phoneLink,
       " पर कॉल या ",
       emailLink,
-      " पर e-mail करें।",
+      " पर ईमेल करें।",
     ],
   },
   notConnected: {
     title: "{what} भेजने के लिए इस फ़ॉर्म को JavaScript चाहिए।",
-    text: ["कृपया ", phoneLink, " पर कॉल करें या ", emailLink, " पर e-mail करें — हम एक कामकाजी दिन में जवाब देते हैं।"],
+    text: ["कृपया ", phoneLink, " पर कॉल करें या ", emailLink, " पर ईमेल करें — हम एक कामकाजी दिन में जवाब देते हैं।"],
   },
 };

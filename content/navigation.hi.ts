@@ -4,7 +4,7 @@ import type { LinkRecord } from "./types";
 
 // Hindi: the header, menus and footer. Links keep the English paths; the site prefixes them at render time.
 const work: LinkRecord = { label: "हमारा काम", href: "/case-studies" };
-const insights: LinkRecord = { label: "जानकारी", href: "/insights" };
+const insights: LinkRecord = { label: "इनसाइट्स", href: "/insights" };
 
 export const mainNav: MainNavItem[] = [
   { label: "होम", href: "/" },
@@ -47,7 +47,7 @@ export const layoutCopy: LayoutCopy = {
     whatsapp: "WhatsApp",
   },
   footer: {
-    tagline: "भारतीय कारोबार को बढ़ाने वाली मार्केटिंग, website और डिज़ाइन — हैदराबाद में बनी।",
+    tagline: "भारतीय कारोबार को बढ़ाने वाली मार्केटिंग, वेबसाइट और डिज़ाइन — हैदराबाद में बनी।",
     socialLabel: "सोशल मीडिया",
     quickLinksHeading: "ज़रूरी लिंक",
     servicesHeading: "सेवाएँ",

@@ -8,7 +8,8 @@ const { caseStudiesPage: english } = en;
 export const caseStudiesPage: typeof english = {
   path: english.path,
   title: "केस स्टडी",
-  description: "हैदराबाद और तेलंगाना के कारोबार हमारे साथ कैसे बढ़े: समस्या, हमने क्या किया, आँकड़े और समय — सेवा या उद्योग के हिसाब से।",
+  description:
+    "हैदराबाद, तेलंगाना और आंध्र प्रदेश के कारोबार हमारे साथ कैसे बढ़े: समस्या, हमने क्या किया, आँकड़े और समय — सेवा या उद्योग के हिसाब से।",
   updated: english.updated,
   eyebrow: "केस स्टडी",
   heading: "आप जैसे कारोबारों के लिए हमने क्या किया",

@@ -4,7 +4,7 @@ import type { InsightTagLabels } from "./tags";
 export const insightTags: InsightTagLabels = {
   "local-seo": "लोकल SEO",
   seo: "SEO",
-  websites: "websites",
+  websites: "वेबसाइट",
   pricing: "दाम",
   ecommerce: "E-commerce",
   payments: "भुगतान",

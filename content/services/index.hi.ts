@@ -8,7 +8,7 @@ import type { NavGroup } from "../types";
 
 export const serviceGroups: NavGroup[] = en.serviceGroups.map((group) => ({
   ...group,
-  heading: { marketing: "मार्केटिंग", development: "डेवलपमेंट", design: "डिज़ाइनिंग" }[group.category],
+  heading: { marketing: "मार्केटिंग", development: "डेवलपमेंट", design: "डिज़ाइन" }[group.category],
 }));
 
 const words: Record<ServiceId, { navLabel: string; topic: string }> = {
@@ -20,10 +20,10 @@ const words: Record<ServiceId, { navLabel: string; topic: string }> = {
   "search-engine-marketing": { navLabel: "सर्च इंजन मार्केटिंग", topic: "पे-पर-क्लिक और सर्च इंजन मार्केटिंग" },
   "email-marketing": { navLabel: "ईमेल मार्केटिंग", topic: "ईमेल मार्केटिंग सेवाओं" },
   "influencer-marketing": { navLabel: "इन्फ़्लुएंसर मार्केटिंग", topic: "इन्फ़्लुएंसर मार्केटिंग सेवाओं" },
-  ecommerce: { navLabel: "E-commerce websites", topic: "e-commerce website सेवाओं" },
+  ecommerce: { navLabel: "E-commerce वेबसाइटें", topic: "e-commerce वेबसाइट सेवाओं" },
   "web-development": { navLabel: "वेब डेवलपमेंट", topic: "वेब डेवलपमेंट सेवाओं" },
   "web-hosting": { navLabel: "वेब होस्टिंग", topic: "वेब होस्टिंग सेवाओं" },
-  "app-development": { navLabel: "App डेवलपमेंट", topic: "app डेवलपमेंट सेवाओं" },
+  "app-development": { navLabel: "ऐप डेवलपमेंट", topic: "ऐप डेवलपमेंट सेवाओं" },
   "brochure-design": { navLabel: "ब्रोशर डिज़ाइन", topic: "ब्रोशर डिज़ाइन सेवाओं" },
   "graphic-design": { navLabel: "ग्राफ़िक डिज़ाइन", topic: "ग्राफ़िक डिज़ाइन सेवाओं" },
   "logo-design": { navLabel: "लोगो डिज़ाइन", topic: "लोगो डिज़ाइन सेवाओं" },

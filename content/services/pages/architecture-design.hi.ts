@@ -100,7 +100,7 @@ export const architectureDesign = translatedPage(english, {
       eyebrow: "अपना प्रोजेक्ट दिखाएँ",
       heading: "ख़रीदारों को देखने, महसूस करने और बुक करने दें",
       text: "अपनी ड्रॉइंग और ज़रूरी दृश्य भेजें। हम एक कामकाजी दिन में तय कोटेशन और डिलीवरी की तारीख़ के साथ जवाब देंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -26,7 +26,7 @@ export const branding = translatedPage(english, {
       actions: alongside(hero(english).actions, [{ label: "शुरू करें" }, { label: "कॉल करें" }]),
       figures: alongside(hero(english).figures ?? [], [
         { label: "ब्रांड्स को नया रूप" },
-        { label: "क्लाइंट्स को मापने लायक नतीजे" },
+        { label: "क्लाइंट्स को मिले मापने लायक नतीजे" },
         { value: localFacts.brandingTimeline, label: "एक आम ब्रांडिंग प्रोजेक्ट में" },
         { value: localFacts.roi, label: "मार्केटिंग ख़र्च पर ज़्यादा ROI" },
       ]),
@@ -37,7 +37,7 @@ export const branding = translatedPage(english, {
       eyebrow: "हम क्या करते हैं",
       heading: "पाँच काबिलियतें, एक जैसा ब्रांड",
       intro:
-        "हर काम रिसर्च से शुरू होता है और ऐसी चीज़ों पर ख़त्म होता है जिन्हें आपकी टीम पहले दिन से इस्तेमाल कर सके — प्रिंट में, पैकेजिंग पर, Instagram पर और आपकी website पर।",
+        "हर काम रिसर्च से शुरू होता है और ऐसी चीज़ों पर ख़त्म होता है जिन्हें आपकी टीम पहले दिन से इस्तेमाल कर सके — प्रिंट में, पैकेजिंग पर, Instagram पर और आपकी वेबसाइट पर।",
       items: alongside(grid.items, [
         {
           title: "ब्रांड रणनीति",
@@ -78,7 +78,7 @@ export const branding = translatedPage(english, {
       items: alongside(whyDesign.items, [
         {
           title: "पहली छाप पल भर में",
-          description: "लोग एक सेकंड से कम में आपकी website के बारे में राय बना लेते हैं; पेशेवर पहचान अगला क्लिक कमाती है।",
+          description: "लोग एक सेकंड से कम में आपकी वेबसाइट के बारे में राय बना लेते हैं; पेशेवर पहचान अगला क्लिक कमाती है।",
         },
         {
           title: "एक-सा रूप, पक्का भरोसा",
@@ -117,7 +117,7 @@ export const branding = translatedPage(english, {
       items: alongside(why.items, [
         {
           title: `${facts.brandTransformations} ब्रांड्स को नया रूप`,
-          description: "देश भर के रेस्टोरेंट, क्लिनिक, अपने ब्रांड, रियल एस्टेट डेवलपर और सॉफ़्टवेयर स्टार्टअप।",
+          description: "देश भर के रेस्टोरेंट, क्लिनिक, सीधे ग्राहकों को बेचने वाले ब्रांड, रियल एस्टेट डेवलपर और सॉफ़्टवेयर स्टार्टअप।",
         },
         {
           title: "मापने लायक नतीजे",
@@ -129,7 +129,7 @@ export const branding = translatedPage(english, {
         },
         {
           title: "पहले डिजिटल के लिए",
-          description: "हर पहचान छपने से पहले फ़ोन, सोशल फ़ीड और websites पर परखी जाती है।",
+          description: "हर पहचान छपने से पहले फ़ोन, सोशल फ़ीड और वेबसाइटों पर परखी जाती है।",
         },
       ]),
     },
@@ -159,7 +159,7 @@ export const branding = translatedPage(english, {
       eyebrow: "अपना ब्रांड शुरू करें",
       heading: "अपने कारोबार को ऐसा ब्रांड देने के लिए तैयार हैं जिसकी चर्चा हो?",
       text: "बताइए आज आप कहाँ हैं और कहाँ पहुँचना चाहते हैं। हम योजना, टाइमलाइन और तय कोटेशन के साथ लौटेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

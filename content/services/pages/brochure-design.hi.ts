@@ -85,7 +85,7 @@ export const brochureDesign = translatedPage(english, {
       eyebrow: "चलिए डिज़ाइन करें",
       heading: "ऐसा ब्रोशर चाहिए जो बेचे?",
       text: "अपना कंटेंट, ब्रांड गाइडलाइन्स और समय-सीमा भेजें। हम एक कामकाजी दिन में तय कोटेशन और डिलीवरी की तारीख़ भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "संपर्क करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "संपर्क करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

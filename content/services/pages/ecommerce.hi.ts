@@ -13,21 +13,21 @@ const faq = section(english, "faq");
 const cta = section(english, "cta");
 
 export const ecommerce = translatedPage(english, {
-  title: "हैदराबाद में E-commerce website डेवलपमेंट — Shopify, WooCommerce और कस्टम",
+  title: "हैदराबाद में E-commerce वेबसाइट डेवलपमेंट — Shopify, WooCommerce और कस्टम",
   description: `बिकने वाले ऑनलाइन स्टोर: UPI, Razorpay, कैश ऑन डिलीवरी, GST इनवॉइस के साथ Shopify, WooCommerce और कस्टम स्टोर। ${store.projects} स्टोर प्रोजेक्ट, क्लाइंट्स में ${store.satisfaction} संतुष्टि।`,
   keywords: [
-    "हैदराबाद e-commerce website डेवलपमेंट",
+    "हैदराबाद e-commerce वेबसाइट डेवलपमेंट",
     "Shopify डेवलपर",
     "WooCommerce डेवलपमेंट",
     "ऑनलाइन स्टोर",
-    "अपने ब्रांड की website",
+    "अपने ब्रांड की वेबसाइट",
   ],
   sections: [
     {
       ...heroFrame(hero(english)),
       eyebrow: "E-commerce वेब डेवलपमेंट",
       heading: "ऐसे ऑनलाइन स्टोर जो देखने वालों को ख़रीदार बनाएँ",
-      lead: "हम भारतीय ब्रांड्स, रिटेलर और होलसेलर के लिए तेज़ और सुंदर e-commerce websites बनाते हैं — भुगतान, शिपिंग और GST की बारीकियाँ पहले से तय, ताकि आप पहले दिन से बेचना शुरू कर सकें।",
+      lead: "हम सीधे ग्राहकों को बेचने वाले भारतीय ब्रांड्स, रिटेलर और होलसेलर के लिए तेज़ और सुंदर e-commerce वेबसाइटें बनाते हैं — भुगतान, शिपिंग और GST की बारीकियाँ पहले से तय, ताकि आप पहले दिन से बेचना शुरू कर सकें।",
       actions: alongside(hero(english).actions, [{ label: "शुरू करें" }, { label: "कॉल करें" }]),
       figures: figures(
         hero(english).figures ?? [],
@@ -43,7 +43,7 @@ export const ecommerce = translatedPage(english, {
       items: alongside(grid.items, [
         {
           title: "Shopify स्टोर",
-          description: "भारतीय भुगतान, शिपिंग और टैक्स के लिए तैयार कस्टम Shopify थीम और apps।",
+          description: "भारतीय भुगतान, शिपिंग और टैक्स के लिए तैयार कस्टम Shopify थीम और ऐप्स।",
         },
         {
           title: "WooCommerce डेवलपमेंट",
@@ -51,7 +51,7 @@ export const ecommerce = translatedPage(english, {
         },
         {
           title: "कस्टम E-commerce",
-          description: "बड़े कैटलॉग, होलसेल दामों और मार्केटप्लेस मॉडल के लिए ख़ास तौर पर बने स्टोर।",
+          description: "बड़े कैटलॉग, B2B दामों और मार्केटप्लेस मॉडल के लिए हेडलेस और ख़ास तौर पर बने स्टोर।",
         },
         {
           title: "भुगतान और GST",
@@ -119,12 +119,12 @@ export const ecommerce = translatedPage(english, {
         {
           question: "Shopify या WooCommerce — हमारे लिए कौन-सा सही है?",
           answer:
-            "कम रखरखाव के साथ जल्दी लॉन्च चाहने वाले ब्रांड्स के लिए Shopify ठीक है; पूरा नियंत्रण, ख़ास दाम या ज़्यादा कंटेंट वाली साइट चाहने वाले कारोबारों के लिए WooCommerce। आपका कैटलॉग, टीम और बजट समझने के बाद हम एक की सलाह देते हैं।",
+            "कम रखरखाव के साथ जल्दी लॉन्च चाहने वाले ब्रांड्स के लिए Shopify ठीक है; पूरा नियंत्रण, ख़ास दाम या ज़्यादा कंटेंट वाली साइट चाहने वाले कारोबारों के लिए WooCommerce सही है। आपका कैटलॉग, टीम और बजट समझने के बाद हम एक की सलाह देते हैं।",
         },
         {
           question: "ऑनलाइन स्टोर लॉन्च होने में कितना समय लगता है?",
           answer:
-            "100 तक प्रोडक्ट वाला Shopify स्टोर आम तौर पर चार से छह हफ़्तों में लाइव हो जाता है। कस्टम और होलसेल स्टोर में जुड़ावों के हिसाब से आठ से बारह हफ़्ते लगते हैं।",
+            "100 तक प्रोडक्ट वाला Shopify स्टोर आम तौर पर चार से छह हफ़्तों में लाइव हो जाता है। कस्टम और B2B स्टोर में जुड़ावों के हिसाब से आठ से बारह हफ़्ते लगते हैं।",
         },
       ]),
     },
@@ -133,7 +133,7 @@ export const ecommerce = translatedPage(english, {
       eyebrow: "बेचना शुरू करें",
       heading: "अपना ऑनलाइन स्टोर लॉन्च करने के लिए तैयार हैं?",
       text: "अपने प्रोडक्ट और लक्ष्य बताइए। हम सही प्लेटफ़ॉर्म सुझाएँगे और रुपयों में तय कोटेशन भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -106,7 +106,7 @@ export const graphicDesign = translatedPage(english, {
       eyebrow: "डिज़ाइन शुरू करें",
       heading: "चलिए, कुछ ऐसा बनाएँ जो लोगों को याद रहे",
       text: "अपना ब्रीफ़ भेजें — या बस एक आइडिया — हम कॉन्सेप्ट, टाइमलाइन और तय दाम के साथ जवाब देंगे।",
-      actions: alongside(cta.actions, [{ label: "अभी शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "अभी शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

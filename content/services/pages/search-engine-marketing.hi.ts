@@ -38,7 +38,7 @@ export const searchEngineMarketing = translatedPage(english, {
         },
         {
           title: "Performance Max",
-          description: "मज़बूत क्रिएटिव और साफ़ कन्वर्ज़न डेटा से चलने वाले Google के AI कैंपेन, नेगेटिव कीवर्ड की निगरानी में।",
+          description: "मज़बूत क्रिएटिव और साफ़ कन्वर्ज़न डाटा से चलने वाले Google के AI कैंपेन, नेगेटिव कीवर्ड की निगरानी में।",
         },
         {
           title: "शॉपिंग विज्ञापन",
@@ -112,7 +112,7 @@ export const searchEngineMarketing = translatedPage(english, {
       eyebrow: "विज्ञापन शुरू करें",
       heading: "विज्ञापन के हर रुपये से ज़्यादा लीड पाएँ",
       text: "अपने मौजूदा अकाउंट का एक्सेस दें, या अपने कारोबार के बारे में बताएँ — हम मुफ़्त ऑडिट या लॉन्च योजना भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

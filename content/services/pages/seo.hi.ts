@@ -21,7 +21,7 @@ export const seo = translatedPage(english, {
       lead: "हम हैदराबाद के क्लिनिक, कोचिंग संस्थान, बिल्डर, रेस्टोरेंट और ऑनलाइन स्टोर को उन्हीं शब्दों की खोज में ऊपर लाते हैं जो उनके ग्राहक सच में टाइप करते हैं — और उस ट्रैफ़िक को कॉल और पूछताछ में बदलते हैं।",
       actions: alongside(hero(english).actions, [{ label: "मुफ़्त SEO ऑडिट पाएँ" }, { label: "कॉल करें" }]),
       highlights: [
-        "आपकी website की तकनीकी सेहत और रैंकिंग का मुफ़्त ऑडिट",
+        "आपकी वेबसाइट की तकनीकी सेहत और रैंकिंग का मुफ़्त ऑडिट",
         "हैदराबाद और सिकंदराबाद में Google Maps के लिए लोकल SEO",
         "आसान भाषा में मासिक रिपोर्ट: रैंकिंग, ट्रैफ़िक, लीड",
         localFacts.retainerTerms,
@@ -35,7 +35,7 @@ export const seo = translatedPage(english, {
       items: alongside(grid.items, [
         {
           title: "टेक्निकल SEO",
-          description: "साइट की स्पीड, Core Web Vitals, क्रॉलिंग, इंडेक्सिंग, स्ट्रक्चर्ड डेटा और मोबाइल पर इस्तेमाल — जड़ से ठीक।",
+          description: "साइट की स्पीड, Core Web Vitals, क्रॉलिंग, इंडेक्सिंग, स्ट्रक्चर्ड डाटा और मोबाइल पर इस्तेमाल — जड़ से ठीक।",
         },
         {
           title: "लोकल SEO",
@@ -69,7 +69,7 @@ export const seo = translatedPage(english, {
       steps: alongside(process.steps, [
         {
           title: "मुफ़्त SEO ऑडिट",
-          description: "हम आपकी साइट क्रॉल करते हैं, Search Console का डेटा देखते हैं और तीन स्थानीय प्रतिस्पर्धियों से तुलना करते हैं।",
+          description: "हम आपकी साइट क्रॉल करते हैं, Search Console का डाटा देखते हैं और तीन स्थानीय प्रतिस्पर्धियों से तुलना करते हैं।",
         },
         {
           title: "कीवर्ड रणनीति",
@@ -120,8 +120,8 @@ export const seo = translatedPage(english, {
       ...frame(cta),
       eyebrow: "मुफ़्त ऑडिट",
       heading: "जानिए आपकी रैंकिंग को क्या रोक रहा है",
-      text: "अपनी website का पता भेजें। तीन कामकाजी दिनों में आपको मुफ़्त ऑडिट मिलेगा, उन दस सुधारों के साथ जिनसे सबसे बड़ा फ़र्क पड़ेगा।",
-      actions: alongside(cta.actions, [{ label: "मुफ़्त SEO ऑडिट पाएँ" }, { label: "कॉल तय करें" }]),
+      text: "अपनी वेबसाइट का पता भेजें। तीन कामकाजी दिनों में आपको मुफ़्त ऑडिट मिलेगा, उन दस सुधारों के साथ जिनसे सबसे बड़ा फ़र्क पड़ेगा।",
+      actions: alongside(cta.actions, [{ label: "मुफ़्त SEO ऑडिट पाएँ" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -91,7 +91,7 @@ export const socialMediaManagement = translatedPage(english, {
       eyebrow: "हमें सौंप दें",
       heading: "अपनी शामें वापस पाइए — सोशल मीडिया हम संभालेंगे",
       text: "बताइए आप कौन-से प्लेटफ़ॉर्म इस्तेमाल करते हैं और क्या हासिल करना चाहते हैं। हम सही प्लान सुझाएँगे और आपके ब्रांड के लिए नमूना पोस्ट भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });

@@ -12,7 +12,7 @@ const { figure } = localFacts;
 
 export const socialMediaMarketing = translatedPage(english, {
   title: "हैदराबाद में सोशल मीडिया मार्केटिंग — Instagram, Meta और LinkedIn विज्ञापन",
-  description: `भारतीय ब्रांड्स के लिए पेड और ऑर्गेनिक सोशल मीडिया मार्केटिंग: रणनीति, क्रिएटिव, रील्स, Meta व LinkedIn विज्ञापन। औसत एंगेजमेंट 5.2%, विज्ञापन पर ${figure("3X")} ROI।`,
+  description: `भारतीय ब्रांड्स के लिए पेड और ऑर्गेनिक सोशल मीडिया मार्केटिंग: रणनीति, क्रिएटिव, रील्स, Meta व LinkedIn विज्ञापन। औसत एंगेजमेंट 5.2% और विज्ञापन पर ${figure("3X")} ROI का रिकॉर्ड।`,
   keywords: [
     "हैदराबाद सोशल मीडिया मार्केटिंग",
     "Instagram मार्केटिंग",
@@ -32,7 +32,7 @@ export const socialMediaMarketing = translatedPage(english, {
         ["ब्रांड्स को बढ़ाया", "औसत एंगेजमेंट", "विज्ञापन पर ROI", "नए फ़ॉलोअर"],
         figure,
       ),
-      highlights: ["रील्स को पहली जगह, घर में ही बना क्रिएटिव", "Meta और LinkedIn विज्ञापनों की रोज़ देखरेख"],
+      highlights: ["रील्स को प्राथमिकता, हमारी अपनी टीम का बना क्रिएटिव", "Meta और LinkedIn विज्ञापनों की रोज़ देखरेख"],
     },
     {
       ...frame(grid),
@@ -117,8 +117,8 @@ export const socialMediaMarketing = translatedPage(english, {
       ...frame(cta),
       eyebrow: "फ़ॉलोइंग बढ़ाएँ",
       heading: "चलिए, आपके ब्रांड को वह ब्रांड बनाएँ जिसे लोग शेयर करें",
-      text: "अपने ब्रांड और लक्ष्यों के बारे में बताइए, हम तीन जल्दी मिलने वाली जीतों के साथ मुफ़्त सोशल ऑडिट भेजेंगे।",
-      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल तय करें" }]),
+      text: "अपने ब्रांड और लक्ष्यों के बारे में बताइए, हम मुफ़्त सोशल ऑडिट भेजेंगे, साथ में तीन ऐसे सुधार जिनका असर जल्दी दिखे।",
+      actions: alongside(cta.actions, [{ label: "शुरू करें" }, { label: "कॉल बुक करें" }]),
     },
   ],
 });
