@@ -36,3 +36,4 @@ export const interactiveWords: InteractiveWords = {
   testimonials: "क्लाइंट्स की राय",
   close: "बंद करें",
 };
+export const englishPagesNote: string = "नीचे दिए पेज अंग्रेज़ी में हैं।";

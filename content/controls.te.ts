@@ -36,3 +36,4 @@ export const interactiveWords: InteractiveWords = {
   testimonials: "క్లయింట్ల అభిప్రాయాలు",
   close: "మూసివేయండి",
 };
+export const englishPagesNote: string = "కింది పేజీలు ఇంగ్లీష్‌లో ఉన్నాయి.";

@@ -78,3 +78,5 @@ export const interactiveWords: InteractiveWords = {
   testimonials: "Client testimonials",
   close: "Close",
 };
+/** Above English-only cards (case studies, guides) on a Telugu or Hindi page. */
+export const englishPagesNote: string = "The pages below are in English.";

@@ -26,7 +26,13 @@ import { whatsappMessages as whatsappHi } from "./whatsapp.hi";
 type NavigationCopy = Pick<typeof navigationEn, "mainNav" | "footerQuickLinks" | "layoutCopy">;
 type ControlsCopy = Pick<
   typeof controlsEn,
-  "backgroundVideoLabels" | "newTabNote" | "chatLauncherLabel" | "searchCopy" | "recordWords" | "interactiveWords"
+  | "backgroundVideoLabels"
+  | "newTabNote"
+  | "chatLauncherLabel"
+  | "searchCopy"
+  | "recordWords"
+  | "interactiveWords"
+  | "englishPagesNote"
 >;
 
 const navigation: Record<Locale, NavigationCopy> = { en: navigationEn, te: navigationTe, hi: navigationHi };

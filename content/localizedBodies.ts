@@ -20,6 +20,9 @@ import * as caseStudiesHi from "./case-studies/page.hi";
 import * as insightsEn from "./insights/page";
 import * as insightsTe from "./insights/page.te";
 import * as insightsHi from "./insights/page.hi";
+import { insightTags as tagsEn, type InsightTagLabels } from "./insights/tags";
+import { insightTags as tagsTe } from "./insights/tags.te";
+import { insightTags as tagsHi } from "./insights/tags.hi";
 import * as privacyEn from "./privacy";
 import * as privacyTe from "./privacy.te";
 import * as privacyHi from "./privacy.hi";
@@ -66,3 +69,7 @@ export const servicesOverviewFor = (locale: Locale) => overview[locale].services
 export const caseStudiesPageFor = (locale: Locale) => caseStudies[locale].caseStudiesPage;
 export const insightsPageFor = (locale: Locale) => insights[locale].insightsPage;
 export const privacyNoticeFor = (locale: Locale) => privacy[locale].privacyNotice;
+
+const tags: Record<Locale, InsightTagLabels> = { en: tagsEn, te: tagsTe, hi: tagsHi };
+/** The insights' topics, named in `locale` (the guides under them stay English). */
+export const insightTagsFor = (locale: Locale): InsightTagLabels => tags[locale];

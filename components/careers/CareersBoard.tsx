@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/dates";
 import type { JobOpening } from "@/content/careers";
 import type { JobBoardCopy } from "@/content/careersBoard";
 import { localeInfo, type Locale } from "@/content/locales";
@@ -32,12 +33,6 @@ function SalaryFact({ job, jobBoard }: { job: JobOpening; jobBoard: JobBoardCopy
   );
 }
 
-/** "2026-11-02" → "2 Nov 2026", in the page's language, the same on every machine. */
-function formatDate(iso: string, locale: Locale): string {
-  const format = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
-  return new Intl.DateTimeFormat(localeInfo[locale].htmlLang, format).format(new Date(`${iso}T00:00:00Z`));
-}
-
 /**
  * The job board: a card per opening, each job's details in a dialog, and the application dialog.
  * Rendered on the server, so the jobs are in the served HTML and not in the page's JavaScript; the buttons and
@@ -57,7 +52,8 @@ export function CareersBoard({ locale }: { locale: Locale }) {
                 <div className={styles.jobTop}>
                   <span className={styles.badge}>{jobBoard.types[job.type]}</span>
                   <span className={styles.posted}>
-                    {jobBoard.postedLabel} <time dateTime={job.datePosted}>{formatDate(job.datePosted, locale)}</time>
+                    {jobBoard.postedLabel}{" "}
+                    <time dateTime={job.datePosted}>{formatDate(job.datePosted, locale, "short")}</time>
                   </span>
                 </div>
                 <h3 id={`job-${job.id}`} className={styles.jobTitle}>

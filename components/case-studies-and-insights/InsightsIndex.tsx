@@ -1,8 +1,7 @@
 import Link from "@/components/i18n/Link";
-import { insightsPageFor } from "@/content/localizedBodies";
+import { insightsPageFor, insightTagsFor } from "@/content/localizedBodies";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
-import { insightTags } from "@/content/insights/tags";
 import { indexPagePath, tagPath, usedTags, type Post } from "@/lib/insights/posts";
 import { FEED_PATHS } from "@/lib/insights/feeds";
 import { fill } from "@/lib/template";
@@ -12,25 +11,19 @@ import { FilterChips } from "./FilterChips";
 import { PostGrid } from "./PostCard";
 import styles from "./CaseStudiesAndInsights.module.css";
 
-/** Topic links: every used tag, as pre-rendered pages. */
+/**
+ * Topic links: every used tag, as pre-rendered pages, named in the page's language. A topic's page lists the
+ * English guides, so on a Telugu or Hindi page its link says it leads to an English page (hreflang="en").
+ */
 function TagNav({ current }: { current: string }) {
   const locale = pageLocale();
   const insightsPage = insightsPageFor(locale);
+  const insightTags = insightTagsFor(locale);
   const all = { href: insightsPage.path, label: insightsPage.allTopics };
   const tags = usedTags(Object.keys(insightTags)).map((tag) => ({ href: tagPath(tag), label: insightTags[tag] }));
   return (
     <nav className={styles.filters} aria-label={insightsPage.tagsLabel}>
-      {locale === "en" ? (
-        <FilterChips links={[all, ...tags]} current={current} />
-      ) : (
-        <>
-          <FilterChips links={[all]} current={current} />
-          {/* The topics are the English articles' own tags. */}
-          <div lang="en">
-            <FilterChips links={tags} current={current} />
-          </div>
-        </>
-      )}
+      <FilterChips links={[all, ...tags]} current={current} />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "@/components/i18n/Link";
-import { insightsPage } from "@/content/insights/page";
-import { insightTags } from "@/content/insights/tags";
+import { localeInfo } from "@/content/locales";
+import { insightsPageFor, insightTagsFor } from "@/content/localizedBodies";
+import { pageLocale } from "@/components/i18n/pageLocale";
 import { team } from "@/content/team";
 import { formatDate } from "@/lib/dates";
 import { tagPath, type Post } from "@/lib/insights/posts";
@@ -9,11 +10,13 @@ import styles from "./CaseStudiesAndInsights.module.css";
 
 export const authorName = (id: string) => team.find((m) => m.id === id)?.name ?? id;
 
-/** Date, reading time and author of a post, as one line. */
+/** Date, reading time and author of a post, as one line, in the page's language (inside an English card too). */
 export function PostMeta({ post }: { post: Post }) {
+  const locale = pageLocale();
+  const insightsPage = insightsPageFor(locale);
   return (
-    <p className={styles.meta}>
-      <time dateTime={post.published}>{formatDate(post.published)}</time> ·{" "}
+    <p className={styles.meta} lang={locale === "en" ? undefined : localeInfo[locale].htmlLang}>
+      <time dateTime={post.published}>{formatDate(post.published, locale)}</time> ·{" "}
       {fill(insightsPage.readingTime, { n: post.readingMinutes })} · {insightsPage.by} {authorName(post.author)}
     </p>
   );
@@ -21,8 +24,14 @@ export function PostMeta({ post }: { post: Post }) {
 
 /** A post's tags, each a link to its tag page: under its card and at the end of its article. */
 export function PostTags({ tags }: { tags: Post["tags"] }) {
+  const locale = pageLocale();
+  const insightTags = insightTagsFor(locale);
   return (
-    <ul className={styles.tags} aria-label={insightsPage.tagsLabel}>
+    <ul
+      className={styles.tags}
+      aria-label={insightsPageFor(locale).tagsLabel}
+      lang={locale === "en" ? undefined : localeInfo[locale].htmlLang}
+    >
       {tags.map((tag) => (
         <li key={tag}>
           <Link href={tagPath(tag)}>{insightTags[tag]}</Link>

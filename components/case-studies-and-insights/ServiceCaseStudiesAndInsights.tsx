@@ -1,3 +1,4 @@
+import { EnglishContent } from "@/components/i18n/EnglishContent";
 import Link from "@/components/i18n/Link";
 import type { ServiceId } from "@/content/services";
 import { serviceCatalogueFor } from "@/content/localized";
@@ -26,8 +27,6 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
     .navLabel;
   const { onServicePage } = caseStudiesPageFor(locale);
   const insightsPage = insightsPageFor(locale);
-  // The studies and guides are English pages: on a Telugu or Hindi page their cards say so (lang="en").
-  const cardsLang = locale === "en" ? undefined : "en";
   return (
     <section
       id="case-studies"
@@ -46,13 +45,16 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
         {studies.length ? (
           <>
             {/* Cards fade in on scroll like every other card of the service page (the page already loads FadeIn). */}
-            <ul className={`${styles.grid} ${styles.grid3} ${railClass}`} lang={cardsLang}>
-              {studies.map((study, i) => (
-                <FadeIn as="li" key={study.slug} delay={(i % 3) * 0.08}>
-                  <StudyCard study={study} headingLevel={3} />
-                </FadeIn>
-              ))}
-            </ul>
+            {/* The studies and guides are English pages: on a Telugu or Hindi page their cards say so. */}
+            <EnglishContent locale={locale}>
+              <ul className={`${styles.grid} ${styles.grid3} ${railClass}`}>
+                {studies.map((study, i) => (
+                  <FadeIn as="li" key={study.slug} delay={(i % 3) * 0.08}>
+                    <StudyCard study={study} headingLevel={3} />
+                  </FadeIn>
+                ))}
+              </ul>
+            </EnglishContent>
             <p className={styles.note}>
               <Link href={serviceFilterPath(serviceId)}>{fill(onServicePage.link, { label })}</Link>
             </p>
@@ -62,13 +64,15 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
           <h2 className={styles.subheading}>{insightsPage.onServicePage.heading}</h2>
         ) : null}
         {posts.length ? (
-          <ul className={`${styles.grid} ${railClass}`} lang={cardsLang}>
-            {posts.map((post, i) => (
-              <FadeIn as="li" key={post.slug} delay={(i % 2) * 0.08}>
-                <PostCard post={post} headingLevel={3} />
-              </FadeIn>
-            ))}
-          </ul>
+          <EnglishContent locale={locale}>
+            <ul className={`${styles.grid} ${railClass}`}>
+              {posts.map((post, i) => (
+                <FadeIn as="li" key={post.slug} delay={(i % 2) * 0.08}>
+                  <PostCard post={post} headingLevel={3} />
+                </FadeIn>
+              ))}
+            </ul>
+          </EnglishContent>
         ) : null}
       </div>
     </section>

@@ -9,6 +9,7 @@ import { clientStripStudies, homeTimings } from "@/content/home";
 import type { ClientRecord } from "@/content/clients";
 import { homeFor } from "@/content/localizedBodies";
 import { pageLocale } from "@/components/i18n/pageLocale";
+import { EnglishContent } from "@/components/i18n/EnglishContent";
 import { controlsFor } from "@/content/localized";
 import { clientsFor } from "@/content/localizedPages";
 
@@ -45,13 +46,15 @@ export function ClientsSection() {
         />
         <h3 className={styles.workHeading}>{clientsWorkHeading}</h3>
         {/* The case studies are English pages: on a Telugu or Hindi page their cards say so. */}
-        <ul className={`${styles.workList} ${railClass}`} lang={locale === "en" ? undefined : "en"}>
-          {studies.map((study) => (
-            <li key={study.slug}>
-              <StudyCard study={study} headingLevel={4} compactOnPhone />
-            </li>
-          ))}
-        </ul>
+        <EnglishContent locale={locale}>
+          <ul className={`${styles.workList} ${railClass}`}>
+            {studies.map((study) => (
+              <li key={study.slug}>
+                <StudyCard study={study} headingLevel={4} compactOnPhone />
+              </li>
+            ))}
+          </ul>
+        </EnglishContent>
       </div>
     </section>
   );

@@ -1,9 +1,20 @@
-import type { Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/content/locales";
+import { controlsFor } from "@/content/localized";
+import styles from "./EnglishContent.module.css";
 
 /**
  * Content that stays English (cards and links of the English-only case studies and articles): on a Telugu or
- * Hindi page it is wrapped and marked lang="en"; on an English page it is rendered as it is, with no wrapper.
+ * Hindi page it is marked lang="en" and opens with a line in the page's language saying the pages it links to
+ * are in English; on an English page it is rendered as it is, with no wrapper.
  */
 export function EnglishContent({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  return locale === "en" ? children : <div lang="en">{children}</div>;
+  if (locale === "en") return children;
+  return (
+    <div lang="en">
+      <p className={styles.note} lang={localeInfo[locale].htmlLang}>
+        {controlsFor(locale).englishPagesNote}
+      </p>
+      {children}
+    </div>
+  );
 }
