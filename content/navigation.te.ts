@@ -27,7 +27,7 @@ export const footerQuickLinks: LinkRecord[] = [
 ];
 
 export const layoutCopy: LayoutCopy = {
-  skipLink: "ముఖ్య విషయానికి వెళ్ళండి",
+  skipLink: "ముఖ్య విషయానికి వెళ్లండి",
   homeLinkLabel: `${site.name} — హోమ్ పేజీ`,
   mainNavLabel: "ప్రధాన మెనూ",
   mobileNavLabel: "మొబైల్ మెనూ",
@@ -47,7 +47,7 @@ export const layoutCopy: LayoutCopy = {
     whatsapp: "WhatsApp",
   },
   footer: {
-    tagline: "భారతీయ వ్యాపారాలు ఎదగడానికి మార్కెటింగ్, website, డిజైన్ — హైదరాబాద్‌లో తయారు.",
+    tagline: "భారతీయ వ్యాపారాలు ఎదగడానికి మార్కెటింగ్, వెబ్‌సైట్, డిజైన్ — హైదరాబాద్‌లో తయారు.",
     socialLabel: "సోషల్ మీడియా",
     quickLinksHeading: "ముఖ్య లింకులు",
     servicesHeading: "సేవలు",

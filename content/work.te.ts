@@ -44,11 +44,11 @@ const words: Record<keyof typeof english, Pick<WorkImage, "alt" | "caption">> = 
     caption: "పదకొండు ఫీల్డులకు బదులు మూడు.",
   },
   dentalDesktop: {
-    alt: "ల్యాప్‌టాప్‌పై క్లినిక్ website: రూపాయల్లో చికిత్స ధరలు, పక్కనే రోజులు, సమయాలు, “Book Thu 27, 5:00 PM” బటన్‌తో బుకింగ్ ప్యానెల్.",
+    alt: "ల్యాప్‌టాప్‌పై క్లినిక్ వెబ్‌సైట్: రూపాయల్లో చికిత్స ధరలు, పక్కనే రోజులు, సమయాలు, “Book Thu 27, 5:00 PM” బటన్‌తో బుకింగ్ ప్యానెల్.",
     caption: "ధరలు ముందే, పక్కనే బుకింగ్.",
   },
   dentalPhone: {
-    alt: "ఫోన్‌లో క్లినిక్ website: 212 Google రివ్యూల నుంచి 4.8 స్టార్లు, “Gentle dental care in KPHB Colony, with prices upfront” శీర్షిక, చికిత్స ధరలు.",
+    alt: "ఫోన్‌లో క్లినిక్ వెబ్‌సైట్: 212 Google రివ్యూల నుంచి 4.8 స్టార్లు, “Gentle dental care in KPHB Colony, with prices upfront” శీర్షిక, చికిత్స ధరలు.",
     caption: "ఫోన్‌లో హోమ్ పేజీ.",
   },
   dentalPhoneBooking: {

@@ -82,7 +82,7 @@ export const brochureDesign = translatedPage(english, {
       eyebrow: "డిజైన్ చేద్దాం",
       heading: "అమ్మకాలు తెచ్చే బ్రోచర్ కావాలా?",
       text: "మీ కంటెంట్, బ్రాండ్ గైడ్‌లైన్స్, గడువు పంపండి. ఒక పని దినంలోనే స్థిర కొటేషన్, డెలివరీ తేదీ పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మమ్మల్ని సంప్రదించండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మమ్మల్ని సంప్రదించండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

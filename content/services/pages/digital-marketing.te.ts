@@ -103,7 +103,7 @@ export const digitalMarketing = translatedPage(english, {
       text: "మీ లక్ష్యాలు, బడ్జెట్ చెప్పండి. అంచనా ఖర్చులు, ఫలితాలతో ఉచిత ఛానెల్ ప్లాన్‌ను రెండు పని దినాల్లో పంపుతాం.",
       actions: alongside(cta.actions, [
         { label: "మొదలుపెట్టండి" },
-        { label: "కాల్ షెడ్యూల్ చేయండి" },
+        { label: "మాకు ఫోన్ చేయండి" },
         { label: "మా గురించి మరింత తెలుసుకోండి" },
       ]),
     },

@@ -13,21 +13,21 @@ const faq = section(english, "faq");
 const cta = section(english, "cta");
 
 export const ecommerce = translatedPage(english, {
-  title: "హైదరాబాద్‌లో E-commerce website డెవలప్‌మెంట్ — Shopify, WooCommerce, కస్టమ్",
+  title: "హైదరాబాద్‌లో E-commerce వెబ్‌సైట్ డెవలప్‌మెంట్ — Shopify, WooCommerce, కస్టమ్",
   description: `అమ్మే ఆన్‌లైన్ స్టోర్లు: UPI, Razorpay, క్యాష్ ఆన్ డెలివరీ, GST బిల్లులతో Shopify, WooCommerce, కస్టమ్ స్టోర్లు. ${store.projects} ప్రాజెక్టులు, క్లయింట్లలో ${store.satisfaction} సంతృప్తి.`,
   keywords: [
-    "హైదరాబాద్ e-commerce website డెవలప్‌మెంట్",
+    "హైదరాబాద్ e-commerce వెబ్‌సైట్ డెవలప్‌మెంట్",
     "Shopify డెవలపర్లు",
     "WooCommerce డెవలప్‌మెంట్",
     "ఆన్‌లైన్ స్టోర్",
-    "సొంత బ్రాండ్ website",
+    "సొంత బ్రాండ్ వెబ్‌సైట్",
   ],
   sections: [
     {
       ...heroFrame(hero(english)),
       eyebrow: "E-commerce వెబ్ డెవలప్‌మెంట్",
       heading: "చూసేవారిని కొనేవారిగా మార్చే ఆన్‌లైన్ స్టోర్లు",
-      lead: "భారతీయ సొంత బ్రాండ్‌లు, రిటైలర్లు, హోల్‌సేల్ వ్యాపారుల కోసం వేగవంతమైన, అందమైన e-commerce websiteలు నిర్మిస్తాం — చెల్లింపులు, షిప్పింగ్, GST వివరాలు ముందే సిద్ధం, మొదటి రోజు నుంచే అమ్మడం మొదలుపెట్టవచ్చు.",
+      lead: "భారతీయ సొంత బ్రాండ్‌లు, రిటైలర్లు, హోల్‌సేల్ వ్యాపారుల కోసం వేగవంతమైన, అందమైన e-commerce వెబ్‌సైట్‌లు నిర్మిస్తాం — చెల్లింపులు, షిప్పింగ్, GST వివరాలు ముందే సిద్ధం, మొదటి రోజు నుంచే అమ్మడం మొదలుపెట్టవచ్చు.",
       actions: alongside(hero(english).actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ చేయండి" }]),
       figures: figures(
         hero(english).figures ?? [],
@@ -43,7 +43,7 @@ export const ecommerce = translatedPage(english, {
       items: alongside(grid.items, [
         {
           title: "Shopify స్టోర్లు",
-          description: "భారతీయ చెల్లింపులు, షిప్పింగ్, పన్నులకు సిద్ధం చేసిన కస్టమ్ Shopify థీమ్‌లు, appలు.",
+          description: "భారతీయ చెల్లింపులు, షిప్పింగ్, పన్నులకు సిద్ధం చేసిన కస్టమ్ Shopify థీమ్‌లు, యాప్‌లు.",
         },
         {
           title: "WooCommerce డెవలప్‌మెంట్",
@@ -128,7 +128,7 @@ export const ecommerce = translatedPage(english, {
       eyebrow: "అమ్మడం మొదలుపెట్టండి",
       heading: "మీ ఆన్‌లైన్ స్టోర్ లాంచ్ చేయడానికి సిద్ధమా?",
       text: "మీ ప్రోడక్ట్‌లు, లక్ష్యాలు చెప్పండి. సరైన ప్లాట్‌ఫామ్ సూచించి, రూపాయల్లో స్థిరమైన కొటేషన్ పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

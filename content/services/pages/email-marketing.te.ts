@@ -83,7 +83,7 @@ export const emailMarketing = translatedPage(english, {
       eyebrow: "పంపడం మొదలుపెట్టండి",
       heading: "మీ ఈమెయిల్ జాబితాను మీ ఉత్తమ అమ్మకాల ఛానెల్‌గా మార్చండి",
       text: "మీరు వాడే టూల్, మీ జాబితా ఎంత పెద్దదో చెప్పండి. మీ ఫ్లోలు, టెంప్లేట్లు, ఇన్‌బాక్స్ డెలివరీపై ఉచిత ఆడిట్ పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

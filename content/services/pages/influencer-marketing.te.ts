@@ -100,7 +100,7 @@ export const influencerMarketing = translatedPage(english, {
       eyebrow: "క్యాంపెయిన్ మొదలుపెట్టండి",
       heading: "వినే ఆడియన్స్ ముందు మీ బ్రాండ్‌ను నిలపండి",
       text: "మీ ప్రోడక్ట్, ఆడియన్స్, బడ్జెట్ చెప్పండి — అంచనా రీచ్‌తో క్రియేటర్ షార్ట్‌లిస్ట్‌ను వారంలోపే పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

@@ -112,7 +112,7 @@ export const searchEngineMarketing = translatedPage(english, {
       eyebrow: "ప్రకటనలు మొదలుపెట్టండి",
       heading: "ప్రకటనలపై పెట్టే ప్రతి రూపాయి నుంచి ఎక్కువ లీడ్‌లు",
       text: "మీ ప్రస్తుత అకౌంట్ యాక్సెస్ ఇవ్వండి, లేదా మీ వ్యాపారం గురించి చెప్పండి — ఉచిత ఆడిట్ లేదా లాంచ్ ప్లాన్ పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

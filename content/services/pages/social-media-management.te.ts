@@ -91,7 +91,7 @@ export const socialMediaManagement = translatedPage(english, {
       eyebrow: "మాకు అప్పగించండి",
       heading: "మీ సాయంత్రాలు మీకే — సోషల్ మీడియా మేం చూసుకుంటాం",
       text: "మీరు వాడే ప్లాట్‌ఫామ్‌లు, సాధించాలనుకున్నది చెప్పండి. సరైన ప్లాన్ సూచించి, మీ బ్రాండ్ కోసం నమూనా పోస్టులు పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

@@ -110,7 +110,7 @@ export const socialMediaMarketing = translatedPage(english, {
       eyebrow: "ఫాలోయింగ్ పెంచుకోండి",
       heading: "జనం షేర్ చేసే బ్రాండ్ మీదే అయ్యేలా చేద్దాం",
       text: "మీ బ్రాండ్, లక్ష్యాల గురించి చెప్పండి — మూడు త్వరిత విజయాలతో ఉచిత సోషల్ ఆడిట్ పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

@@ -15,19 +15,19 @@ const advantages = section(english, "advantages");
 const cta = section(english, "cta");
 
 export const webDevelopment = translatedPage(english, {
-  title: "హైదరాబాద్‌లో వెబ్ డెవలప్‌మెంట్ కంపెనీ — వేగవంతమైన, మీకోసమే చేసిన websiteలు",
-  description: `Next.js, React, WordPressతో కస్టమ్ websiteలు, e-commerce, CMS, వెబ్ యాప్‌లు. ${facts.websitesBuilt} websiteలు, ${facts.satisfaction} క్లయింట్ సంతృప్తి, ${facts.experience} ఏళ్ల అనుభవం.`,
-  keywords: ["హైదరాబాద్ వెబ్ డెవలప్‌మెంట్ కంపెనీ", "హైదరాబాద్ website డిజైన్", "కస్టమ్ వెబ్ డెవలప్‌మెంట్", "Next.js డెవలపర్లు", "బిజినెస్ website ఖర్చు"],
+  title: "హైదరాబాద్‌లో వెబ్ డెవలప్‌మెంట్ కంపెనీ — వేగవంతమైన, మీకోసమే చేసిన వెబ్‌సైట్‌లు",
+  description: `Next.js, React, WordPressతో కస్టమ్ వెబ్‌సైట్‌లు, e-commerce, CMS, వెబ్ యాప్‌లు. ${facts.websitesBuilt} వెబ్‌సైట్‌లు, ${facts.satisfaction} క్లయింట్ సంతృప్తి, ${facts.experience} ఏళ్ల అనుభవం.`,
+  keywords: ["హైదరాబాద్ వెబ్ డెవలప్‌మెంట్ కంపెనీ", "హైదరాబాద్ వెబ్‌సైట్ డిజైన్", "కస్టమ్ వెబ్ డెవలప్‌మెంట్", "Next.js డెవలపర్లు", "బిజినెస్ వెబ్‌సైట్ ఖర్చు"],
   sections: [
     {
       ...heroFrame(hero(english)),
       eyebrow: "వెబ్ డెవలప్‌మెంట్ · హైదరాబాద్",
-      heading: "వేగంగా తెరుచుకునే, బాగా ర్యాంక్ అయ్యే, కస్టమర్లను తెచ్చే websiteలు",
-      lead: "భారతీయ కంపెనీల కోసం బిజినెస్ websiteలు, ఆన్‌లైన్ స్టోర్లు, వెబ్ అప్లికేషన్లు డిజైన్ చేసి నిర్మిస్తాం — మొబైల్‌కు ముందు ప్రాధాన్యం, సెర్చ్‌కు అనుకూలం, మీ టీమ్ సులభంగా మార్చుకునేలా. రూపాయల్లో స్పష్టమైన కొటేషన్లు, మాటిచ్చిన తేదీకే డెలివరీ.",
+      heading: "వేగంగా తెరుచుకునే, బాగా ర్యాంక్ అయ్యే, కస్టమర్లను తెచ్చే వెబ్‌సైట్‌లు",
+      lead: "భారతీయ కంపెనీల కోసం బిజినెస్ వెబ్‌సైట్‌లు, ఆన్‌లైన్ స్టోర్లు, వెబ్ అప్లికేషన్లు డిజైన్ చేసి నిర్మిస్తాం — మొబైల్‌కు ముందు ప్రాధాన్యం, సెర్చ్‌కు అనుకూలం, మీ టీమ్ సులభంగా మార్చుకునేలా. రూపాయల్లో స్పష్టమైన కొటేషన్లు, మాటిచ్చిన తేదీకే డెలివరీ.",
       actions: alongside(hero(english).actions, [{ label: "ఈరోజే మొదలుపెట్టండి" }, { label: "కాల్ చేయండి" }]),
       highlights: [
         `ల్యాండింగ్ పేజీలు ${band(facts.prices.landingPage)}`,
-        `బిజినెస్ websiteలు ${band(facts.prices.businessWebsite)}`,
+        `బిజినెస్ వెబ్‌సైట్‌లు ${band(facts.prices.businessWebsite)}`,
         `వెబ్ యాప్‌లు ${band(facts.prices.webApp)}`,
         "ఉచిత హోస్టింగ్ సెటప్, 30 రోజుల సపోర్ట్",
       ],
@@ -38,7 +38,7 @@ export const webDevelopment = translatedPage(english, {
       headingHidden: true,
       items: figures(
         stats.items,
-        ["తయారుచేసిన websiteలు", "క్లయింట్ సంతృప్తి", "ఏళ్ల అనుభవం", localFacts.supportLabel],
+        ["తయారుచేసిన వెబ్‌సైట్‌లు", "క్లయింట్ సంతృప్తి", "ఏళ్ల అనుభవం", localFacts.supportLabel],
         localFacts.figure,
       ),
     },
@@ -47,7 +47,7 @@ export const webDevelopment = translatedPage(english, {
       eyebrow: "మా వెబ్ టీమ్ గురించి",
       heading: "మీ ఫలితాల గురించి పట్టించుకునే ఇంజనీర్లు, డిజైనర్లు",
       paragraphs: [
-        "2018 నుంచి మా హైదరాబాద్ టీమ్ క్లినిక్‌లు, స్కూళ్లు, తయారీదారులు, రెస్టారెంట్లు, రియల్ ఎస్టేట్ డెవలపర్లు, వేగంగా ఎదుగుతున్న స్టార్టప్‌ల కోసం websiteలు నిర్మించింది. ఆలోచనతో చేసిన డిజైన్‌ను ఆధునిక ఇంజనీరింగ్‌తో — React, Next.js, Node.js, హెడ్‌లెస్ CMS — కలుపుతాం; మీ సైట్ 4G ఫోన్‌లో వేగంగా ఉంటుంది, నిర్వహించడం సులభం.",
+        "2018 నుంచి మా హైదరాబాద్ టీమ్ క్లినిక్‌లు, స్కూళ్లు, తయారీదారులు, రెస్టారెంట్లు, రియల్ ఎస్టేట్ డెవలపర్లు, వేగంగా ఎదుగుతున్న స్టార్టప్‌ల కోసం వెబ్‌సైట్‌లు నిర్మించింది. ఆలోచనతో చేసిన డిజైన్‌ను ఆధునిక ఇంజనీరింగ్‌తో — React, Next.js, Node.js, హెడ్‌లెస్ CMS — కలుపుతాం; మీ సైట్ 4G ఫోన్‌లో వేగంగా ఉంటుంది, నిర్వహించడం సులభం.",
         "ప్రతి ప్రాజెక్ట్‌కు ఒకే ప్రాజెక్ట్ మేనేజర్, స్థిరమైన పరిధి, పంచుకున్న టైమ్‌లైన్. ప్రతి వారం స్టేజింగ్ లింక్‌లో నిజమైన పేజీలు చూస్తారు, బొమ్మలు కాదు; ప్రతి చిన్న విషయంలో మీరు సంతృప్తి చెందాకే లాంచ్ చేస్తాం.",
       ],
       points: [
@@ -63,7 +63,7 @@ export const webDevelopment = translatedPage(english, {
       items: alongside(grid.items, [
         {
           title: "కస్టమ్ వెబ్ డెవలప్‌మెంట్",
-          description: "మీ పని విధానానికి సరిగ్గా సరిపోయేలా React, Next.js, Node.js‌పై తయారైన websiteలు, వెబ్ అప్లికేషన్లు.",
+          description: "మీ పని విధానానికి సరిగ్గా సరిపోయేలా React, Next.js, Node.js‌పై తయారైన వెబ్‌సైట్‌లు, వెబ్ అప్లికేషన్లు.",
         },
         {
           title: "E-commerce డెవలప్‌మెంట్",
@@ -89,8 +89,8 @@ export const webDevelopment = translatedPage(english, {
     },
     {
       ...frame(gallery),
-      eyebrow: "మేం తయారుచేసిన websiteలు",
-      heading: "క్లయింట్ websiteలు, ల్యాప్‌టాప్‌పై, ఫోన్‌లో",
+      eyebrow: "మేం తయారుచేసిన వెబ్‌సైట్‌లు",
+      heading: "క్లయింట్ వెబ్‌సైట్‌లు, ల్యాప్‌టాప్‌పై, ఫోన్‌లో",
       intro:
         "ఇటీవలి మూడు పనులు: మూడు ట్యాప్‌లలో బుకింగ్ తీసుకునే డెంటల్ క్లినిక్, UPI చెక్అవుట్‌తో చేనేత స్టోర్, 4G‌పై 1.6 సెకన్లలో తెరుచుకునే నివాస ప్రాజెక్ట్ పేజీ.",
       items: gallery.items.map((image) => localWork(image, work)),
@@ -98,7 +98,7 @@ export const webDevelopment = translatedPage(english, {
     {
       ...frame(why),
       eyebrow: "మమ్మల్నే ఎందుకు",
-      heading: "మాతో website కట్టించుకోవడానికి తొమ్మిది కారణాలు",
+      heading: "మాతో వెబ్‌సైట్ కట్టించుకోవడానికి తొమ్మిది కారణాలు",
       items: alongside(why.items, [
         { title: "రూపాయల్లో స్పష్టమైన స్థిర కొటేషన్లు" },
         { title: "మొబైల్‌కు ముందు ప్రాధాన్యం ఇచ్చే డిజైన్" },
@@ -118,7 +118,7 @@ export const webDevelopment = translatedPage(english, {
       items: alongside(advantages.items, [
         {
           title: "అనుభవమున్న టీమ్",
-          description: "భారతీయ వ్యాపారాలకు ఏడేళ్లకు పైగా websiteలు అందించిన డిజైనర్లు, డెవలపర్లు, టెస్టర్లు.",
+          description: "భారతీయ వ్యాపారాలకు ఏడేళ్లకు పైగా వెబ్‌సైట్‌లు అందించిన డిజైనర్లు, డెవలపర్లు, టెస్టర్లు.",
         },
         {
           title: "క్లయింట్‌కే ప్రాధాన్యం",
@@ -133,7 +133,7 @@ export const webDevelopment = translatedPage(english, {
     {
       ...frame(cta),
       eyebrow: "కట్టడం మొదలుపెడదాం",
-      heading: "మీలాగే కష్టపడి పనిచేసే website కావాలా?",
+      heading: "మీలాగే కష్టపడి పనిచేసే వెబ్‌సైట్ కావాలా?",
       text: "మీకేం కావాలో చెప్పండి; ఒక పని దినంలోనే ప్రశ్నలు, టైమ్‌లైన్, స్థిరమైన కొటేషన్‌తో జవాబిస్తాం.",
       actions: alongside(cta.actions, [{ label: "ఇప్పుడే సంప్రదించండి" }, { label: "కాల్ చేయండి" }]),
       note: "ఉచిత సంప్రదింపు • త్వరిత స్పందన • పోటీ ధరలు",
