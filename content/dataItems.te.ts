@@ -4,7 +4,7 @@ import { site } from "./site";
 // Telugu: the notice's itemised list.
 const { retentionMonths, measurementRawDays, rightsKeepDays } = site.privacy;
 
-const enquiry = `ప్రశ్నలు, బుక్ చేసిన కాల్స్ ${retentionMonths.enquiries} నెలలు, దరఖాస్తులు ${retentionMonths.applications} నెలలు, మీ డేటా గురించి అభ్యర్థనలు కింద చెప్పినట్టు`;
+const enquiry = `ఎంక్వైరీలు, బుక్ చేసిన కాల్స్ ${retentionMonths.enquiries} నెలలు, దరఖాస్తులు ${retentionMonths.applications} నెలలు, మీ డేటా గురించి అభ్యర్థనలు కింద చెప్పినట్టు`;
 const inbox = "మా సొంత లీడ్ ఇన్‌బాక్స్, మా టీమ్ మెయిల్‌బాక్స్";
 
 export const dataItems: DataItemsCopy = {
@@ -57,7 +57,7 @@ export const dataItems: DataItemsCopy = {
       item: "మీ సందర్శన ఎక్కడ మొదలైంది (మొదటి పేజీ, లింక్ ఇచ్చిన వెబ్‌సైట్, క్యాంపెయిన్ ట్యాగులు, చూసిన పేజీలు)",
       purpose: "ఏ పేజీలు సందర్శకులకు ఉపయోగపడుతున్నాయో తెలుసుకోవడానికి.",
       goesTo: "మా లీడ్ ఇన్‌బాక్స్ మాత్రమే.",
-      kept: "ప్రశ్న లేదా దరఖాస్తుతో పాటు.",
+      kept: "ఎంక్వైరీ లేదా దరఖాస్తుతో పాటు.",
     },
     {
       item: "ఫారమ్ ఎప్పుడు వచ్చింది, మీరు చూసిన నోటీసు వెర్షన్, మీరు ఎప్పుడు అంగీకరించారు",

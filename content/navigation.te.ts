@@ -4,7 +4,7 @@ import type { LinkRecord } from "./types";
 
 // Telugu: the header, menus and footer. Links keep the English paths; the site prefixes them at render time.
 const work: LinkRecord = { label: "మా పనులు", href: "/case-studies" };
-const insights: LinkRecord = { label: "సూచనలు", href: "/insights" };
+const insights: LinkRecord = { label: "ఇన్‌సైట్స్", href: "/insights" };
 
 export const mainNav: MainNavItem[] = [
   { label: "హోమ్", href: "/" },
@@ -37,7 +37,7 @@ export const layoutCopy: LayoutCopy = {
   followUsLabel: "మమ్మల్ని ఫాలో అవ్వండి",
   languagesLabel: "భాష",
   whatsapp: {
-    headerPrefix: "WhatsAppలో మాతో మాట్లాడండి: ",
+    headerPrefix: "WhatsApp ద్వారా మాతో మాట్లాడండి: ",
     menuPrefix: "WhatsApp",
   },
   contactBar: {

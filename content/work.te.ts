@@ -12,7 +12,7 @@ const words: Record<keyof typeof english, Pick<WorkImage, "alt" | "caption">> = 
     caption: "2BHK ఖర్చుల గైడ్ — ఇప్పుడు ఎక్కువ కన్సల్టేషన్ అభ్యర్థనలు తెచ్చే పేజీ.",
   },
   interiorPhone: {
-    alt: "అదే ఖర్చుల గైడ్ ఫోన్‌లో: శీర్షిక, “Get a free estimate” బటన్, పూర్తి 2BHKకు ₹6.5–14 లక్షల శ్రేణి.",
+    alt: "అదే ఖర్చుల గైడ్ ఫోన్‌లో: శీర్షిక, “Get a free estimate” బటన్, పూర్తి 2BHK ఇంటికి ₹6.5–14 లక్షల శ్రేణి.",
     caption: "ఫోన్‌లో గైడ్: అంచనా బటన్ మొదటి స్క్రీన్‌లోనే.",
   },
   interiorPhoneCosts: {
@@ -37,7 +37,7 @@ const words: Record<keyof typeof english, Pick<WorkImage, "alt" | "caption">> = 
   },
   kokapetPhone: {
     alt: "ఫోన్‌లో ప్రాజెక్ట్ పేజీ: టవర్ రెండర్, శీర్షిక, ₹1.4 కోట్ల నుంచి, “Book a weekend site visit” ఫారం మొదలు.",
-    caption: "ఫోన్‌లో 4G‌పై 1.6 సెకన్లలో తెరుచుకుంటుంది.",
+    caption: "ఫోన్‌లో 4G నెట్‌వర్క్‌పై 1.6 సెకన్లలో తెరుచుకుంటుంది.",
   },
   kokapetPhoneForm: {
     alt: "ఫోన్‌లో సైట్-విజిట్ ఫారం: పేరు, మొబైల్, బడ్జెట్ ఫీల్డులు, “Book my visit” బటన్, ఉచిత క్యాబ్ పికప్ ఆఫర్.",
@@ -52,8 +52,8 @@ const words: Record<keyof typeof english, Pick<WorkImage, "alt" | "caption">> = 
     caption: "ఫోన్‌లో హోమ్ పేజీ.",
   },
   dentalPhoneBooking: {
-    alt: "ఫోన్‌లో బుకింగ్ ప్యానెల్: రోజు ఎంచుకోండి, సమయం ఎంచుకోండి, WhatsApp‌లో నిర్ధారించండి — మూడు ట్యాప్‌లలో.",
-    caption: "మూడు ట్యాప్‌లలో బుకింగ్, WhatsApp‌లో నిర్ధారణ.",
+    alt: "ఫోన్‌లో బుకింగ్ ప్యానెల్: రోజు ఎంచుకోండి, సమయం ఎంచుకోండి, WhatsApp ద్వారా నిర్ధారించండి — మూడు ట్యాప్‌లలో.",
+    caption: "మూడు ట్యాప్‌లలో బుకింగ్, WhatsApp ద్వారా నిర్ధారణ.",
   },
   towersDay: {
     alt: "సరస్సు పక్క పచ్చిక మీద 18 నుంచి 26 అంతస్తుల మూడు నివాస టవర్ల పగటి చిత్రం, ముందు చెట్లున్న రోడ్డు: సాదా ఆకారాలు, ఫ్లాట్ రంగులు — తుది రెండర్ కాదు.",

@@ -11,7 +11,7 @@ const cta = section(english, "cta");
 export const appDevelopment = translatedPage(english, {
   title: "హైదరాబాద్‌లో యాప్ డెవలప్‌మెంట్ కంపెనీ — Android, iOS, క్రాస్-ప్లాట్‌ఫామ్",
   description:
-    "Android, iOS కోసం కస్టమ్ మొబైల్ యాప్‌లు, React Native క్రాస్-ప్లాట్‌ఫామ్ యాప్‌లు, స్టార్టప్‌లకు MVPలు, UI/UX డిజైన్, యాప్ నిర్వహణ — హైదరాబాద్‌లో తయారీ.",
+    "Android, iOS కోసం కస్టమ్ మొబైల్ యాప్‌లు, React Native క్రాస్-ప్లాట్‌ఫామ్ యాప్‌లు, స్టార్టప్‌లకు MVP వెర్షన్‌లు, UI/UX డిజైన్, యాప్ నిర్వహణ — హైదరాబాద్‌లో తయారీ.",
   keywords: [
     "హైదరాబాద్ యాప్ డెవలప్‌మెంట్ కంపెనీ",
     "మొబైల్ యాప్ డెవలపర్లు",
@@ -27,7 +27,7 @@ export const appDevelopment = translatedPage(english, {
       lead: "T-Hub స్టార్టప్ మొదటి MVP నుంచి హాస్పిటల్ చెయిన్ కస్టమర్ యాప్ వరకు — వేగవంతమైన, నమ్మదగిన, సులభంగా వాడగలిగే Android, iOS యాప్‌లను డిజైన్ చేసి, నిర్మించి, లాంచ్ చేస్తాం; అవి అలాగే ఉండేలా తర్వాతా తోడుంటాం.",
       actions: alongside(hero(english).actions, [{ label: "మమ్మల్ని సంప్రదించండి" }, { label: "కాల్ చేయండి" }]),
       highlights: [
-        "Android, iOS, React Nativeతో క్రాస్-ప్లాట్‌ఫామ్",
+        "Android, iOS, React Native ద్వారా క్రాస్-ప్లాట్‌ఫామ్",
         "8 నుంచి 12 వారాల్లో MVP లాంచ్",
         "Play Store, App Store సబ్మిషన్ మేమే చూసుకుంటాం",
         "స్పష్టమైన మైలురాళ్లు, రూపాయల్లో స్థిర కొటేషన్లు",
@@ -51,7 +51,7 @@ export const appDevelopment = translatedPage(english, {
       items: alongside(grid.items, [
         {
           title: "కస్టమ్ యాప్ డెవలప్‌మెంట్",
-          description: "మీ వ్యాపార నియమాల చుట్టూ, సురక్షిత APIలు, అడ్మిన్ డాష్‌బోర్డులతో నేటివ్ నాణ్యత గల Android, iOS యాప్‌లు.",
+          description: "మీ వ్యాపార నియమాల చుట్టూ, సురక్షిత API అనుసంధానాలు, అడ్మిన్ డాష్‌బోర్డులతో నేటివ్ నాణ్యత గల Android, iOS యాప్‌లు.",
         },
         {
           title: "UI/UX డిజైన్",
@@ -81,7 +81,7 @@ export const appDevelopment = translatedPage(english, {
         { title: "పారదర్శక ధరలు", description: "ప్రతి మైలురాయికి రూపాయల్లో స్థిర కొటేషన్లు, దాచిన ఖర్చులు లేవు." },
         {
           title: "విస్తరించగలిగే నిర్మాణం",
-          description: "100 నుంచి 1,00,000 యూజర్ల వరకు ఎదిగేలా React Native, Node.js, MongoDB‌పై నిర్మాణం.",
+          description: "100 నుంచి 1,00,000 యూజర్ల వరకు ఎదిగేలా React Native, Node.js, MongoDB ఆధారంగా నిర్మాణం.",
         },
         { title: "దీర్ఘకాల భాగస్వామ్యం", description: "లాంచ్ తర్వాత చాలా కాలం మీ యాప్‌కు సపోర్ట్, పర్యవేక్షణ, మెరుగుదల." },
       ]),
@@ -91,7 +91,7 @@ export const appDevelopment = translatedPage(english, {
       eyebrow: "ప్రభావం",
       heading: "బాగా నిర్మించిన యాప్ ప్రభావం",
       items: alongside(metrics.items, [
-        { label: "సగటు స్టోర్ రేటింగ్", description: "Google Play, App Store‌లో మేం లాంచ్ చేసి నిర్వహిస్తున్న యాప్‌లన్నిటిలో." },
+        { label: "సగటు స్టోర్ రేటింగ్", description: "Google Play, App Store — రెండింటిలో మేం లాంచ్ చేసి నిర్వహిస్తున్న యాప్‌లన్నిటిలో." },
         { label: "మార్కెట్‌కు వేగంగా", description: "రెండు వేర్వేరు నేటివ్ యాప్‌లతో పోలిస్తే క్రాస్-ప్లాట్‌ఫామ్ డెవలప్‌మెంట్‌తో." },
         {
           value: "3 రెట్లు",

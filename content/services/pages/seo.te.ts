@@ -9,7 +9,7 @@ const why = section(english, "whyChoose");
 const cta = section(english, "cta");
 
 export const seo = translatedPage(english, {
-  title: "హైదరాబాద్‌లో SEO సేవలు — Google‌లో పైకి రండి",
+  title: "హైదరాబాద్‌లో SEO సేవలు — Google సెర్చ్‌లో పైకి రండి",
   description:
     "హైదరాబాద్ వ్యాపారాల కోసం టెక్నికల్ SEO, లోకల్ SEO, కంటెంట్, లింక్ బిల్డింగ్. ఉచిత SEO ఆడిట్, ఆర్గానిక్ ట్రాఫిక్ పెంచే స్పష్టమైన నెలవారీ ప్లాన్ పొందండి.",
   keywords: ["హైదరాబాద్ SEO సేవలు", "హైదరాబాద్ SEO కంపెనీ", "లోకల్ SEO", "టెక్నికల్ SEO ఆడిట్", "Google ర్యాంకింగ్"],
@@ -17,7 +17,7 @@ export const seo = translatedPage(english, {
     {
       ...heroFrame(hero(english)),
       eyebrow: "SEO సేవలు · హైదరాబాద్",
-      heading: "కొనడానికి సిద్ధంగా ఉన్న కస్టమర్లకు Google‌లో కనిపించండి",
+      heading: "కొనడానికి సిద్ధంగా ఉన్న కస్టమర్లకు Google సెర్చ్‌లో కనిపించండి",
       lead: "హైదరాబాద్ క్లినిక్‌లు, కోచింగ్ సంస్థలు, బిల్డర్లు, రెస్టారెంట్లు, ఆన్‌లైన్ స్టోర్లు — వాటి కస్టమర్లు నిజంగా టైప్ చేసే మాటల్లో సెర్చ్ ఫలితాల్లో పైకి వచ్చేలా చేస్తాం, ఆ ట్రాఫిక్‌ను ఫోన్ కాల్స్‌గా, ఎంక్వైరీలుగా మారుస్తాం.",
       actions: alongside(hero(english).actions, [{ label: "ఉచిత SEO ఆడిట్ పొందండి" }, { label: "కాల్ చేయండి" }]),
       highlights: [
@@ -95,7 +95,7 @@ export const seo = translatedPage(english, {
     {
       ...frame(why),
       eyebrow: "మమ్మల్నే ఎందుకు",
-      heading: "వ్యాపారాలు తమ SEOను మాకు అప్పగించడానికి నాలుగు కారణాలు",
+      heading: "వ్యాపారాలు తమ SEO పనిని మాకు అప్పగించడానికి నాలుగు కారణాలు",
       items: alongside(why.items, [
         {
           title: "హైదరాబాద్ మార్కెట్ అవగాహన",

@@ -12,7 +12,7 @@ const cta = section(english, "cta");
 export const socialMediaManagement = translatedPage(english, {
   title: "హైదరాబాద్‌లో సోషల్ మీడియా నిర్వహణ — పోస్టింగ్, కమ్యూనిటీ అంతా మేమే",
   description:
-    "నెలవారీ సోషల్ మీడియా నిర్వహణ: కంటెంట్ క్యాలెండర్లు, డిజైన్, పోస్టింగ్, కామెంట్లకు జవాబులు, Instagram, Facebook, LinkedIn, YouTube‌పై రిపోర్టులు.",
+    "నెలవారీ సోషల్ మీడియా నిర్వహణ: కంటెంట్ క్యాలెండర్లు, డిజైన్, పోస్టింగ్, కామెంట్లకు జవాబులు, Instagram, Facebook, LinkedIn, YouTube వేదికలపై రిపోర్టులు.",
   keywords: ["హైదరాబాద్ సోషల్ మీడియా నిర్వహణ", "సోషల్ మీడియా మేనేజర్", "Instagram పేజీ నిర్వహణ", "సోషల్ మీడియా ప్యాకేజీలు"],
   sections: [
     {

@@ -19,7 +19,7 @@ export const socialMediaMarketing = translatedPage(english, {
       ...heroFrame(hero(english)),
       eyebrow: "సోషల్ మీడియా మార్కెటింగ్",
       heading: "స్క్రోల్ ఆపి, అమ్మకాలు తెచ్చే సోషల్ మీడియా",
-      lead: "జనం ఆగి, ఫాలో అయి, కొనేలా చేసే కంటెంట్‌ను ప్లాన్ చేసి, తయారుచేసి, ప్రమోట్ చేస్తాం — Instagram, Facebook, LinkedIn, YouTube‌లో — దేశవ్యాప్తంగా సొంత బ్రాండ్‌లు, రెస్టారెంట్లు, రియల్ ఎస్టేట్ డెవలపర్లు, B2B కంపెనీల కోసం.",
+      lead: "జనం ఆగి, ఫాలో అయి, కొనేలా చేసే కంటెంట్‌ను ప్లాన్ చేసి, తయారుచేసి, ప్రమోట్ చేస్తాం — Instagram, Facebook, LinkedIn, YouTube వేదికల్లో — దేశవ్యాప్తంగా సొంత బ్రాండ్‌లు, రెస్టారెంట్లు, రియల్ ఎస్టేట్ డెవలపర్లు, B2B కంపెనీల కోసం.",
       actions: alongside(hero(english).actions, [{ label: "మొదలుపెట్టండి" }, { label: "మా పని చూడండి" }]),
       figures: figures(
         hero(english).figures ?? [],
