@@ -53,7 +53,7 @@ export const aboutPage: AboutPage = {
     cards: alongside(english.services.cards, [
       {
         title: "SEO సేవలు",
-        description: "టెక్నికల్ సవరణలు, లోకల్ SEO, కంటెంట్ — మీ కస్టమర్లు చేసే సెర్చ్‌లలో Google సెర్చ్‌లో మిమ్మల్ని పైకి తెస్తాయి.",
+        description: "టెక్నికల్ సవరణలు, లోకల్ SEO, కంటెంట్ — మీ కస్టమర్లు చేసే సెర్చ్‌లకు Google ఫలితాల్లో మిమ్మల్ని పైకి తెస్తాయి.",
       },
       {
         title: "సెర్చ్ ఇంజిన్ మార్కెటింగ్",
