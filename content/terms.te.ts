@@ -20,7 +20,7 @@ export const terms: TermsInLanguage = {
     term: "గోప్యతా నోటీసు",
     wrong: ["privacy notice", "Privacy notice", "ప్రైవసీ నోటీసు", "ప్రైవసీ నోటీస్", "ప్రైవసీ పాలసీ", "గోప్యతా నోటీస్", "గోప్యతా ప్రకటన"],
   },
-  రెజ్యూమె: {
+  resume: {
     term: "రెజ్యూమె",
     wrong: ["resume", "Resume", "résumé", "CV", "రెజ్యూమే", "రెజ్యూమ్", "రెస్యూమ్", "బయోడేటా"],
   },
@@ -44,11 +44,11 @@ export const terms: TermsInLanguage = {
     term: "ధర",
     wrong: ["price", "Price", "ప్రైస్", "ఖరీదు", "వెల "],
   },
-  వెబ్‌సైట్: {
+  website: {
     term: "వెబ్‌సైట్",
     wrong: ["website", "Website", "web site", "వెబ్సైట్", "వెబ్ సైట్", "వెబ్‌సైటు"],
   },
-  యాప్: {
+  app: {
     term: "యాప్",
     wrong: ["app ", "apps", "App డెవలప్", "App నిర్వహణ", "ఆప్‌లు", "అప్లికేషన్లు"],
   },
@@ -62,7 +62,7 @@ export const terms: TermsInLanguage = {
   },
   mobileFirst: {
     term: "మొబైల్‌కే మొదటి ప్రాధాన్యం",
-    wrong: ["మొబైల్‌కు ముందు", "మొబైల్ కు ముందు", "మొబైల్-ఫస్ట్", "మొబైల్ ఫస్ట్", "mobile-first", "Mobile-first"],
+    wrong: ["మొబైల్‌కు ముందు", "మొబైల్-ముందు", "మొబైల్ కు ముందు", "మొబైల్-ఫస్ట్", "మొబైల్ ఫస్ట్", "mobile-first", "Mobile-first"],
   },
   workingHours: {
     term: "పని వేళలు",

@@ -8,7 +8,7 @@ import type { NavGroup } from "../types";
 
 export const serviceGroups: NavGroup[] = en.serviceGroups.map((group) => ({
   ...group,
-  heading: { marketing: "మార్కెటింగ్", development: "డెవలప్‌మెంట్", design: "డిజైనింగ్" }[group.category],
+  heading: { marketing: "మార్కెటింగ్", development: "డెవలప్‌మెంట్", design: "డిజైన్" }[group.category],
 }));
 
 const words: Record<ServiceId, { navLabel: string; topic: string }> = {
