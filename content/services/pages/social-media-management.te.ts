@@ -76,7 +76,7 @@ export const socialMediaManagement = translatedPage(english, {
       items: alongside(why.items, [
         { title: "మీకోసమే ఒక మేనేజర్", description: "మీ బ్రాండ్, ఆఫర్లు, కస్టమర్లు తెలిసిన ఒకే వ్యక్తి." },
         {
-          title: "స్థానిక రుచి",
+          title: "స్థానిక తీరు",
           description: "హైదరాబాద్‌తో మాట్లాడే కంటెంట్ — మీ ఆడియన్స్ ఇష్టపడే ఇంగ్లీష్, తెలుగు లేదా హిందీలో.",
         },
         { title: "ఆధారపడగలిగే నిలకడ", description: "వారాలు తప్పిపోవడం లేదు, పండుగ ముందు చివరి నిమిషం హడావుడి లేదు." },

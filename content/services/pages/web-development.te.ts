@@ -52,7 +52,7 @@ export const webDevelopment = translatedPage(english, {
       ],
       points: [
         "మొబైల్‌కే మొదటి ప్రాధాన్యం, అందరూ వాడగలిగేలా (WCAG 2.2 AA)",
-        "Core Web Vitals అన్నీ ఆకుపచ్చలో",
+        "Core Web Vitals అన్నింటిలో పాస్",
         "కోడ్, డొమైన్, కంటెంట్ అన్నీ మీ సొంతం",
       ],
     },
