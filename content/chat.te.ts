@@ -151,7 +151,7 @@ export const chatTree: ChatTree = {
           "మార్కెటింగ్ క్యాంపెయిన్‌లు: మీ అవసరాన్ని బట్టి",
         ],
       },
-      `ల్యాండింగ్ పేజీ సాధారణంగా ${localFacts.weeksUnbroken(facts.timelines.landingPage)}లో, వ్యాపార వెబ్‌సైట్ ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)}లో లైవ్ అవుతుంది; వెబ్ యాప్‌లు దశలవారీగా ప్లాన్ చేస్తాం.`,
+      `ల్యాండింగ్ పేజీ లైవ్ కావడానికి సాధారణంగా ${localFacts.weeksUnbroken(facts.timelines.landingPage)}, వ్యాపార వెబ్‌సైట్‌కు ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)} పడుతుంది; వెబ్ యాప్‌లను దశలవారీగా ప్లాన్ చేస్తాం.`,
     ],
     options: [toQuote, { label: "మేము ఎలా పని చేస్తాం", next: "process" }, toMenu],
   },

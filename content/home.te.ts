@@ -137,7 +137,7 @@ const strategiesText: Pick<FeatureCard, "title" | "description">[] = [
   },
   {
     title: "త్వరగా లాంచ్",
-    description: `చాలా క్యాంపెయిన్‌లు ${localFacts.campaignLaunch}, చాలా బిజినెస్ వెబ్‌సైట్‌లు ${weeks(facts.timelines.businessWebsite)}లో లైవ్ అవుతాయి — నాణ్యతలో రాజీ లేకుండా.`,
+    description: `చాలా క్యాంపెయిన్‌లు ${localFacts.campaignLaunch} లైవ్ అవుతాయి; చాలా బిజినెస్ వెబ్‌సైట్‌లకు ${weeks(facts.timelines.businessWebsite)} పడుతుంది — నాణ్యతలో రాజీ లేకుండా.`,
   },
 ];
 

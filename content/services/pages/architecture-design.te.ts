@@ -29,7 +29,7 @@ export const architectureDesign = translatedPage(english, {
       ...(englishVideo ? { video: { ...englishVideo, label: "ఒక భవన నిర్మాణంలో తిరిగే యానిమేటెడ్ వాక్‌త్రూ" } } : {}),
       highlights: [
         "ఒక్కో వ్యూకు ₹6,000 నుంచి ఎక్స్‌టీరియర్, ఇంటీరియర్ రెండర్లు",
-        `${walkthrough}లో వాక్‌త్రూ వీడియోలు`,
+        `వాక్‌త్రూ వీడియోల డెలివరీకి ${walkthrough}`,
         "మీ CAD, Revit లేదా SketchUp ఫైళ్ల నుంచి తయారీ",
       ],
     },
