@@ -7,7 +7,7 @@ export const searchPageCopy: SearchPageCopy = {
   searching: "వెతుకుతున్నాం…",
   noResults: "“{q}” కోసం ఏమీ దొరకలేదు.",
   results: { one: "“{q}” కోసం {total} ఫలితం{more}.", other: "“{q}” కోసం {total} ఫలితాలు{more}." },
-  moreThanShown: ", వాటిలో మంచి {shown} చూపిస్తున్నాం",
+  moreThanShown: ", వాటిలో ఉత్తమమైన {shown} చూపిస్తున్నాం",
   failed: "వెతకడం లోడ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
   hint: "ఒక సేవ, ప్రశ్న లేదా విషయం టైప్ చేసి వెతకండి నొక్కండి — ఉదాహరణకు బ్రాండింగ్, SEO, వెబ్ హోస్టింగ్, ఉద్యోగాలు.",
   resultsLabel: "“{q}” ఫలితాలు",
