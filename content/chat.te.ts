@@ -40,7 +40,7 @@ export const chatTree: ChatTree = {
       toQuote,
       { label: "మమ్మల్ని సంప్రదించండి", next: "contact" },
       toPricing,
-      { label: "మేము ఎలా పని చేస్తాం", next: "process" },
+      { label: "మేం ఎలా పని చేస్తాం", next: "process" },
       { label: "ఉద్యోగాలు", next: "careers" },
     ],
   },
@@ -59,7 +59,7 @@ export const chatTree: ChatTree = {
   branding: {
     serviceId: english.branding.serviceId,
     message: [
-      "బ్రాండింగ్: కస్టమర్లు మిమ్మల్ని ఎలా చూస్తారో, ఎలా గుర్తుంచుకుంటారో మేము తీర్చిదిద్దుతాం.",
+      "బ్రాండింగ్: కస్టమర్లు మిమ్మల్ని ఎలా చూస్తారో, ఎలా గుర్తుంచుకుంటారో మేం తీర్చిదిద్దుతాం.",
       {
         list: ["లోగో డిజైన్, పూర్తి విజువల్ ఐడెంటిటీ", "బ్రాండ్ గైడ్‌లైన్స్, రంగులు, అక్షరాల శైలి", "బ్రోచర్లు, ప్యాకేజింగ్, సోషల్ మీడియా కిట్లు"],
       },
@@ -75,7 +75,7 @@ export const chatTree: ChatTree = {
       {
         list: ["ల్యాండింగ్ పేజీలు, వ్యాపార వెబ్‌సైట్‌లు", "మీ అవసరానికి తగ్గ వెబ్ యాప్‌లు, డాష్‌బోర్డులు", "ఒకే కోడ్‌తో Android, iOS యాప్‌లు"],
       },
-      "మేము వాడే టెక్నాలజీ: React, Next.js, Node.js, MongoDB, React Native.",
+      "మేం వాడే టెక్నాలజీ: React, Next.js, Node.js, MongoDB, React Native.",
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -134,7 +134,7 @@ export const chatTree: ChatTree = {
         ],
       },
       "చాట్‌లో, ఫోన్‌లో సోమ–శని, ఉదయం 10–రాత్రి 7 మధ్య జవాబిస్తాం.",
-      ["మీరు పంపే వివరాలను మేము ఎలా చూసుకుంటామో మా ", { text: "గోప్యతా నోటీసు", href: pagePaths.privacy }, "లో ఉంది."],
+      ["మీరు పంపే వివరాలను మేం ఎలా చూసుకుంటామో మా ", { text: "గోప్యతా నోటీసు", href: pagePaths.privacy }, "లో ఉంది."],
     ],
     options: [toQuote, toMenu],
   },
@@ -153,7 +153,7 @@ export const chatTree: ChatTree = {
       },
       `ల్యాండింగ్ పేజీ లైవ్ కావడానికి సాధారణంగా ${localFacts.weeksUnbroken(facts.timelines.landingPage)}, వ్యాపార వెబ్‌సైట్‌కు ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)} పడుతుంది; వెబ్ యాప్‌లను దశలవారీగా ప్లాన్ చేస్తాం.`,
     ],
-    options: [toQuote, { label: "మేము ఎలా పని చేస్తాం", next: "process" }, toMenu],
+    options: [toQuote, { label: "మేం ఎలా పని చేస్తాం", next: "process" }, toMenu],
   },
 
   process: {
