@@ -32,7 +32,7 @@ export const chatAssistant: ChatAssistantCopy = {
 export const chatTree: ChatTree = {
   start: {
     message: [
-      `నమస్తే! నేను ${site.name} సహాయకుడిని. హైదరాబాద్‌లోని మా స్టూడియో నుంచి మార్కెటింగ్, websites, apps, డిజైన్‌తో భారతీయ వ్యాపారాలు ఎదగడానికి సాయం చేస్తాం.`,
+      `నమస్తే! నేను ${site.name} సహాయకుడిని. హైదరాబాద్‌లోని మా స్టూడియో నుంచి మార్కెటింగ్, వెబ్‌సైట్‌లు, యాప్‌లు, డిజైన్‌తో భారతీయ వ్యాపారాలు ఎదగడానికి సాయం చేస్తాం.`,
       "మీరు ఏమి తెలుసుకోవాలనుకుంటున్నారు?",
     ],
     options: [
@@ -40,7 +40,7 @@ export const chatTree: ChatTree = {
       toQuote,
       { label: "మమ్మల్ని సంప్రదించండి", next: "contact" },
       toPricing,
-      { label: "మేము ఎలా పని చేస్తాం", next: "process" },
+      { label: "మేం ఎలా పని చేస్తాం", next: "process" },
       { label: "ఉద్యోగాలు", next: "careers" },
     ],
   },
@@ -49,7 +49,7 @@ export const chatTree: ChatTree = {
     message: ["మొదటి లోగో నుంచి వెయ్యో ఆర్డర్ వరకు మొత్తం ప్రయాణంలో తోడుంటాం. మీకు ఏ విభాగంపై ఆసక్తి ఉంది?"],
     options: [
       { label: "బ్రాండింగ్", next: "branding" },
-      { label: "Website, App డెవలప్‌మెంట్", next: "webdev" },
+      { label: "వెబ్‌సైట్, యాప్ డెవలప్‌మెంట్", next: "webdev" },
       { label: "డిజిటల్ మార్కెటింగ్", next: "marketing" },
       { label: "E-commerce", next: "ecommerce" },
       { label: "వెనక్కి", next: "start" },
@@ -59,7 +59,7 @@ export const chatTree: ChatTree = {
   branding: {
     serviceId: english.branding.serviceId,
     message: [
-      "బ్రాండింగ్: కస్టమర్లు మిమ్మల్ని ఎలా చూస్తారో, ఎలా గుర్తుంచుకుంటారో మేము తీర్చిదిద్దుతాం.",
+      "బ్రాండింగ్: కస్టమర్లు మిమ్మల్ని ఎలా చూస్తారో, ఎలా గుర్తుంచుకుంటారో మేం తీర్చిదిద్దుతాం.",
       {
         list: ["లోగో డిజైన్, పూర్తి విజువల్ ఐడెంటిటీ", "బ్రాండ్ గైడ్‌లైన్స్, రంగులు, అక్షరాల శైలి", "బ్రోచర్లు, ప్యాకేజింగ్, సోషల్ మీడియా కిట్లు"],
       },
@@ -71,11 +71,11 @@ export const chatTree: ChatTree = {
   webdev: {
     serviceId: english.webdev.serviceId,
     message: [
-      "Website, App డెవలప్‌మెంట్: చూడటానికి వచ్చినవారిని ఎంక్వైరీలుగా మార్చే, మొబైల్‌లో వేగంగా పనిచేసే websites, apps.",
+      "వెబ్‌సైట్, యాప్ డెవలప్‌మెంట్: చూడటానికి వచ్చినవారిని ఎంక్వైరీలుగా మార్చే వేగవంతమైన వెబ్‌సైట్‌లు, యాప్‌లు — మొబైల్‌కే మొదటి ప్రాధాన్యం ఇస్తూ.",
       {
-        list: ["ల్యాండింగ్ పేజీలు, వ్యాపార websites", "మీ అవసరానికి తగ్గ వెబ్ అప్లికేషన్లు, డాష్‌బోర్డులు", "ఒకే కోడ్‌తో Android, iOS apps"],
+        list: ["ల్యాండింగ్ పేజీలు, వ్యాపార వెబ్‌సైట్‌లు", "మీ అవసరానికి తగ్గ వెబ్ యాప్‌లు, డాష్‌బోర్డులు", "ఒకే కోడ్‌తో Android, iOS యాప్‌లు"],
       },
-      "మేము వాడే టెక్నాలజీ: React, Next.js, Node.js, MongoDB, React Native.",
+      "మేం వాడే టెక్నాలజీ: React, Next.js, Node.js, MongoDB, React Native.",
     ],
     options: [toQuote, toPricing, toServices],
   },
@@ -83,12 +83,12 @@ export const chatTree: ChatTree = {
   marketing: {
     serviceId: english.marketing.serviceId,
     message: [
-      "డిజిటల్ మార్కెటింగ్: లెక్కపెట్టగలిగే లీడ్స్, అమ్మకాలు తెచ్చే క్యాంపెయిన్లు; ప్రతి నెలా సూటిగా అంకెలతో రిపోర్ట్.",
+      "డిజిటల్ మార్కెటింగ్: లెక్కపెట్టగలిగే లీడ్‌లు, అమ్మకాలు తెచ్చే క్యాంపెయిన్‌లు; ప్రతి నెలా సూటిగా అంకెలతో రిపోర్ట్.",
       {
         list: [
           "హైదరాబాద్‌లో, బయటా SEO, లోకల్ సెర్చ్",
-          "Google, Meta యాడ్స్ (క్లిక్‌కు చెల్లింపు)",
-          "సోషల్ మీడియా, కంటెంట్, e-mail, ఇన్‌ఫ్లుయెన్సర్ మార్కెటింగ్",
+          "Google, Meta ప్రకటనలు (క్లిక్‌కు చెల్లింపు)",
+          "సోషల్ మీడియా, కంటెంట్, ఈమెయిల్, ఇన్‌ఫ్లుయెన్సర్ మార్కెటింగ్",
         ],
       },
       "మీ లక్ష్యాలు, బడ్జెట్ అర్థం చేసుకున్నాకే మార్కెటింగ్ క్యాంపెయిన్ ధర నిర్ణయిస్తాం.",
@@ -102,7 +102,7 @@ export const chatTree: ChatTree = {
       "E-commerce: నడపడానికి సులువుగా, కొనడానికి వేగంగా ఉండే ఆన్‌లైన్ స్టోర్లు.",
       {
         list: [
-          "ప్రొడక్ట్ కేటలాగ్‌లు, కార్ట్, సురక్షితమైన చెక్‌అవుట్",
+          "ప్రోడక్ట్ క్యాటలాగ్‌లు, కార్ట్, సురక్షితమైన చెక్‌అవుట్",
           "UPI, కార్డు, నెట్ బ్యాంకింగ్ పేమెంట్ గేట్‌వేలు",
           "షిప్పింగ్, GST ఇన్‌వాయిస్‌లు, స్టాక్ నిర్వహణ అనుసంధానం",
         ],
@@ -114,8 +114,8 @@ export const chatTree: ChatTree = {
 
   quote: {
     message: [
-      "కొటేషన్ సంతోషంగా ఇస్తాం! మీ వ్యాపారం, మీకు ఏమి కావాలి, ఎప్పటిలోగా కావాలి అనేది మా ఎంక్వైరీ ఫారంలో కొన్ని లైన్లలో రాయండి. ఒక పని దినంలోపు జవాబిస్తాం.",
-      [{ text: "ఎంక్వైరీ ఫారం తెరవండి", href: enquiryPath() }],
+      "కొటేషన్ సంతోషంగా ఇస్తాం! మీ వ్యాపారం, మీకు ఏమి కావాలి, ఎప్పటిలోగా కావాలి అనేది మా ఎంక్వైరీ ఫారమ్లో కొన్ని లైన్లలో రాయండి. ఒక పని దినంలోపు జవాబిస్తాం.",
+      [{ text: "ఎంక్వైరీ ఫారమ్ తెరవండి", href: enquiryPath() }],
       ["లేదా నేరుగా మాట్లాడుకుందాం: మీకు వీలైన సమయానికి ", { text: "కాల్ బుక్ చేసుకోండి", href: BOOKING_PATH }, "."],
     ],
     options: [toMenu],
@@ -127,14 +127,14 @@ export const chatTree: ChatTree = {
       {
         list: [
           ["ఫోన్: ", phoneLink],
-          ["E-mail: ", emailLink],
+          ["ఈమెయిల్: ", emailLink],
           ["WhatsApp: ", { text: "మెసేజ్ పంపండి", href: whatsappChatBase }],
           `ఆఫీసు: ${site.address.streetAddress}, ${site.address.city}`,
           ["మీకు వీలైన సమయానికి కాల్: ", { text: "కాల్ బుక్ చేసుకోండి", href: BOOKING_PATH }],
         ],
       },
       "చాట్‌లో, ఫోన్‌లో సోమ–శని, ఉదయం 10–రాత్రి 7 మధ్య జవాబిస్తాం.",
-      ["మీరు పంపే వివరాలను మేము ఎలా చూసుకుంటామో మా ", { text: "ప్రైవసీ నోటీసు", href: pagePaths.privacy }, "లో ఉంది."],
+      ["మీరు పంపే వివరాలను మేం ఎలా చూసుకుంటామో మా ", { text: "గోప్యతా నోటీసు", href: pagePaths.privacy }, "లో ఉంది."],
     ],
     options: [toQuote, toMenu],
   },
@@ -145,15 +145,15 @@ export const chatTree: ChatTree = {
       {
         list: [
           `ల్యాండింగ్ పేజీ: ${band(facts.prices.landingPage)}`,
-          `వ్యాపార website: ${band(facts.prices.businessWebsite)}`,
-          `వెబ్ app: ${band(facts.prices.webApp)}`,
+          `వ్యాపార వెబ్‌సైట్: ${band(facts.prices.businessWebsite)}`,
+          `వెబ్ యాప్: ${band(facts.prices.webApp)}`,
           `బ్రాండింగ్ ప్యాక్: ${band(facts.prices.brandingPack)}`,
-          "మార్కెటింగ్ క్యాంపెయిన్లు: మీ అవసరాన్ని బట్టి",
+          "మార్కెటింగ్ క్యాంపెయిన్‌లు: మీ అవసరాన్ని బట్టి",
         ],
       },
-      `ల్యాండింగ్ పేజీ సాధారణంగా ${localFacts.weeksUnbroken(facts.timelines.landingPage)}లో, వ్యాపార website ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)}లో లైవ్ అవుతుంది; వెబ్ apps దశలవారీగా ప్లాన్ చేస్తాం.`,
+      `ల్యాండింగ్ పేజీ లైవ్ కావడానికి సాధారణంగా ${localFacts.weeksUnbroken(facts.timelines.landingPage)}, వ్యాపార వెబ్‌సైట్‌కు ${localFacts.weeksUnbroken(facts.timelines.businessWebsite)} పడుతుంది; వెబ్ యాప్‌లను దశలవారీగా ప్లాన్ చేస్తాం.`,
     ],
-    options: [toQuote, { label: "మేము ఎలా పని చేస్తాం", next: "process" }, toMenu],
+    options: [toQuote, { label: "మేం ఎలా పని చేస్తాం", next: "process" }, toMenu],
   },
 
   process: {
@@ -169,14 +169,14 @@ export const chatTree: ChatTree = {
 
   careers: {
     message: [
-      "మా టీమ్ పెరుగుతోంది! ప్రస్తుతం వీరి కోసం చూస్తున్నాం:",
+      "మా టీమ్ పెరుగుతోంది! ఏడాది పొడవునా మేం ఈ ఉద్యోగాలకు నియామకాలు చేస్తుంటాం:",
       { list: ["ఫ్రంట్‌ఎండ్ డెవలపర్", "UI/UX డిజైనర్", "కంటెంట్ మార్కెటర్"] },
       [
-        "ఇప్పుడున్న ఖాళీలు చూసి మా ",
+        "ఈరోజు ఏవి ఖాళీగా ఉన్నాయో చూసి మా ",
         { text: "ఉద్యోగాల పేజీ", href: pagePaths.careers },
-        "లో అప్లై చేయండి, లేదా మీ CVని ",
+        "లో దరఖాస్తు చేయండి, లేదా మీ రెజ్యూమెను ",
         emailLink,
-        "కు e-mail చేయండి.",
+        " కు ఈమెయిల్ చేయండి.",
       ],
     ],
     options: [toMenu],

@@ -13,18 +13,18 @@ export const contactForm: ContactFormCopy = {
   reply: {
     when: "ఒక పని దినంలోపు జవాబిస్తాం.",
     sooner: "ఇంకా త్వరగా జవాబు కావాలా?",
-    whatsapp: "WhatsAppలో మెసేజ్ పంపండి",
+    whatsapp: "WhatsApp ద్వారా మెసేజ్ పంపండి",
     or: "లేదా ఫోన్ చేయండి",
   },
   submitLabel: "మెసేజ్ పంపండి",
   sendingLabel: "పంపుతున్నాం...",
   successMessage: "ధన్యవాదాలు! మీ మెసేజ్ మాకు అందింది. మా టీమ్ త్వరలో మిమ్మల్ని సంప్రదిస్తుంది.",
-  retryLabel: "మళ్ళీ పంపండి",
+  retryLabel: "మళ్లీ పంపండి",
   notConnectedWhat: "మీ మెసేజ్",
   fields: [
     { ...name, label: "పేరు", required: "పేరు తప్పనిసరి" },
     { ...phone, label: "ఫోన్", required: "ఫోన్ నంబర్ తప్పనిసరి" },
-    { ...email, label: "Email", required: "Email తప్పనిసరి" },
+    { ...email, label: "ఈమెయిల్", required: "ఈమెయిల్ తప్పనిసరి" },
     {
       ...service,
       label: "సేవ",

@@ -21,7 +21,7 @@ export const searchCopy: SearchCopy = {
   pageFormName: "సైట్‌లో వెతకడం",
   boxFormName: "త్వరగా వెతకండి",
   pageLabel: "మీరు ఏమి వెతుకుతున్నారు?",
-  pagePlaceholder: "ఉదా. SEO, లోగో, hosting",
+  pagePlaceholder: "ఉదా. SEO, లోగో, హోస్టింగ్",
   boxLabel: "ఈ సైట్‌లో వెతకండి",
   boxPlaceholder: "వెతకండి",
   submit: "వెతకండి",

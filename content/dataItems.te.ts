@@ -4,7 +4,7 @@ import { site } from "./site";
 // Telugu: the notice's itemised list.
 const { retentionMonths, measurementRawDays, rightsKeepDays } = site.privacy;
 
-const enquiry = `ప్రశ్నలు, బుక్ చేసిన కాల్స్ ${retentionMonths.enquiries} నెలలు, దరఖాస్తులు ${retentionMonths.applications} నెలలు, మీ డేటా గురించి అభ్యర్థనలు కింద చెప్పినట్టు`;
+const enquiry = `ఎంక్వైరీలు, బుక్ చేసిన కాల్స్ ${retentionMonths.enquiries} నెలలు, దరఖాస్తులు ${retentionMonths.applications} నెలలు, మీ డేటా గురించి అభ్యర్థనలు కింద చెప్పినట్టు`;
 const inbox = "మా సొంత లీడ్ ఇన్‌బాక్స్, మా టీమ్ మెయిల్‌బాక్స్";
 
 export const dataItems: DataItemsCopy = {
@@ -24,9 +24,9 @@ export const dataItems: DataItemsCopy = {
       kept: `మీరు పంపినదానితో పాటు: ${enquiry}.`,
     },
     {
-      item: "మీ e-mail చిరునామా",
+      item: "మీ ఈమెయిల్ చిరునామా",
       purpose: "మీకు జవాబివ్వడానికి, అది మీదేనని తనిఖీ చేయడానికి, నిర్ధారణలు, ఆహ్వానాలు, జవాబులు పంపడానికి.",
-      goesTo: `${inbox}; మా e-mailలను మీకు చేర్చే మెయిల్ సేవ.`,
+      goesTo: `${inbox}; మా ఈమెయిల్‌లను మీకు చేర్చే మెయిల్ సేవ.`,
       kept: `మీరు పంపినదానితో పాటు: ${enquiry}.`,
     },
     {
@@ -36,9 +36,9 @@ export const dataItems: DataItemsCopy = {
       kept: `${retentionMonths.enquiries} నెలలు.`,
     },
     {
-      item: "మీ దరఖాస్తు: ఉద్యోగం, resume, అనుభవం, ప్రొఫైల్ లింక్‌లు, జీతాలు",
+      item: "మీ దరఖాస్తు: ఉద్యోగం, రెజ్యూమె, అనుభవం, ప్రొఫైల్ లింక్‌లు, జీతాలు",
       purpose: "మీ దరఖాస్తును పరిశీలించడానికి.",
-      goesTo: `${inbox} (resume తో సహా).`,
+      goesTo: `${inbox} (రెజ్యూమెతో సహా).`,
       kept: `${retentionMonths.applications} నెలలు.`,
     },
     {
@@ -54,10 +54,10 @@ export const dataItems: DataItemsCopy = {
       kept: "బుకింగ్‌తో పాటు; పంపినవారిని మా సిబ్బంది అడ్డుకుంటే 90 రోజులు.",
     },
     {
-      item: "మీ సందర్శన ఎక్కడ మొదలైంది (మొదటి పేజీ, లింక్ ఇచ్చిన website, క్యాంపెయిన్ ట్యాగులు, చూసిన పేజీలు)",
+      item: "మీ సందర్శన ఎక్కడ మొదలైంది (మొదటి పేజీ, లింక్ ఇచ్చిన వెబ్‌సైట్, క్యాంపెయిన్ ట్యాగులు, చూసిన పేజీలు)",
       purpose: "ఏ పేజీలు సందర్శకులకు ఉపయోగపడుతున్నాయో తెలుసుకోవడానికి.",
       goesTo: "మా లీడ్ ఇన్‌బాక్స్ మాత్రమే.",
-      kept: "ప్రశ్న లేదా దరఖాస్తుతో పాటు.",
+      kept: "ఎంక్వైరీ లేదా దరఖాస్తుతో పాటు.",
     },
     {
       item: "ఫారమ్ ఎప్పుడు వచ్చింది, మీరు చూసిన నోటీసు వెర్షన్, మీరు ఎప్పుడు అంగీకరించారు",
@@ -73,7 +73,7 @@ export const dataItems: DataItemsCopy = {
     },
     {
       item: "అంగీకారం వెనక్కి తీసుకునే ప్రతి లింక్ నుంచి తయారు చేసిన వెనక్కి మార్చలేని కోడ్, మీ చిరునామాతో",
-      purpose: "మా e-mailలలోని లింక్ మీ డేటాను తొలగించగలిగేలా.",
+      purpose: "మా ఈమెయిల్‌లలోని లింక్ మీ డేటాను తొలగించగలిగేలా.",
       goesTo: "మా లీడ్ ఇన్‌బాక్స్ మాత్రమే.",
       kept: `${rightsKeepDays.withdrawLinks} రోజులు, లేదా మీ డేటా తొలగించే వరకు.`,
     },

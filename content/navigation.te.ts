@@ -4,7 +4,7 @@ import type { LinkRecord } from "./types";
 
 // Telugu: the header, menus and footer. Links keep the English paths; the site prefixes them at render time.
 const work: LinkRecord = { label: "మా పనులు", href: "/case-studies" };
-const insights: LinkRecord = { label: "సూచనలు", href: "/insights" };
+const insights: LinkRecord = { label: "ఇన్‌సైట్స్", href: "/insights" };
 
 export const mainNav: MainNavItem[] = [
   { label: "హోమ్", href: "/" },
@@ -27,7 +27,7 @@ export const footerQuickLinks: LinkRecord[] = [
 ];
 
 export const layoutCopy: LayoutCopy = {
-  skipLink: "ముఖ్య విషయానికి వెళ్ళండి",
+  skipLink: "ముఖ్య విషయానికి వెళ్లండి",
   homeLinkLabel: `${site.name} — హోమ్ పేజీ`,
   mainNavLabel: "ప్రధాన మెనూ",
   mobileNavLabel: "మొబైల్ మెనూ",
@@ -37,7 +37,7 @@ export const layoutCopy: LayoutCopy = {
   followUsLabel: "మమ్మల్ని ఫాలో అవ్వండి",
   languagesLabel: "భాష",
   whatsapp: {
-    headerPrefix: "WhatsAppలో మాతో మాట్లాడండి: ",
+    headerPrefix: "WhatsApp ద్వారా మాతో మాట్లాడండి: ",
     menuPrefix: "WhatsApp",
   },
   contactBar: {
@@ -47,7 +47,7 @@ export const layoutCopy: LayoutCopy = {
     whatsapp: "WhatsApp",
   },
   footer: {
-    tagline: "భారతీయ వ్యాపారాలు ఎదగడానికి మార్కెటింగ్, website, డిజైన్ — హైదరాబాద్‌లో తయారు.",
+    tagline: "భారతీయ వ్యాపారాలు ఎదగడానికి మార్కెటింగ్, వెబ్‌సైట్, డిజైన్ — హైదరాబాద్‌లో తయారు.",
     socialLabel: "సోషల్ మీడియా",
     quickLinksHeading: "ముఖ్య లింకులు",
     servicesHeading: "సేవలు",

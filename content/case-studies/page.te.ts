@@ -8,7 +8,7 @@ const { caseStudiesPage: english } = en;
 export const caseStudiesPage: typeof english = {
   path: english.path,
   title: "కేస్ స్టడీలు",
-  description: "హైదరాబాద్, తెలంగాణ వ్యాపారాలు మాతో ఎలా ఎదిగాయి: సమస్య, మేం చేసిన పని, అంకెలు, పట్టిన సమయం — సేవ లేదా రంగం వారీగా.",
+  description: "హైదరాబాద్, తెలంగాణ, ఆంధ్రప్రదేశ్‌లోని వ్యాపారాలు మాతో ఎలా ఎదిగాయి: సమస్య, మేం చేసిన పని, అంకెలు, పట్టిన సమయం — సేవ లేదా రంగం వారీగా.",
   updated: english.updated,
   eyebrow: "కేస్ స్టడీలు",
   heading: "మీలాంటి వ్యాపారాల కోసం మేం చేసిన పని",

@@ -4,7 +4,7 @@ import type { InsightTagLabels } from "./tags";
 export const insightTags: InsightTagLabels = {
   "local-seo": "లోకల్ SEO",
   seo: "SEO",
-  websites: "websiteలు",
+  websites: "వెబ్‌సైట్‌లు",
   pricing: "ధరలు",
   ecommerce: "E-commerce",
   payments: "చెల్లింపులు",

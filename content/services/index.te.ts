@@ -8,7 +8,7 @@ import type { NavGroup } from "../types";
 
 export const serviceGroups: NavGroup[] = en.serviceGroups.map((group) => ({
   ...group,
-  heading: { marketing: "మార్కెటింగ్", development: "డెవలప్‌మెంట్", design: "డిజైనింగ్" }[group.category],
+  heading: { marketing: "మార్కెటింగ్", development: "డెవలప్‌మెంట్", design: "డిజైన్" }[group.category],
 }));
 
 const words: Record<ServiceId, { navLabel: string; topic: string }> = {
@@ -23,10 +23,10 @@ const words: Record<ServiceId, { navLabel: string; topic: string }> = {
   },
   "email-marketing": { navLabel: "ఈమెయిల్ మార్కెటింగ్", topic: "ఈమెయిల్ మార్కెటింగ్ సేవల" },
   "influencer-marketing": { navLabel: "ఇన్‌ఫ్లుయెన్సర్ మార్కెటింగ్", topic: "ఇన్‌ఫ్లుయెన్సర్ మార్కెటింగ్ సేవల" },
-  ecommerce: { navLabel: "E-commerce websiteలు", topic: "e-commerce website సేవల" },
+  ecommerce: { navLabel: "E-commerce వెబ్‌సైట్‌లు", topic: "e-commerce వెబ్‌సైట్ సేవల" },
   "web-development": { navLabel: "వెబ్ డెవలప్‌మెంట్", topic: "వెబ్ డెవలప్‌మెంట్ సేవల" },
   "web-hosting": { navLabel: "వెబ్ హోస్టింగ్", topic: "వెబ్ హోస్టింగ్ సేవల" },
-  "app-development": { navLabel: "App డెవలప్‌మెంట్", topic: "app డెవలప్‌మెంట్ సేవల" },
+  "app-development": { navLabel: "యాప్ డెవలప్‌మెంట్", topic: "యాప్ డెవలప్‌మెంట్ సేవల" },
   "brochure-design": { navLabel: "బ్రోచర్ డిజైన్", topic: "బ్రోచర్ డిజైన్ సేవల" },
   "graphic-design": { navLabel: "గ్రాఫిక్ డిజైన్", topic: "గ్రాఫిక్ డిజైన్ సేవల" },
   "logo-design": { navLabel: "లోగో డిజైన్", topic: "లోగో డిజైన్ సేవల" },

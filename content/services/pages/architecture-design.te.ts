@@ -29,7 +29,7 @@ export const architectureDesign = translatedPage(english, {
       ...(englishVideo ? { video: { ...englishVideo, label: "ఒక భవన నిర్మాణంలో తిరిగే యానిమేటెడ్ వాక్‌త్రూ" } } : {}),
       highlights: [
         "ఒక్కో వ్యూకు ₹6,000 నుంచి ఎక్స్‌టీరియర్, ఇంటీరియర్ రెండర్లు",
-        `${walkthrough}లో వాక్‌త్రూ వీడియోలు`,
+        `వాక్‌త్రూ వీడియోల డెలివరీకి ${walkthrough}`,
         "మీ CAD, Revit లేదా SketchUp ఫైళ్ల నుంచి తయారీ",
       ],
     },
@@ -97,7 +97,7 @@ export const architectureDesign = translatedPage(english, {
       eyebrow: "మీ ప్రాజెక్ట్‌ను చూపించండి",
       heading: "కొనుగోలుదారులు చూసి, అనుభవించి, బుక్ చేసేలా చేయండి",
       text: "మీ డ్రాయింగ్‌లు, కావలసిన దృశ్యాలు పంపండి. ఒక పని దినంలోనే స్థిర కొటేషన్, డెలివరీ తేదీతో జవాబిస్తాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

@@ -14,14 +14,14 @@ const results = facts.marketingResults;
 
 export const digitalMarketing = translatedPage(english, {
   title: "హైదరాబాద్‌లో డిజిటల్ మార్కెటింగ్ ఏజెన్సీ — SEO, ప్రకటనలు, సోషల్ మీడియా",
-  description: `భారతీయ వ్యాపారాల కోసం పూర్తి డిజిటల్ మార్కెటింగ్: SEO, Google, Meta ప్రకటనలు, సోషల్, కంటెంట్. ${marketingClients} ${localFacts.clientScopes.marketing}, ${localFacts.roiMultiple} ROI, ${results.campaigns} క్యాంపెయిన్‌లు.`,
+  description: `భారతీయ వ్యాపారాల కోసం పూర్తి డిజిటల్ మార్కెటింగ్: SEO, Google, Meta ప్రకటనలు, సోషల్, కంటెంట్, ఈమెయిల్. ${marketingClients} ${localFacts.clientScopes.marketing}, ${localFacts.roiMultiple} ROI, ${results.campaigns} క్యాంపెయిన్‌లు.`,
   keywords: ["హైదరాబాద్ డిజిటల్ మార్కెటింగ్ ఏజెన్సీ", "ఆన్‌లైన్ మార్కెటింగ్", "పెర్ఫార్మెన్స్ మార్కెటింగ్", "Google Ads ఏజెన్సీ", "హైదరాబాద్ సోషల్ మీడియా ఏజెన్సీ"],
   sections: [
     {
       ...heroFrame(hero(english)),
       eyebrow: "డిజిటల్ మార్కెటింగ్ ఏజెన్సీ · హైదరాబాద్",
       heading: "మీ అమ్మకాల అంకెల్లో కనిపించే మార్కెటింగ్",
-      lead: "సెర్చ్, సోషల్, ప్రకటనలు, కంటెంట్, ఈమెయిల్ — అన్నిటికీ ఒకే టీమ్. మీ లక్ష్యాల చుట్టూ ప్లాన్ చేసి, రూపాయి రూపాయి జాగ్రత్తగా ఖర్చు చేసి, ప్రతి నెలా నిజాయితీగా రిపోర్ట్ చేస్తాం. హైదరాబాద్, బెంగళూరు, ఇంకా దూరాల ఫౌండర్లు, మార్కెటింగ్ హెడ్‌లతో పనిచేస్తాం.",
+      lead: "సెర్చ్, సోషల్, ప్రకటనలు, కంటెంట్, ఈమెయిల్ — అన్నిటికీ ఒకే టీమ్. మీ లక్ష్యాల చుట్టూ ప్లాన్ చేసి, రూపాయి రూపాయి జాగ్రత్తగా ఖర్చు చేసి, ప్రతి నెలా నిజాయితీగా రిపోర్ట్ చేస్తాం. హైదరాబాద్, బెంగళూరు, ఇతర నగరాల ఫౌండర్లు, మార్కెటింగ్ హెడ్‌లతో పనిచేస్తాం.",
       actions: alongside(hero(english).actions, [{ label: "మా సేవలు చూడండి" }, { label: "కాల్ చేయండి" }]),
       figures: [
         { value: marketingClients, label: localFacts.clientScopes.marketing },
@@ -103,7 +103,7 @@ export const digitalMarketing = translatedPage(english, {
       text: "మీ లక్ష్యాలు, బడ్జెట్ చెప్పండి. అంచనా ఖర్చులు, ఫలితాలతో ఉచిత ఛానెల్ ప్లాన్‌ను రెండు పని దినాల్లో పంపుతాం.",
       actions: alongside(cta.actions, [
         { label: "మొదలుపెట్టండి" },
-        { label: "కాల్ షెడ్యూల్ చేయండి" },
+        { label: "మాకు ఫోన్ చేయండి" },
         { label: "మా గురించి మరింత తెలుసుకోండి" },
       ]),
     },

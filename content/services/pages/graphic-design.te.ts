@@ -112,7 +112,7 @@ export const graphicDesign = translatedPage(english, {
       eyebrow: "డిజైన్ మొదలుపెడదాం",
       heading: "జనం గుర్తుంచుకునేది ఏదైనా తయారుచేద్దాం",
       text: "మీ బ్రీఫ్ పంపండి — లేదా ఒక ఆలోచన చాలు — కాన్సెప్ట్‌లు, టైమ్‌లైన్, స్థిరమైన ధరతో జవాబిస్తాం.",
-      actions: alongside(cta.actions, [{ label: "ఇప్పుడే మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "ఇప్పుడే మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

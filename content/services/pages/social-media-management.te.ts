@@ -12,7 +12,7 @@ const cta = section(english, "cta");
 export const socialMediaManagement = translatedPage(english, {
   title: "హైదరాబాద్‌లో సోషల్ మీడియా నిర్వహణ — పోస్టింగ్, కమ్యూనిటీ అంతా మేమే",
   description:
-    "నెలవారీ సోషల్ మీడియా నిర్వహణ: కంటెంట్ క్యాలెండర్లు, డిజైన్, పోస్టింగ్, కామెంట్లకు జవాబులు, Instagram, Facebook, LinkedIn, YouTube‌పై రిపోర్టులు.",
+    "నెలవారీ సోషల్ మీడియా నిర్వహణ: కంటెంట్ క్యాలెండర్లు, డిజైన్, పోస్టింగ్, కామెంట్లకు జవాబులు, Instagram, Facebook, LinkedIn, YouTube వేదికలపై రిపోర్టులు.",
   keywords: ["హైదరాబాద్ సోషల్ మీడియా నిర్వహణ", "సోషల్ మీడియా మేనేజర్", "Instagram పేజీ నిర్వహణ", "సోషల్ మీడియా ప్యాకేజీలు"],
   sections: [
     {
@@ -76,7 +76,7 @@ export const socialMediaManagement = translatedPage(english, {
       items: alongside(why.items, [
         { title: "మీకోసమే ఒక మేనేజర్", description: "మీ బ్రాండ్, ఆఫర్లు, కస్టమర్లు తెలిసిన ఒకే వ్యక్తి." },
         {
-          title: "స్థానిక రుచి",
+          title: "స్థానిక తీరు",
           description: "హైదరాబాద్‌తో మాట్లాడే కంటెంట్ — మీ ఆడియన్స్ ఇష్టపడే ఇంగ్లీష్, తెలుగు లేదా హిందీలో.",
         },
         { title: "ఆధారపడగలిగే నిలకడ", description: "వారాలు తప్పిపోవడం లేదు, పండుగ ముందు చివరి నిమిషం హడావుడి లేదు." },
@@ -91,7 +91,7 @@ export const socialMediaManagement = translatedPage(english, {
       eyebrow: "మాకు అప్పగించండి",
       heading: "మీ సాయంత్రాలు మీకే — సోషల్ మీడియా మేం చూసుకుంటాం",
       text: "మీరు వాడే ప్లాట్‌ఫామ్‌లు, సాధించాలనుకున్నది చెప్పండి. సరైన ప్లాన్ సూచించి, మీ బ్రాండ్ కోసం నమూనా పోస్టులు పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });

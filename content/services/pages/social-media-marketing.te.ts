@@ -19,7 +19,7 @@ export const socialMediaMarketing = translatedPage(english, {
       ...heroFrame(hero(english)),
       eyebrow: "సోషల్ మీడియా మార్కెటింగ్",
       heading: "స్క్రోల్ ఆపి, అమ్మకాలు తెచ్చే సోషల్ మీడియా",
-      lead: "జనం ఆగి, ఫాలో అయి, కొనేలా చేసే కంటెంట్‌ను ప్లాన్ చేసి, తయారుచేసి, ప్రమోట్ చేస్తాం — Instagram, Facebook, LinkedIn, YouTube‌లో — దేశవ్యాప్తంగా సొంత బ్రాండ్‌లు, రెస్టారెంట్లు, రియల్ ఎస్టేట్ డెవలపర్లు, B2B కంపెనీల కోసం.",
+      lead: "జనం ఆగి, ఫాలో అయి, కొనేలా చేసే కంటెంట్‌ను ప్లాన్ చేసి, తయారుచేసి, ప్రమోట్ చేస్తాం — Instagram, Facebook, LinkedIn, YouTube వేదికల్లో — దేశవ్యాప్తంగా సొంత బ్రాండ్‌లు, రెస్టారెంట్లు, రియల్ ఎస్టేట్ డెవలపర్లు, B2B కంపెనీల కోసం.",
       actions: alongside(hero(english).actions, [{ label: "మొదలుపెట్టండి" }, { label: "మా పని చూడండి" }]),
       figures: figures(
         hero(english).figures ?? [],
@@ -47,7 +47,7 @@ export const socialMediaMarketing = translatedPage(english, {
         },
         {
           title: "LinkedIn మార్కెటింగ్",
-          description: "IT, ఫార్మా, తయారీ రంగాల్లో నిర్ణయాలు తీసుకునేవారిని చేరే నిపుణ కంటెంట్, లీడ్ ప్రకటనలు.",
+          description: "IT, ఫార్మా, తయారీ రంగాల్లో నిర్ణయాలు తీసుకునేవారిని చేరే, మీ నైపుణ్యాన్ని చాటే కంటెంట్, లీడ్ ప్రకటనలు.",
         },
         {
           title: "కమ్యూనిటీ నిర్వహణ",
@@ -80,7 +80,7 @@ export const socialMediaMarketing = translatedPage(english, {
         },
         {
           title: "ప్రచురణ, ప్రమోషన్",
-          description: "మీ ఆడియన్స్ ఆన్‌లైన్‌లో ఉండే సమయాల్లో పోస్టులు వెళ్తాయి; బాగా ఆడినవాటిని కొనే అవకాశం ఎక్కువున్నవారికి ప్రకటనగా పెంచుతాం.",
+          description: "మీ ఆడియన్స్ ఆన్‌లైన్‌లో ఉండే సమయాల్లో పోస్టులు వెళ్తాయి; బాగా స్పందన వచ్చినవాటిని కొనే అవకాశం ఎక్కువున్నవారికి ప్రకటనగా పెంచుతాం.",
         },
         {
           title: "రిపోర్ట్",
@@ -110,7 +110,7 @@ export const socialMediaMarketing = translatedPage(english, {
       eyebrow: "ఫాలోయింగ్ పెంచుకోండి",
       heading: "జనం షేర్ చేసే బ్రాండ్ మీదే అయ్యేలా చేద్దాం",
       text: "మీ బ్రాండ్, లక్ష్యాల గురించి చెప్పండి — మూడు త్వరిత విజయాలతో ఉచిత సోషల్ ఆడిట్ పంపుతాం.",
-      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "కాల్ షెడ్యూల్ చేయండి" }]),
+      actions: alongside(cta.actions, [{ label: "మొదలుపెట్టండి" }, { label: "మాకు ఫోన్ చేయండి" }]),
     },
   ],
 });
