@@ -377,16 +377,15 @@ test.describe("chat assistant in Telugu and Hindi", () => {
           await expect(messages.nth(before + 1)).toContainText(text);
       };
 
-      // The privacy notice exists in the language, so its link stays in it; the booking page is only in English,
-      // so its link is marked as English.
+      // The privacy notice and the booking page exist in the language, so their links stay in it.
       const { start, contact, services, branding } = chat.chatTree;
       await take(start.options[2]!);
       const privacy = messages.last().getByRole("link", { name: linkText(contact.message, "/privacy") });
       await expect(privacy).toHaveAttribute("href", `${prefix}/privacy`);
       await expect(privacy).not.toHaveAttribute("hreflang");
       const booking = messages.last().getByRole("link", { name: linkText(contact.message, BOOKING_PATH) });
-      await expect(booking).toHaveAttribute("href", BOOKING_PATH);
-      await expect(booking).toHaveAttribute("hreflang", "en");
+      await expect(booking).toHaveAttribute("href", `${prefix}${BOOKING_PATH}`);
+      await expect(booking).not.toHaveAttribute("hreflang");
       await expectNoAxeViolations(page);
 
       // Back to the menu, services, the first service, then a quote: the form opens on this language's contact page.
