@@ -14,7 +14,7 @@ const results = facts.marketingResults;
 
 export const digitalMarketing = translatedPage(english, {
   title: "హైదరాబాద్‌లో డిజిటల్ మార్కెటింగ్ ఏజెన్సీ — SEO, ప్రకటనలు, సోషల్ మీడియా",
-  description: `భారతీయ వ్యాపారాల కోసం పూర్తి డిజిటల్ మార్కెటింగ్: SEO, Google, Meta ప్రకటనలు, సోషల్, కంటెంట్, ఈమెయిల్. ${marketingClients} ${localFacts.clientScopes.marketing}, ${localFacts.roiMultiple} ROI, ${results.campaigns} క్యాంపెయిన్‌లు.`,
+  description: `భారతీయ వ్యాపారాల కోసం పూర్తి డిజిటల్ మార్కెటింగ్: SEO, Google, Meta ప్రకటనలు, సోషల్, కంటెంట్, ఈమెయిల్. ${marketingClients} ${localFacts.clientScopes.marketing}, ${localFacts.roiMultiple} ROI.`,
   keywords: ["హైదరాబాద్ డిజిటల్ మార్కెటింగ్ ఏజెన్సీ", "ఆన్‌లైన్ మార్కెటింగ్", "పెర్ఫార్మెన్స్ మార్కెటింగ్", "Google Ads ఏజెన్సీ", "హైదరాబాద్ సోషల్ మీడియా ఏజెన్సీ"],
   sections: [
     {

@@ -14,7 +14,7 @@ const cta = section(english, "cta");
 
 export const ecommerce = translatedPage(english, {
   title: "హైదరాబాద్‌లో E-commerce వెబ్‌సైట్ డెవలప్‌మెంట్ — Shopify, WooCommerce, కస్టమ్",
-  description: `అమ్మే ఆన్‌లైన్ స్టోర్లు: UPI, Razorpay, క్యాష్ ఆన్ డెలివరీ, GST ఇన్‌వాయిస్‌లతో Shopify, WooCommerce, కస్టమ్ స్టోర్లు. ${store.projects} స్టోర్ ప్రాజెక్టులు, స్టోర్ క్లయింట్లలో ${store.satisfaction} సంతృప్తి.`,
+  description: `అమ్మే ఆన్‌లైన్ స్టోర్లు: UPI, Razorpay, క్యాష్ ఆన్ డెలివరీ, GST ఇన్‌వాయిస్‌లతో Shopify, WooCommerce, కస్టమ్ స్టోర్లు. ${store.projects} స్టోర్ ప్రాజెక్టులు.`,
   keywords: [
     "హైదరాబాద్ e-commerce వెబ్‌సైట్ డెవలప్‌మెంట్",
     "Shopify డెవలపర్లు",
