@@ -378,7 +378,7 @@ test("a Telugu enquiry from /te/contact is refused in Telugu, then stored with i
   await expect(form.getByRole("textbox", { name: /^పేరు/ })).toBeFocused();
   await form.getByRole("textbox", { name: /^పేరు/ }).fill("లక్ష్మి");
   await form.getByRole("textbox", { name: /^ఫోన్/ }).fill("పది అంకెలు");
-  await form.getByRole("textbox", { name: /^Email/ }).fill("lakshmi@example.com");
+  await form.getByRole("textbox", { name: /^ఈమెయిల్/ }).fill("lakshmi@example.com");
   await form.getByRole("combobox", { name: /^సేవ/ }).selectOption({ label: "SEO సేవలు" });
   await form.getByRole("button", { name: "మెసేజ్ పంపండి" }).click();
   await expect(form.getByText("సరైన ఫోన్ నంబర్ ఇవ్వండి, ఉదా. +91 98765 43210")).toBeVisible();
@@ -413,7 +413,7 @@ test("the receiver refuses a Hindi enquiry in Hindi, and answers a plain Hindi f
   expect(refused.status()).toBe(400);
   expect((await refused.json()).errors).toEqual({
     phone: "सही फ़ोन नंबर लिखें, जैसे +91 98765 43210",
-    email: "Email ज़रूरी है",
+    email: "ईमेल ज़रूरी है",
   });
   const plain = await post({ name: "सुनीता", phone: "abc", email: "" }, "text/html");
   expect(plain.status()).toBe(303);
@@ -437,14 +437,14 @@ test("a Hindi application from /hi/careers is refused in Hindi, then stored with
   // Every message under its field in Devanagari; focus on the first.
   await expect(dialog.getByText("पूरा नाम ज़रूरी है")).toBeVisible();
   await expect(dialog.getByText("फ़ोन नंबर ज़रूरी है")).toBeVisible();
-  await expect(dialog.getByText("Resume ज़रूरी है")).toBeVisible();
+  await expect(dialog.getByText("रिज़्यूमे ज़रूरी है")).toBeVisible();
   await expect(dialog.getByText("सहमति ज़रूरी है")).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: /^पूरा नाम/ })).toBeFocused();
   await dialog.getByRole("textbox", { name: /^पूरा नाम/ }).fill("सुनीता वर्मा");
   await dialog.getByRole("textbox", { name: /^फ़ोन नंबर/ }).fill("+91 98100 22222");
   await dialog.getByRole("textbox", { name: /^ईमेल/ }).fill("sunita@example.com");
   await dialog.getByRole("textbox", { name: /^GitHub/ }).fill("github.com/sunita");
-  await dialog.getByLabel(/^Resume/).setInputFiles(resume);
+  await dialog.getByLabel(/^रिज़्यूमे/).setInputFiles(resume);
   await dialog.getByRole("spinbutton", { name: /^अनुभव/ }).fill("4");
   await dialog.getByRole("checkbox", { name: /^मैं सहमत हूँ/ }).check();
   await dialog.getByRole("button", { name: "आवेदन भेजें" }).click();

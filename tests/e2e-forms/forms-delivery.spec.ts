@@ -141,7 +141,7 @@ test("the application cannot be sent without consent: the message is under the b
   const consent = dialog.getByRole("checkbox", { name: /^I agree that/ });
   await expect(consent).not.toBeChecked();
   await expect(consent).toHaveAccessibleName(
-    `I agree that ${site.name} may use my CV and details to assess this application and keep them for ${site.privacy.retentionMonths.applications} months. I am 18 or over.`,
+    `I agree that ${site.name} may use my CV and details to assess this application and to consider me for similar openings, and keep them for ${site.privacy.retentionMonths.applications} months. I am 18 or over.`,
   );
   await dialog.getByRole("button", { name: "Submit Application" }).click();
   await expect(consent).toBeFocused();

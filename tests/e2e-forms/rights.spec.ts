@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { Client } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
+import { rightsRequestFor } from "@/content/localizedRights";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { loopbackSmtp, recipients } from "./booking-support";
 import { SiteServer } from "./site-server";
@@ -47,8 +48,8 @@ const linkIn = (mail: ParsedMail, fragment: "rights" | "withdraw") =>
 
 const FORM_NAMES: Record<string, string> = {
   "/privacy": "Make a request about your data",
-  "/te/privacy": "మీ డేటా గురించి అభ్యర్థన పంపండి",
-  "/hi/privacy": "अपने डेटा के बारे में अनुरोध भेजें",
+  "/te/privacy": rightsRequestFor("te").heading,
+  "/hi/privacy": rightsRequestFor("hi").heading,
 };
 
 async function fileRequest(page: Page, path: string, fields: { kind: string; name: string; email: string }) {
@@ -99,7 +100,7 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
   await page.getByRole("button", { name: "Confirm my request" }).click();
   await expect(page.getByText(/^Your request is confirmed\. We will answer by \d+ \w+ 20\d\d\.$/)).toBeVisible();
   const raviMail = await mailTo("ravi@example.com", /నా డేటాను తొలగించాలి/);
-  expect(raviMail.subject).toBe("Deccan Digitalకు మీరు పంపిన అభ్యర్థనను నిర్ధారించండి");
+  expect(raviMail.subject).toBe("Deccan Digital కు మీరు పంపిన అభ్యర్థనను నిర్ధారించండి");
   await page.goto(linkIn(raviMail, "rights"));
   expect(new URL(page.url()).pathname).toBe("/te/privacy");
   await page.getByRole("button", { name: "నా అభ్యర్థనను నిర్ధారించండి" }).click();
@@ -140,8 +141,8 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
 
   // Ravi withdraws from his e-mail's link: one press erases everything about his address.
   await page.goto(linkIn(raviMail, "withdraw"));
-  await page.getByRole("button", { name: "సమ్మతిని ఉపసంహరించి నా డేటాను తొలగించండి" }).click();
-  await expect(page.getByText("మీ సమ్మతి ఉపసంహరించబడింది, మీ గురించి మా దగ్గర ఉన్నదంతా తొలగించాం.")).toBeVisible();
+  await page.getByRole("button", { name: rightsRequestFor("te").withdraw.button }).click();
+  await expect(page.getByText(rightsRequestFor("te").withdraw.done)).toBeVisible();
   const left = await db.execute("SELECT email FROM rights_requests");
   expect(left.rows.map((r) => r.email)).toEqual(["priya@example.com"]);
 
@@ -163,7 +164,7 @@ test("without mail, the visitor is told in Hindi that staff will check the reque
   await quiet.start();
   try {
     await fileRequest(page, `http://localhost:${quietPort}/hi/privacy`, {
-      kind: "मेरा डेटा सुधारना या पूरा करना",
+      kind: rightsRequestFor("hi").kinds.correction,
       name: "अनीता वर्मा",
       email: "anita@example.com",
     });
