@@ -1,7 +1,7 @@
 import { formatDate } from "@/lib/dates";
 import type { JobOpening } from "@/content/careers";
 import type { JobBoardCopy } from "@/content/careersBoard";
-import { localeInfo, type Locale } from "@/content/locales";
+import type { Locale } from "@/content/locales";
 import { careersCopyFor } from "@/content/localizedCareers";
 import { salaryRangeText } from "@/lib/salary";
 import { fill } from "@/lib/template";

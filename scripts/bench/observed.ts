@@ -18,14 +18,14 @@ import { benchTls, serveBuilt } from "./serve";
  * Slow 4G: 1.44 Mbit/s down, 675 kbit/s up, 150 ms latency. DevTools adds the latency once per request, not to
  * the connection's handshakes, so the first request is cheaper than on a real 150 ms link.
  */
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: Number(process.env.BENCH_OBSERVED_LATENCY ?? 150),
   downloadThroughput: 180_000,
   uploadThroughput: 84_375,
 };
-const CPU_SLOWDOWN = 4;
-const PHONE = {
+export const CPU_SLOWDOWN = 4;
+export const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,

@@ -12,7 +12,7 @@ const { figure } = localFacts;
 
 export const socialMediaMarketing = translatedPage(english, {
   title: "हैदराबाद में सोशल मीडिया मार्केटिंग — Instagram, Meta और LinkedIn विज्ञापन",
-  description: `भारतीय ब्रांड्स के लिए पेड और ऑर्गेनिक सोशल मीडिया मार्केटिंग: रणनीति, क्रिएटिव, रील्स, Meta व LinkedIn विज्ञापन। औसत एंगेजमेंट 5.2%, विज्ञापन पर ${figure("3X")} ROI।`,
+  description: `भारतीय ब्रांड्स के लिए पेड और ऑर्गेनिक सोशल मीडिया मार्केटिंग: रणनीति, क्रिएटिव, रील्स, Meta व LinkedIn विज्ञापन। औसत एंगेजमेंट 5.2%, विज्ञापन पर ROI ${figure("3X")}।`,
   keywords: [
     "हैदराबाद सोशल मीडिया मार्केटिंग",
     "Instagram मार्केटिंग",
