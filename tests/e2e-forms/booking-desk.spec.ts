@@ -1,45 +1,24 @@
 import { execFileSync } from "node:child_process";
-import type { Client } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { bookingUid } from "@/receiver/booking/ics";
 import { indiaDay } from "@/receiver/calendar";
 import { expectNoAxeViolations } from "../e2e/support/axe";
-import { SiteServer } from "./site-server";
-import { calendarPart, confirmationLink, loopbackSmtp, parseCalendar, recipients } from "./booking-support";
-import { collectCspViolations, port, temporaryDatabase, virtualAuthenticator } from "./support";
+import { calendarPart, confirmationLink, parseCalendar, recipients } from "./booking-support";
+import { mailingSite } from "./mailing-site";
+import { collectCspViolations, port, virtualAuthenticator } from "./support";
 
 // The agency's side of booked calls, as `npm start` serves the desk: the calls today and this week, each a
 // lead with where it came from; done, no-show and cancel (the visitor gets the cancellation); availability and
 // blocked days, which the booking page then follows; and each staff member's private, revocable calendar feed.
 const deskPort = port + 92;
-const smtpPort = port + 93;
 const origin = `http://localhost:${deskPort}`;
-let server: SiteServer;
-let db: Client;
-let url: string;
-let remove: () => Promise<void>;
-let smtp: Awaited<ReturnType<typeof loopbackSmtp>>;
+const served = mailingSite({ sitePort: deskPort, smtpPort: port + 93, origin });
 
 test.use({ baseURL: origin });
-test.beforeAll(async () => {
-  ({ db, url, remove } = await temporaryDatabase());
-  smtp = await loopbackSmtp(smtpPort);
-  server = new SiteServer(deskPort, url, {
-    LEADS_DESK_ORIGIN: origin,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LEADS_NOTIFY_TO: "team@agency.example",
-  });
-  await server.start();
-});
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.close();
-  await remove();
-});
 
 async function enrol(page: Page, email: string, name: string) {
   const printed = execFileSync(process.execPath, ["dist/leads.mjs", "staff", "add", email, name], {
-    env: { ...process.env, LEADS_DATABASE_URL: url, LEADS_DESK_ORIGIN: origin },
+    env: { ...process.env, LEADS_DATABASE_URL: served.url, LEADS_DESK_ORIGIN: origin },
     encoding: "utf8",
   });
   const link = /(http:\S+\/desk\/enrol\/\S+)/.exec(printed)![1]!;
@@ -65,9 +44,12 @@ async function book(name: string, start: string, expected = 201) {
 
 /** The visitor at `email` confirms from the link in their mailbox. */
 async function confirmFromMailbox(email: string) {
-  await expect.poll(() => smtp.received.filter((mail) => recipients(mail).includes(email)).length).toBe(1);
+  await expect.poll(() => served.smtp.received.filter((mail) => recipients(mail).includes(email)).length).toBe(1);
   const body = new FormData();
-  body.set("token", confirmationLink(smtp.received.find((mail) => recipients(mail).includes(email))!).split("#")[1]!);
+  body.set(
+    "token",
+    confirmationLink(served.smtp.received.find((mail) => recipients(mail).includes(email))!).split("#")[1]!,
+  );
   const answer = await fetch(`${origin}/api/leads/bookings/confirm`, { method: "POST", body });
   expect(((await answer.json()) as { outcome: string }).outcome).toBe("booked");
 }
@@ -104,7 +86,7 @@ test("staff confirm a request, block a flooding sender, mark a call done, cancel
   await expect(priya).toContainText("Booked");
   await expect(arjun).toContainText("Booked");
   // Priya's address was never confirmed by its owner: the agency sends her no invitation.
-  expect(smtp.received.filter((mail) => recipients(mail).includes("priya@example.com"))).toHaveLength(1);
+  expect(served.smtp.received.filter((mail) => recipients(mail).includes("priya@example.com"))).toHaveLength(1);
 
   await priya.getByRole("button", { name: "Mark done" }).click();
   await expect(priya).toContainText("Done");
@@ -114,7 +96,9 @@ test("staff confirm a request, block a flooding sender, mark a call done, cancel
   expect(await slots()).toContain(second);
   await expect
     .poll(() =>
-      smtp.received.filter((mail) => calendarPart(mail)?.method === "CANCEL").map((mail) => JSON.stringify(mail.to)),
+      served.smtp.received
+        .filter((mail) => calendarPart(mail)?.method === "CANCEL")
+        .map((mail) => JSON.stringify(mail.to)),
     )
     .toEqual([expect.stringContaining("arjun@example.com")]);
 
@@ -132,7 +116,7 @@ test("staff confirm a request, block a flooding sender, mark a call done, cancel
   expect(feed.headers.get("content-type")).toContain("text/calendar");
   const { events } = parseCalendar(await feed.text());
   const ids = (
-    await db.execute(
+    await served.db.execute(
       "SELECT b.uid, l.name FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE b.status <> 'released'",
     )
   ).rows;
@@ -142,19 +126,19 @@ test("staff confirm a request, block a flooding sender, mark a call done, cancel
   await page.getByRole("button", { name: "Revoke my feed" }).click();
   expect((await fetch(feedUrl)).status).toBe(404);
   // The feed's address is a plain URL for calendar apps: its token is kept out of the log all the same.
-  expect(server.log).toContain('"route":"/api/leads/bookings/feed/:token"');
-  expect(server.log).not.toContain(new URL(feedUrl).pathname.split("/").pop()!);
+  expect(served.server.log).toContain('"route":"/api/leads/bookings/feed/:token"');
+  expect(served.server.log).not.toContain(new URL(feedUrl).pathname.split("/").pop()!);
   expect(violations).toEqual([]);
 });
 
 test("availability set in the desk: a blocked day, a longer notice and a buffer are what the booking page offers", async ({
   page,
 }) => {
-  await db.execute("DELETE FROM mail_outbox");
-  await db.execute("DELETE FROM bookings");
+  await served.db.execute("DELETE FROM mail_outbox");
+  await served.db.execute("DELETE FROM bookings");
   // The first test blocked a sender on this loopback network, whose calls would now wait for staff.
-  await db.execute("DELETE FROM booking_blocked_senders");
-  smtp.received.length = 0;
+  await served.db.execute("DELETE FROM booking_blocked_senders");
+  served.smtp.received.length = 0;
   const before = await slots();
   const firstDay = indiaDay(new Date(before[0]!));
   await enrol(page, "ravi@example.com", "Ravi Kumar");

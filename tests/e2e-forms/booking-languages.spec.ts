@@ -1,4 +1,3 @@
-import type { Client } from "@libsql/client";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { bookingCopyFor, contactPageFor, formPrivacyFor } from "@/content/localizedForms";
@@ -8,48 +7,23 @@ import { site } from "@/content/site";
 import { bookingClock } from "@/lib/booking/times";
 import { fill } from "@/lib/template";
 import { expectNoAxeViolations } from "../e2e/support/axe";
-import { SiteServer } from "./site-server";
-import { calendarPart, confirmationLink, loopbackSmtp, parseCalendar, recipients } from "./booking-support";
-import { collectCspViolations, databaseOf, port, temporaryDatabase } from "./support";
+import { calendarPart, confirmationLink, parseCalendar } from "./booking-support";
+import { mailingSite } from "./mailing-site";
+import { collectCspViolations, port } from "./support";
 
 // Booking a call in Telugu and in Hindi, as a visitor in Hyderabad does: the pages, the refusals, the times in
 // the language's own format, the e-mails and the calendar files all in the language the call was booked in.
 const sitePort = port + 83;
-const smtpPort = port + 84;
 const origin = `http://127.0.0.1:${sitePort}`;
-let server: SiteServer;
-let db: Client;
-let remove: () => Promise<void>;
-let smtp: Awaited<ReturnType<typeof loopbackSmtp>>;
+const served = mailingSite({
+  sitePort,
+  smtpPort: port + 84,
+  origin,
+  env: { LEADS_RATE_LIMIT: "200/600" },
+  onProjectDatabase: true,
+});
 
 test.use({ baseURL: origin, timezoneId: "Asia/Kolkata" });
-test.beforeAll(async ({}, testInfo) => {
-  let url: string;
-  ({ db, url, remove } = await temporaryDatabase(databaseOf(testInfo.project.metadata)));
-  smtp = await loopbackSmtp(smtpPort);
-  server = new SiteServer(sitePort, url, {
-    LEADS_DESK_ORIGIN: origin,
-    LEADS_RATE_LIMIT: "200/600",
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LEADS_NOTIFY_TO: "team@agency.example",
-  });
-  await server.start();
-});
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.close();
-  await remove();
-});
-
-/** The mails the loopback server received for `address`, once `count` have come. */
-async function mailFor(address: string, count: number) {
-  await expect
-    .poll(() => smtp.received.filter((mail) => recipients(mail).includes(address)).length, {
-      message: `${count} e-mail(s) to ${address}`,
-    })
-    .toBeGreaterThanOrEqual(count);
-  return smtp.received.filter((mail) => recipients(mail).includes(address));
-}
 
 /** A contact field's label in `locale`, as the booking form shows it. */
 const label = (locale: TranslatedLocale, name: string) =>
@@ -86,7 +60,7 @@ for (const locale of translatedLocales) {
       "aria-invalid",
       "true",
     );
-    const stored = () => db.execute({ sql: "SELECT language FROM leads WHERE email = ?", args: [email] });
+    const stored = () => served.db.execute({ sql: "SELECT language FROM leads WHERE email = ?", args: [email] });
     expect((await stored()).rows).toEqual([]);
 
     // Each time in the language's own clock.
@@ -106,7 +80,7 @@ for (const locale of translatedLocales) {
     expect((await stored()).rows).toEqual([expect.objectContaining({ language: locale })]);
 
     // The confirmation e-mail: in the language, the time written as it is there, the link to its own page.
-    const [request] = await mailFor(email, 1);
+    const [request] = await served.mailFor(email, 1);
     expect(request!.subject).toBe(fill(copy.invitation.confirmSubject, { agency: site.name }));
     expect(request!.text).toContain(clock.dated(start));
     expect(request!.text).toContain(rightsRequestFor(locale).mail.withdrawLine.split("{withdraw}")[0]!);
@@ -119,7 +93,7 @@ for (const locale of translatedLocales) {
     expect(await englishIn(page)).toEqual([]);
 
     // The invitation and the downloaded file speak the language too.
-    const [, invitation] = await mailFor(email, 2);
+    const [, invitation] = await served.mailFor(email, 2);
     expect(invitation!.subject).toBe(fill(copy.invitation.subject, { agency: site.name, when: clock.dated(start) }));
     const summary = fill(copy.invitation.summary, { agency: site.name });
     expect(parseCalendar(calendarPart(invitation!)!.text).events[0]!.summary).toBe(summary);
@@ -135,7 +109,7 @@ for (const locale of translatedLocales) {
     await page.getByRole("button", { name: copy.managePage.cancel }).click();
     await expect(page.getByText(copy.managePage.cancelled)).toBeVisible();
     expect(await englishIn(page)).toEqual([]);
-    const [, , cancel] = await mailFor(email, 3);
+    const [, , cancel] = await served.mailFor(email, 3);
     expect(cancel!.subject).toBe(fill(copy.invitation.cancelSubject, { agency: site.name, when: clock.dated(start) }));
     expect(violations).toEqual([]);
   });

@@ -1,58 +1,41 @@
-import type { Client } from "@libsql/client";
 import { readFileSync } from "node:fs";
 import { site } from "@/content/site";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support/axe";
-import { SiteServer } from "./site-server";
 import {
   calendarPart,
   chooseFirstTime,
   confirmationLink,
   fillBooking,
-  loopbackSmtp,
   offeredTimes,
   parseCalendar,
   recipients,
 } from "./booking-support";
-import { collectCspViolations, databaseOf, port, temporaryDatabase } from "./support";
+import { mailingSite } from "./mailing-site";
+import { collectCspViolations, port } from "./support";
 
 // Booking a call as a visitor does, on the site and receiver `npm start` runs, with a real SMTP server on
 // loopback receiving the agency's e-mails and the calendar invitations (iMIP).
 const sitePort = port + 90;
-const smtpPort = port + 91;
 const origin = `http://127.0.0.1:${sitePort}`;
-let server: SiteServer;
-let db: Client;
-let remove: () => Promise<void>;
-let smtp: Awaited<ReturnType<typeof loopbackSmtp>>;
+// On the embedded file, and (project "forms: libSQL server") on a libSQL server. Each test posts several times
+// from one address (book, confirm, manage); the limit is tested on its own.
+const served = mailingSite({
+  sitePort,
+  smtpPort: port + 91,
+  origin,
+  env: { LEADS_RATE_LIMIT: "200/600" },
+  onProjectDatabase: true,
+});
 
 test.use({ baseURL: origin });
-test.beforeAll(async ({}, testInfo) => {
-  let url: string;
-  // On the embedded file, and (project "forms: libSQL server") on a libSQL server.
-  ({ db, url, remove } = await temporaryDatabase(databaseOf(testInfo.project.metadata)));
-  smtp = await loopbackSmtp(smtpPort);
-  server = new SiteServer(sitePort, url, {
-    LEADS_DESK_ORIGIN: origin,
-    // Each test posts several times from one address (book, confirm, manage); the limit is tested on its own.
-    LEADS_RATE_LIMIT: "200/600",
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LEADS_NOTIFY_TO: "team@agency.example",
-  });
-  await server.start();
-});
 test.beforeEach(async () => {
-  await db.execute("DELETE FROM mail_outbox");
-  await db.execute("DELETE FROM confirmation_sends");
-  await db.execute("DELETE FROM bookings");
-  await db.execute("DELETE FROM lead_origins");
-  await db.execute("DELETE FROM leads");
-  smtp.received.length = 0;
-});
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.close();
-  await remove();
+  await served.db.execute("DELETE FROM mail_outbox");
+  await served.db.execute("DELETE FROM confirmation_sends");
+  await served.db.execute("DELETE FROM bookings");
+  await served.db.execute("DELETE FROM lead_origins");
+  await served.db.execute("DELETE FROM leads");
+  served.smtp.received.length = 0;
 });
 
 const offered = async (request: APIRequestContext) => {
@@ -60,16 +43,6 @@ const offered = async (request: APIRequestContext) => {
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { slots: string[] }).slots;
 };
-
-/** The mail the loopback server received for `address`, once it has come. */
-async function mailFor(address: string, count = 1) {
-  await expect
-    .poll(() => smtp.received.filter((mail) => recipients(mail).includes(address)).length, {
-      message: `${count} e-mail(s) to ${address}`,
-    })
-    .toBeGreaterThanOrEqual(count);
-  return smtp.received.filter((mail) => recipients(mail).includes(address));
-}
 
 /** Book on /book as `email`; the chosen start and the manage link's token. */
 async function requestCall(page: Page, email: string, note?: string) {
@@ -85,7 +58,7 @@ async function requestCall(page: Page, email: string, note?: string) {
 
 /** Open the e-mail's link and press the button, as the mailbox's owner does. */
 async function confirmFromMail(page: Page, email: string) {
-  const [mail] = await mailFor(email);
+  const [mail] = await served.mailFor(email);
   const link = confirmationLink(mail!);
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my call" }).click();
@@ -112,7 +85,7 @@ test("a visitor asks for a time, confirms it from their mailbox, gets the invita
   const manageToken = (await page.getByRole("link", { name: "Cancel or move this call" }).getAttribute("href"))!.split(
     "#",
   )[1]!;
-  const stored = await db.execute(
+  const stored = await served.db.execute(
     "SELECT l.name, o.landing_page, b.status FROM bookings b JOIN leads l ON l.id = b.lead_id LEFT JOIN lead_origins o ON o.lead_id = l.id",
   );
   expect(stored.rows).toEqual([
@@ -121,7 +94,7 @@ test("a visitor asks for a time, confirms it from their mailbox, gets the invita
   expect(await offered(page.request)).toContain(start);
 
   // The confirmation: to her address alone, in the agency's words; nothing she typed, no calendar, no inbox of ours.
-  const [request] = await mailFor("priya@example.com");
+  const [request] = await served.mailFor("priya@example.com");
   expect(recipients(request!)).toEqual(["priya@example.com"]);
   // From the agency's public address: no header of a visitor's e-mail names its internal inbox.
   expect(request!.from?.value.map((sender) => sender.address)).toEqual([site.email]);
@@ -129,7 +102,7 @@ test("a visitor asks for a time, confirms it from their mailbox, gets the invita
   expect(request!.subject).toBe("Confirm your call with Deccan Digital");
   for (const typed of ["Priya", "note.example", "98480"]) expect(request!.text).not.toContain(typed);
   expect(request!.attachments).toEqual([]);
-  expect(smtp.received).toHaveLength(1);
+  expect(served.smtp.received).toHaveLength(1);
 
   // Asking again the same day: one such e-mail a day goes to an address.
   await page.getByRole("button", { name: "Send the e-mail again" }).click();
@@ -145,12 +118,12 @@ test("a visitor asks for a time, confirms it from their mailbox, gets the invita
     hour12: true,
   });
   await expect(page.getByText(india.format(new Date(start)), { exact: false }).first()).toBeVisible();
-  expect((await db.execute("SELECT status FROM bookings")).rows[0]!.status).toBe("booked");
+  expect((await served.db.execute("SELECT status FROM bookings")).rows[0]!.status).toBe("booked");
   expect(await offered(page.request)).not.toContain(start);
 
   // Now the agency hears of it, and she gets the invitation (iMIP), hers to accept.
-  await mailFor("team@agency.example");
-  const [, invitation] = await mailFor("priya@example.com", 2);
+  await served.mailFor("team@agency.example");
+  const [, invitation] = await served.mailFor("priya@example.com", 2);
   expect(recipients(invitation!)).toEqual(["priya@example.com"]);
   expect(calendarPart(invitation!)?.method).toBe("REQUEST");
   const invited = parseCalendar(calendarPart(invitation!)!.text).events[0]!;
@@ -171,13 +144,13 @@ test("a visitor asks for a time, confirms it from their mailbox, gets the invita
   await page.getByRole("button", { name: "Cancel this call" }).click();
   await expect(page.getByText("Your call is cancelled. The time is free for someone else.")).toBeVisible();
   expect(await offered(page.request)).toContain(start);
-  const [, , cancel] = await mailFor("priya@example.com", 3);
+  const [, , cancel] = await served.mailFor("priya@example.com", 3);
   expect(calendarPart(cancel!)?.method).toBe("CANCEL");
   expect(parseCalendar(calendarPart(cancel!)!.text).events[0]!.uid).toBe(invited.uid);
 
   // Every request of the cycle is in the server's log; neither token is.
-  expect(server.log).toContain('"route":"/api/leads/bookings/manage/cancel"');
-  for (const token of [manageToken, confirmToken]) expect(server.log).not.toContain(token);
+  expect(served.server.log).toContain('"route":"/api/leads/bookings/manage/cancel"');
+  for (const token of [manageToken, confirmToken]) expect(served.server.log).not.toContain(token);
   expect(violations).toEqual([]);
 });
 
@@ -198,7 +171,7 @@ test("a visitor moves their confirmed call to another free time from the link", 
   // The calendar apps hear of the move: a REQUEST for the same event at the new time, one sequence later.
   await expect
     .poll(() =>
-      smtp.received
+      served.smtp.received
         .map((mail) => calendarPart(mail))
         .filter((part) => part?.method === "REQUEST")
         .map((part) => parseCalendar(part!.text).events[0]!)
@@ -220,7 +193,7 @@ test("two visitors ask for one time: both are kept as requests, the first to con
     form.set(name, value);
   expect((await fetch(`${origin}/api/leads/bookings`, { method: "POST", body: form })).status).toBe(201);
   // The other visitor confirms first, from their own mailbox.
-  const [first] = await mailFor("first@example.com");
+  const [first] = await served.mailFor("first@example.com");
   const body = new FormData();
   body.set("token", confirmationLink(first!).split("#")[1]!);
   const confirmed = await fetch(`${origin}/api/leads/bookings/confirm`, { method: "POST", body });
@@ -229,7 +202,7 @@ test("two visitors ask for one time: both are kept as requests, the first to con
   await confirmFromMail(page, "second@example.com");
   await expect(page.getByText("Someone confirmed that time first. Please book another time.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Book another call" })).toHaveAttribute("href", "/book");
-  const statuses = await db.execute(
+  const statuses = await served.db.execute(
     "SELECT l.email, b.status FROM bookings b JOIN leads l ON l.id = b.lead_id ORDER BY l.email",
   );
   expect(statuses.rows.map((row) => [row.email, row.status])).toEqual([
@@ -267,7 +240,7 @@ test("a booking sent without a time or a name says what is missing under each, a
   await expect(offeredTimes(page).first()).toBeFocused();
   await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveAccessibleDescription("Name is required");
   await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("aria-invalid", "true");
-  expect((await db.execute("SELECT count(*) AS n FROM leads")).rows[0]!.n).toBe(0);
+  expect((await served.db.execute("SELECT count(*) AS n FROM leads")).rows[0]!.n).toBe(0);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,45 +1,26 @@
 import { execFileSync } from "node:child_process";
-import type { Client } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { rightsRequestFor } from "@/content/localizedRights";
 import { expectNoAxeViolations } from "../e2e/support/axe";
-import { loopbackSmtp, recipients } from "./booking-support";
+import { recipients } from "./booking-support";
+import { mailingSite } from "./mailing-site";
 import { SiteServer } from "./site-server";
-import { collectCspViolations, port, temporaryDatabase, virtualAuthenticator } from "./support";
+import { collectCspViolations, port, virtualAuthenticator } from "./support";
 
 // A person's rights under the DPDP Act, as `npm start` serves the privacy notice, the receiver and the desk, with
 // a real SMTP server on loopback: requests filed in English and in Telugu, confirmed from the mailbox, acted on
 // and closed by staff; a link nobody was sent opens nothing; an e-mail's withdraw link erases.
 const sitePort = port + 86;
-const smtpPort = port + 87;
 const origin = `http://localhost:${sitePort}`;
-let server: SiteServer;
-let db: Client;
-let url: string;
-let remove: () => Promise<void>;
-let smtp: Awaited<ReturnType<typeof loopbackSmtp>>;
+const served = mailingSite({ sitePort, smtpPort: port + 87, origin });
 
 test.use({ baseURL: origin });
-test.beforeAll(async () => {
-  ({ db, url, remove } = await temporaryDatabase());
-  smtp = await loopbackSmtp(smtpPort);
-  server = new SiteServer(sitePort, url, {
-    LEADS_DESK_ORIGIN: origin,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LEADS_NOTIFY_TO: "team@agency.example",
-  });
-  await server.start();
-});
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.close();
-  await remove();
-});
 
 /** The newest e-mail to `address` whose text matches `pattern`, once it has come. */
 async function mailTo(address: string, pattern: RegExp): Promise<ParsedMail> {
-  const find = () => smtp.received.filter((m) => recipients(m).includes(address) && pattern.test(m.text ?? "")).at(-1);
+  const find = () =>
+    served.smtp.received.filter((m) => recipients(m).includes(address) && pattern.test(m.text ?? "")).at(-1);
   await expect.poll(() => Boolean(find()), { message: `an e-mail to ${address} matching ${pattern}` }).toBe(true);
   return find()!;
 }
@@ -85,7 +66,7 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
   await expect(page.getByText(/^మీ అభ్యర్థనను భద్రపరిచాం\. మీరు ఇచ్చిన చిరునామాకు/)).toBeVisible();
 
   // Stored before anything else, and nothing shown or changed before the mailbox confirms: a made-up link opens nothing.
-  const stored = await db.execute("SELECT kind, language, status FROM rights_requests ORDER BY id");
+  const stored = await served.db.execute("SELECT kind, language, status FROM rights_requests ORDER BY id");
   expect(stored.rows.map((r) => [r.kind, r.language, r.status])).toEqual([
     ["grievance", "en", "unconfirmed"],
     ["erasure", "te", "unconfirmed"],
@@ -108,7 +89,7 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
 
   // Staff: both cases with their due dates; a note, then the reply that closes the grievance.
   const printed = execFileSync(process.execPath, ["dist/leads.mjs", "staff", "add", "meera@agency.example", "Meera"], {
-    env: { ...process.env, LEADS_DATABASE_URL: url, LEADS_DESK_ORIGIN: origin },
+    env: { ...process.env, LEADS_DATABASE_URL: served.url, LEADS_DESK_ORIGIN: origin },
     encoding: "utf8",
   });
   await virtualAuthenticator(page);
@@ -143,7 +124,7 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
   await page.goto(linkIn(raviMail, "withdraw"));
   await page.getByRole("button", { name: rightsRequestFor("te").withdraw.button }).click();
   await expect(page.getByText(rightsRequestFor("te").withdraw.done)).toBeVisible();
-  const left = await db.execute("SELECT email FROM rights_requests");
+  const left = await served.db.execute("SELECT email FROM rights_requests");
   expect(left.rows.map((r) => r.email)).toEqual(["priya@example.com"]);
 
   // After a breach, staff list who was held in a window: today's is Priya alone, with her language and contact.
@@ -160,7 +141,7 @@ test("without mail, the visitor is told in Hindi that staff will check the reque
   page,
 }) => {
   const quietPort = port + 88;
-  const quiet = new SiteServer(quietPort, url, { LEADS_DESK_ORIGIN: `http://localhost:${quietPort}` });
+  const quiet = new SiteServer(quietPort, served.url, { LEADS_DESK_ORIGIN: `http://localhost:${quietPort}` });
   await quiet.start();
   try {
     await fileRequest(page, `http://localhost:${quietPort}/hi/privacy`, {
@@ -170,9 +151,11 @@ test("without mail, the visitor is told in Hindi that staff will check the reque
     });
     await page.getByRole("button", { name: "अनुरोध भेजें" }).click();
     await expect(page.getByText(/^आपका अनुरोध सहेज लिया गया है। यह वेबसाइट ईमेल नहीं भेजती/)).toBeVisible();
-    const row = await db.execute("SELECT id, status, language FROM rights_requests WHERE email = 'anita@example.com'");
+    const row = await served.db.execute(
+      "SELECT id, status, language FROM rights_requests WHERE email = 'anita@example.com'",
+    );
     expect(row.rows.map((r) => [r.status, r.language])).toEqual([["unconfirmed", "hi"]]);
-    expect(smtp.received.filter((m) => recipients(m).includes("anita@example.com"))).toEqual([]);
+    expect(served.smtp.received.filter((m) => recipients(m).includes("anita@example.com"))).toEqual([]);
   } finally {
     await quiet.stop();
   }
