@@ -28,7 +28,7 @@ export const searchCopy: SearchCopy = {
 };
 
 export const interactiveWords: InteractiveWords = {
-  pauseWord: "ఆపండి",
+  pauseWord: "పాజ్",
   playWord: "ప్లే",
   carousel: "స్లైడ్‌షో",
   slide: "స్లైడ్",
@@ -36,4 +36,4 @@ export const interactiveWords: InteractiveWords = {
   testimonials: "క్లయింట్ల అభిప్రాయాలు",
   close: "మూసివేయండి",
 };
-export const englishPagesNote: string = "కింది పేజీలు ఇంగ్లీష్‌లో ఉన్నాయి.";
+export const englishPagesNote: string = "ఈ కింది పేజీలు ఇంగ్లీష్‌లో మాత్రమే ఉన్నాయి.";
