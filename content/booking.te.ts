@@ -41,7 +41,6 @@ export const bookingCopy: BookingCopy = {
   },
   link: {
     label: "కాల్ బుక్ చేసుకోండి",
-    href: "/book",
     lead: "రాయడం కంటే మాట్లాడటం మేలా? కాల్ కోసం ఒక సమయం ఎంచుకోండి.",
   },
   noScript: {

@@ -47,7 +47,7 @@ export const bookingCopy = {
     notFound: "We could not find this request. The link may be incomplete, or a newer e-mail replaced it.",
   },
   /** The contact page's and the chat's way in. */
-  link: { label: "Book a call", href: BOOKING_PATH, lead: "Rather talk it through? Pick a time for a call." },
+  link: { label: "Book a call", lead: "Rather talk it through? Pick a time for a call." },
   /** Without JavaScript, or while the times load: the other ways to reach the agency. */
   noScript: {
     title: "Choosing a time needs JavaScript.",

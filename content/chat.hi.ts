@@ -5,6 +5,7 @@ import { enquiryPath, pagePaths } from "./paths";
 import { emailLink, phoneLink, site } from "./site";
 import { whatsappChatBase } from "./whatsapp";
 import { BOOKING_PATH } from "./booking";
+import { bookingCopy } from "./booking.hi";
 import { chatTree as english, type ChatAssistantCopy, type ChatOption, type ChatTree } from "./chat";
 
 // Hindi: the chat assistant (content/chat.ts), the same tree with the same nodes and options in the same order,
@@ -120,7 +121,7 @@ export const chatTree: ChatTree = {
     message: [
       "कोटेशन ख़ुशी से बनाएँगे! हमारे संपर्क फ़ॉर्म में अपने कारोबार, अपनी ज़रूरत और समय-सीमा के बारे में कुछ लाइनें लिखें। हम एक कामकाजी दिन के भीतर जवाब देते हैं।",
       [{ text: "संपर्क फ़ॉर्म खोलें", href: enquiryPath() }],
-      ["या सीधे बात करें: अपनी सुविधा के समय ", { text: "कॉल बुक करें", href: BOOKING_PATH }, "।"],
+      ["या सीधे बात करें: अपनी सुविधा के समय ", { text: bookingCopy.link.label, href: BOOKING_PATH }, "।"],
     ],
     options: [toMenu],
   },
@@ -134,7 +135,7 @@ export const chatTree: ChatTree = {
           ["ईमेल: ", emailLink],
           ["WhatsApp: ", { text: "हमें मैसेज भेजें", href: whatsappChatBase }],
           `ऑफ़िस: ${site.address.streetAddress}, ${site.address.city}`,
-          ["अपनी सुविधा के समय कॉल: ", { text: "कॉल बुक करें", href: BOOKING_PATH }],
+          ["अपनी सुविधा के समय कॉल: ", { text: bookingCopy.link.label, href: BOOKING_PATH }],
         ],
       },
       "चैट और फ़ोन पर हम सोम–शनि, सुबह 10 से शाम 7 बजे तक जवाब देते हैं।",

@@ -5,6 +5,7 @@ import { enquiryPath, pagePaths } from "./paths";
 import { emailLink, phoneLink, site } from "./site";
 import { whatsappChatBase } from "./whatsapp";
 import { BOOKING_PATH } from "./booking";
+import { bookingCopy } from "./booking.te";
 import { chatTree as english, type ChatAssistantCopy, type ChatOption, type ChatTree } from "./chat";
 
 // Telugu: the chat assistant (content/chat.ts), the same tree with the same nodes and options in the same order,
@@ -116,7 +117,7 @@ export const chatTree: ChatTree = {
     message: [
       "కొటేషన్ సంతోషంగా ఇస్తాం! మీ వ్యాపారం, మీకు ఏమి కావాలి, ఎప్పటిలోగా కావాలి అనేది మా ఎంక్వైరీ ఫారమ్లో కొన్ని లైన్లలో రాయండి. ఒక పని దినంలోపు జవాబిస్తాం.",
       [{ text: "ఎంక్వైరీ ఫారమ్ తెరవండి", href: enquiryPath() }],
-      ["లేదా నేరుగా మాట్లాడుకుందాం: మీకు వీలైన సమయానికి ", { text: "కాల్ బుక్ చేసుకోండి", href: BOOKING_PATH }, "."],
+      ["లేదా నేరుగా మాట్లాడుకుందాం: మీకు వీలైన సమయానికి ", { text: bookingCopy.link.label, href: BOOKING_PATH }, "."],
     ],
     options: [toMenu],
   },
@@ -130,7 +131,7 @@ export const chatTree: ChatTree = {
           ["ఈమెయిల్: ", emailLink],
           ["WhatsApp: ", { text: "మెసేజ్ పంపండి", href: whatsappChatBase }],
           `ఆఫీసు: ${site.address.streetAddress}, ${site.address.city}`,
-          ["మీకు వీలైన సమయానికి కాల్: ", { text: "కాల్ బుక్ చేసుకోండి", href: BOOKING_PATH }],
+          ["మీకు వీలైన సమయానికి కాల్: ", { text: bookingCopy.link.label, href: BOOKING_PATH }],
         ],
       },
       "చాట్‌లో, ఫోన్‌లో సోమ–శని, ఉదయం 10–రాత్రి 7 మధ్య జవాబిస్తాం.",

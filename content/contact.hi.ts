@@ -1,3 +1,4 @@
+import { bookingCopy } from "./booking.hi";
 import { contactPage as english, type ContactPageCopy } from "./contact";
 import { contactForm } from "./contactForm.hi";
 import { rupees } from "./factsInLanguage";
@@ -39,7 +40,7 @@ export const contactPage: ContactPageCopy = {
     directionsNewTab: "(Google Maps नए टैब में खुलेगा)",
   },
   form: contactForm,
-  bookCall: { lead: "लिखने से अच्छा बात करना है? कॉल के लिए समय चुनें।", label: "कॉल बुक करें" },
+  bookCall: { lead: bookingCopy.link.lead, label: bookingCopy.link.label },
   whyReachOut: {
     heading: "हमसे संपर्क क्यों करें",
     reasons: [

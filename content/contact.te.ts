@@ -1,3 +1,4 @@
+import { bookingCopy } from "./booking.te";
 import { contactPage as english, type ContactPageCopy } from "./contact";
 import { contactForm } from "./contactForm.te";
 import { rupees } from "./factsInLanguage";
@@ -39,7 +40,7 @@ export const contactPage: ContactPageCopy = {
     directionsNewTab: "(Google Maps కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
   },
   form: contactForm,
-  bookCall: { lead: "రాయడం కంటే మాట్లాడటం మేలా? కాల్ కోసం ఒక సమయం ఎంచుకోండి.", label: "కాల్ బుక్ చేసుకోండి" },
+  bookCall: { lead: bookingCopy.link.lead, label: bookingCopy.link.label },
   whyReachOut: {
     heading: "మమ్మల్ని ఎందుకు సంప్రదించాలి",
     reasons: [

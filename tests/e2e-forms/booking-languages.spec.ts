@@ -7,6 +7,7 @@ import { site } from "@/content/site";
 import { bookingClock } from "@/lib/booking/times";
 import { fill } from "@/lib/template";
 import { expectNoAxeViolations } from "../e2e/support/axe";
+import { strayEnglish } from "../e2e/support/strayEnglish";
 import { calendarPart, confirmationLink, parseCalendar } from "./booking-support";
 import { mailingSite } from "./mailing-site";
 import { collectCspViolations, port } from "./support";
@@ -29,12 +30,8 @@ test.use({ baseURL: origin, timezoneId: "Asia/Kolkata" });
 const label = (locale: TranslatedLocale, name: string) =>
   contactPageFor(locale).form.fields.find((field) => field.name === name)!.label;
 
-/** Latin-script words in the page's main text, beyond the agency's name and addresses and the file ending. */
-async function englishIn(page: Page): Promise<string[]> {
-  let text = await page.getByRole("main").innerText();
-  for (const kept of [site.name, site.email, ".ics", "JavaScript", "WhatsApp"]) text = text.split(kept).join(" ");
-  return text.match(/[A-Za-z]{2,}/g) ?? [];
-}
+/** English in the page's main text beyond what a Telugu or Hindi page may show. */
+const englishIn = async (page: Page) => strayEnglish(await page.getByRole("main").innerText());
 
 for (const locale of translatedLocales) {
   const copy = bookingCopyFor(locale);

@@ -1,42 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { glossary } from "@/content/glossary";
 import { localeInfo, localeOfPath, translatedLocales, type TranslatedLocale } from "@/content/locales";
 import type { TermsInLanguage } from "@/content/terms";
 import { terms as teluguTerms } from "@/content/terms.te";
 import { terms as hindiTerms } from "@/content/terms.hi";
-import { clients } from "@/content/clients";
-import { people } from "@/content/people";
-import { site } from "@/content/site";
 import { serviceRecordsIn } from "@/content/localizedServices";
 import { navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
 import { whatsappServiceHref } from "@/lib/whatsapp";
 import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";
 import { canonicalUrl } from "@/lib/metadata";
 import { canonicalRoutes } from "@/lib/routes";
-import { formattedAddress } from "@/lib/site";
 import { exportedPages } from "./support/exportedPages";
 import { readHead } from "./support/head";
+import { strayEnglish } from "./support/strayEnglish";
 import { pageHydrated } from "./support/settled";
 
 // The Telugu and Hindi site: each page's language, its alternates in the head and the sitemap, the switcher,
 // and the rule that a translated page shows no English but the glossary's terms and the site's own names.
 
 const translatedPages = exportedPages().filter((path) => localeOfPath(path) !== "en");
-
-/** The English a Telugu or Hindi page may show: the glossary, and the names the records keep. */
-const allowedEnglish = [
-  ...glossary.map((entry) => entry.term),
-  site.name,
-  site.legalName,
-  site.email,
-  site.privacy.officer.email,
-  ...site.privacy.officer.name.split(" "),
-  formattedAddress,
-  ...Object.values(site.address),
-  ...site.social.map((s) => s.label),
-  ...Object.values(people).flatMap((p) => [p.name, ...p.name.split(" ")]),
-  ...Object.values(clients).map((c) => c.name),
-].sort((a, b) => b.length - a.length);
 
 const termsIn: Record<TranslatedLocale, TermsInLanguage> = { te: teluguTerms, hi: hindiTerms };
 
@@ -45,13 +26,6 @@ function refusedTerms(locale: TranslatedLocale, text: string): string[] {
   return Object.values(termsIn[locale]).flatMap(({ term, wrong }) =>
     wrong.filter((variant) => text.includes(variant)).map((variant) => `"${variant}" (write "${term}")`),
   );
-}
-
-/** The Latin-script words left in `text` once every allowed phrase is taken out. */
-function strayEnglish(text: string): string[] {
-  let rest = text;
-  for (const phrase of allowedEnglish) rest = rest.split(phrase).join(" ");
-  return [...new Set(rest.match(/[A-Za-z]{2,}/g) ?? [])];
 }
 
 test.describe("Telugu and Hindi pages", () => {
