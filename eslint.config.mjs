@@ -116,6 +116,7 @@ export default defineConfig([
     "out/**",
     "dist/**",
     ".bench/**",
+    ".content/**",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",

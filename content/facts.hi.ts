@@ -11,6 +11,7 @@ export const localFacts: FactsInLanguage = {
   campaignLaunch: "दो हफ़्तों में",
   lockIn: "कोई लॉक-इन कॉन्ट्रैक्ट नहीं",
   retainerTerms: `कोई लॉक-इन कॉन्ट्रैक्ट नहीं; ${facts.retainer.noticeDays} दिन पहले बताकर कभी भी बंद करें`,
+  cities: { Hyderabad: "हैदराबाद" },
   workModes: { Hybrid: "हाइब्रिड", "On-site": "ऑन-साइट", Remote: "रिमोट" },
   workModeText: (mode) => {
     const days = officeDays(mode);

@@ -11,6 +11,7 @@ export const localFacts: FactsInLanguage = {
   campaignLaunch: "రెండు వారాల్లో",
   lockIn: "లాక్-ఇన్ కాంట్రాక్టులు లేవు",
   retainerTerms: `లాక్-ఇన్ కాంట్రాక్టులు లేవు; ${facts.retainer.noticeDays} రోజుల ముందు చెప్పి ఎప్పుడైనా ఆపేయవచ్చు`,
+  cities: { Hyderabad: "హైదరాబాద్" },
   workModes: { Hybrid: "హైబ్రిడ్", "On-site": "ఆన్-సైట్", Remote: "రిమోట్" },
   workModeText: (mode) => {
     const days = officeDays(mode);

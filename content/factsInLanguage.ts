@@ -56,6 +56,8 @@ export interface FactsInLanguage {
   lockIn: string;
   /** "no lock-in contracts; cancel with 30 days' notice". */
   retainerTerms: string;
+  /** The cities of the job openings' offices, by their English name. */
+  cities: Record<string, string>;
   /** Each work mode's name, as the careers cards show it. */
   workModes: Record<WorkMode, string>;
   /** A work mode in words, from its office days. */

@@ -3,7 +3,6 @@ import { band } from "./factsInLanguage";
 import { localFacts } from "./facts.hi";
 import * as en from "./home";
 import { alongside } from "./translate";
-import { people } from "./people";
 import type {
   FeatureCard,
   HeroRecord,
@@ -11,7 +10,6 @@ import type {
   ProcessStep,
   SectionIntro,
   ServiceCardRecord,
-  Testimonial,
   WelcomeRecord,
 } from "./home";
 import type { FaqItem, LinkRecord } from "./types";
@@ -221,39 +219,6 @@ export const testimonialsIntro: SectionIntro = {
 };
 
 export const testimonialsLink: LinkRecord = { ...en.testimonialsLink, label: "इन नतीजों के पीछे की केस स्टडी पढ़ें" };
-
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      "हमारा Instagram एक ऐसा कैटलॉग था जिसे कोई नहीं देखता था। इस टीम के साथ चार महीनों में पहली बार ऑनलाइन ऑर्डर दुकान पर आने वाले ग्राहकों से ज़्यादा हो गए — और आज भी वे ऐसी रिपोर्ट भेजते हैं जिसे मैं चाय पीते-पीते पढ़ लेती हूँ।",
-    author: people.priya,
-    role: "बुटीक की मालकिन, हैदराबाद",
-  },
-  {
-    quote:
-      "एक-दूसरे पर दोष डालने के बजाय उन्होंने हमारी वेबसाइट और Google विज्ञापन साथ मिलकर दोबारा बनाए। जून बैच से पहले दाख़िले की हर पूछताछ की लागत लगभग आधी हो गई, और हर सीट भर गई।",
-    author: people.suresh,
-    role: "कोचिंग सेंटर के संस्थापक, विजयवाड़ा",
-  },
-  {
-    quote:
-      "नए ब्रांड और पैकेजिंग से हमारे अचार सुपरमार्केट की शेल्फ़ के लायक दिखने लगे। दोबारा लॉन्च के एक महीने में दो रिटेल चेन ने हमें फ़ोन किया।",
-    author: people.padma,
-    role: "घर के खाने के ब्रांड की संस्थापक, वारंगल",
-  },
-  {
-    quote:
-      "रुपयों में साफ़ कोटेशन, कोई अचानक बिल नहीं, और एक प्रोजेक्ट मैनेजर जो सच में WhatsApp का जवाब देता है। UPI समेत हमारा स्टोर पाँच हफ़्तों में लाइव हो गया।",
-    author: people.naveen,
-    role: "इलेक्ट्रॉनिक्स विक्रेता, बेंगलुरु",
-  },
-  {
-    quote:
-      "शो अपार्टमेंट तैयार होने से पहले ही 3D वॉकथ्रू और लीड कैंपेन ने तीस फ़्लैट बिकवा दिए। अब साइट विज़िट पहले से बुक होती हैं, कोई भी यूँ ही नहीं आता।",
-    author: people.farhan,
-    role: "रियल एस्टेट डेवलपर, हैदराबाद",
-  },
-];
 
 export const faqIntro: SectionIntro = {
   eyebrow: "अक्सर पूछे जाने वाले सवाल",

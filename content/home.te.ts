@@ -3,7 +3,6 @@ import { band } from "./factsInLanguage";
 import { localFacts } from "./facts.te";
 import * as en from "./home";
 import { alongside } from "./translate";
-import { people } from "./people";
 import type {
   FeatureCard,
   HeroRecord,
@@ -11,7 +10,6 @@ import type {
   ProcessStep,
   SectionIntro,
   ServiceCardRecord,
-  Testimonial,
   WelcomeRecord,
 } from "./home";
 import type { FaqItem, LinkRecord } from "./types";
@@ -217,38 +215,6 @@ export const testimonialsIntro: SectionIntro = {
 };
 
 export const testimonialsLink: LinkRecord = { ...en.testimonialsLink, label: "ఈ ఫలితాల వెనుక ఉన్న కేస్ స్టడీలు చదవండి" };
-
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      "మా Instagram ఎవరూ చూడని క్యాటలాగ్‌లా ఉండేది. ఈ టీమ్‌తో పనిచేసిన నాలుగు నెలల్లోనే మొదటిసారి ఆన్‌లైన్ ఆర్డర్లు షాపుకు వచ్చే కస్టమర్లను దాటాయి — ఇప్పటికీ చాయ్ తాగుతూ చదవగలిగే రిపోర్ట్ పంపుతారు.",
-    author: people.priya,
-    role: "బొటీక్ యజమాని, హైదరాబాద్",
-  },
-  {
-    quote:
-      "ఒకరిపై ఒకరు నెపం వేయకుండా మా వెబ్‌సైట్, Google ప్రకటనలను కలిపి మళ్లీ కట్టారు. జూన్ బ్యాచ్‌కు ముందే ఒక్కో అడ్మిషన్ ఎంక్వైరీ ఖర్చు దాదాపు సగానికి తగ్గింది, ప్రతి సీటూ నిండింది.",
-    author: people.suresh,
-    role: "కోచింగ్ సెంటర్ వ్యవస్థాపకుడు, విజయవాడ",
-  },
-  {
-    quote: "కొత్త బ్రాండ్, ప్యాకేజింగ్‌తో మా పచ్చళ్లు సూపర్‌మార్కెట్ షెల్ఫ్‌కు తగ్గట్టు కనిపిస్తున్నాయి. రీలాంచ్ అయిన నెలలోనే రెండు రిటైల్ చెయిన్లు మాకు ఫోన్ చేశాయి.",
-    author: people.padma,
-    role: "ఇంటి వంటల బ్రాండ్ వ్యవస్థాపకురాలు, వరంగల్",
-  },
-  {
-    quote:
-      "రూపాయల్లో స్పష్టమైన కొటేషన్లు, అనుకోని బిల్లులు లేవు, WhatsApp మెసేజ్‌లకు నిజంగా జవాబిచ్చే ప్రాజెక్ట్ మేనేజర్. UPI చెల్లింపులతో సహా మా స్టోర్ ఐదు వారాల్లో లైవ్ అయింది.",
-    author: people.naveen,
-    role: "ఎలక్ట్రానిక్స్ వ్యాపారి, బెంగళూరు",
-  },
-  {
-    quote:
-      "షో అపార్ట్‌మెంట్ సిద్ధం కాకముందే 3D వాక్‌త్రూ, లీడ్ క్యాంపెయిన్ కలిసి ముప్పై ఫ్లాట్లు అమ్మించాయి. ఇప్పుడు సైట్ విజిట్‌లు ముందే బుక్ అవుతాయి, ఎవరో అలా వచ్చిపోవడం కాదు.",
-    author: people.farhan,
-    role: "రియల్ ఎస్టేట్ డెవలపర్, హైదరాబాద్",
-  },
-];
 
 export const faqIntro: SectionIntro = {
   eyebrow: "తరచుగా అడిగే ప్రశ్నలు",

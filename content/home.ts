@@ -1,7 +1,6 @@
 import { band, facts, retainerTerms, weeks } from "./facts";
 import type { ServiceId } from "./services";
 import { backgroundVideoLabels } from "./controls";
-import { people, type Person } from "./people";
 import type { FaqItem, LinkRecord } from "./types";
 
 /**
@@ -93,14 +92,6 @@ export interface ProcessStep {
   number: string;
   title: string;
   description: string;
-}
-
-export interface Testimonial {
-  quote: string;
-  /** A client from content/people.ts (first name only), never a real company. */
-  author: Person;
-  /** Business type and city, e.g. "boutique owner, Hyderabad". */
-  role: string;
 }
 
 export interface SectionIntro {
@@ -382,39 +373,6 @@ export const testimonialsLink: LinkRecord = {
   label: "Read the case studies behind the results",
   href: "/case-studies",
 };
-
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      "Our Instagram used to be a catalogue nobody looked at. Within four months of working with the team, online orders overtook walk-ins for the first time — and they still send me a report I can read over chai.",
-    author: people.priya,
-    role: "boutique owner, Hyderabad",
-  },
-  {
-    quote:
-      "They rebuilt our website and Google Ads together instead of blaming each other. Cost per admission enquiry fell by almost half before our June batch, and we filled every seat.",
-    author: people.suresh,
-    role: "coaching centre founder, Vijayawada",
-  },
-  {
-    quote:
-      "The new brand and packaging made our pickles look like they belong on a supermarket shelf. Two retail chains called us within a month of the relaunch.",
-    author: people.padma,
-    role: "home-food brand founder, Warangal",
-  },
-  {
-    quote:
-      "Clear quotes in rupees, no surprise invoices and a project manager who actually answers WhatsApp. Our store went live in five weeks, UPI and all.",
-    author: people.naveen,
-    role: "electronics retailer, Bengaluru",
-  },
-  {
-    quote:
-      "The 3D walkthrough and the lead campaign sold thirty flats before the show apartment was even ready. Site visits are now booked, not random.",
-    author: people.farhan,
-    role: "real estate developer, Hyderabad",
-  },
-];
 
 // ---------- 8. FAQs ----------
 

@@ -5,9 +5,6 @@ import * as homeHi from "./home.hi";
 import * as aboutEn from "./about";
 import * as aboutTe from "./about.te";
 import * as aboutHi from "./about.hi";
-import * as teamEn from "./team";
-import * as teamTe from "./team.te";
-import * as teamHi from "./team.hi";
 import * as careersEn from "./careers";
 import * as careersTe from "./careers.te";
 import * as careersHi from "./careers.hi";
@@ -33,8 +30,7 @@ import * as privacyHi from "./privacy.hi";
 type HomeCopy = Omit<typeof homeEn, "clientStripStudies" | "homeTimings">;
 const home: Record<Locale, HomeCopy> = { en: homeEn, te: homeTe, hi: homeHi };
 const about: Record<Locale, Pick<typeof aboutEn, "aboutPage">> = { en: aboutEn, te: aboutTe, hi: aboutHi };
-const team: Record<Locale, Pick<typeof teamEn, "team">> = { en: teamEn, te: teamTe, hi: teamHi };
-const careers: Record<Locale, Pick<typeof careersEn, "careersIntro" | "jobOpenings">> = {
+const careers: Record<Locale, Pick<typeof careersEn, "careersIntro">> = {
   en: careersEn,
   te: careersTe,
   hi: careersHi,
@@ -63,7 +59,6 @@ const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
 
 export const homeFor = (locale: Locale): HomeCopy => home[locale];
 export const aboutFor = (locale: Locale) => about[locale].aboutPage;
-export const teamFor = (locale: Locale) => team[locale].team;
 export const careersFor = (locale: Locale) => careers[locale];
 export const servicesOverviewFor = (locale: Locale) => overview[locale].servicesOverview;
 export const caseStudiesPageFor = (locale: Locale) => caseStudies[locale].caseStudiesPage;

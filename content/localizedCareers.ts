@@ -6,14 +6,13 @@ import * as boardEn from "./careersBoard";
 import * as boardTe from "./careersBoard.te";
 import * as boardHi from "./careersBoard.hi";
 import type { ApplicationFormCopy, JobBoardCopy } from "./careersBoard";
-import type { CareersIntro, JobOpening } from "./careers";
+import type { CareersIntro } from "./careers";
 
 // The careers page's words in each language, for its server parts: the board and the application form get
-// theirs as props, so a page's JavaScript carries only its own language.
+// theirs as props, so a page's JavaScript carries only its own language. The openings: lib/content/jobs.ts.
 
 export interface CareersCopy {
   careersIntro: CareersIntro;
-  jobOpenings: JobOpening[];
   jobBoard: JobBoardCopy;
   applicationForm: ApplicationFormCopy;
 }

@@ -1,4 +1,4 @@
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import type { FormFieldSpec } from "@/content/types";
 import { detailFieldsOf, formFields, type FormKind } from "@/lib/forms/fields";
 import { NOTICE_VERSION_MAX } from "@/lib/forms/limits";

@@ -1,5 +1,6 @@
 import Link from "@/components/i18n/Link";
-import { aboutFor, teamFor } from "@/content/localizedBodies";
+import { aboutFor } from "@/content/localizedBodies";
+import { teamIn } from "@/lib/content/team";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { serviceById } from "@/lib/routes";
 import { sanitizeRichText } from "@/lib/sanitize";
@@ -148,7 +149,7 @@ function IconCardBand<Item extends { id: string; title: string; text: string }>(
 export function MeetTheTeam() {
   const locale = pageLocale();
   const aboutPage = aboutFor(locale);
-  const team = teamFor(locale);
+  const team = teamIn(locale);
   const { team: copy } = aboutPage;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="team-heading">
@@ -173,7 +174,7 @@ export function MeetTheTeam() {
                   {member.name}
                 </h3>
                 <p className={styles.memberRole}>{member.position}</p>
-                {/* Bios are formatted HTML from content/team.ts, sanitised here at build time. */}
+                {/* Bios are formatted HTML from content/team/, sanitised here at build time. */}
                 <div className={styles.bio} dangerouslySetInnerHTML={{ __html: sanitizeRichText(member.bio) }} />
                 <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className={styles.linkedin}>
                   <SocialIcon platform="linkedin" size={18} />

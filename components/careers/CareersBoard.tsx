@@ -1,8 +1,9 @@
 import { formatDate } from "@/lib/dates";
-import type { JobOpening } from "@/content/careers";
+import type { JobOpening } from "@/lib/content/jobs";
 import type { JobBoardCopy } from "@/content/careersBoard";
 import type { Locale } from "@/content/locales";
 import { careersCopyFor } from "@/content/localizedCareers";
+import { jobOpeningsIn } from "@/lib/content/jobs";
 import { salaryRangeText } from "@/lib/salary";
 import { fill } from "@/lib/template";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -39,7 +40,8 @@ function SalaryFact({ job, jobBoard }: { job: JobOpening; jobBoard: JobBoardCopy
  * dialogs that need state are the client leaves of ./BoardControls.tsx, over ./BoardState.tsx.
  */
 export function CareersBoard({ locale }: { locale: Locale }) {
-  const { jobOpenings: jobs, jobBoard, applicationForm } = careersCopyFor(locale);
+  const { jobBoard, applicationForm } = careersCopyFor(locale);
+  const jobs = jobOpeningsIn(locale);
   const positions = positionsOf(jobs);
   const words = applicationWordsFor(locale);
   return (

@@ -1,4 +1,4 @@
-import { jobOpenings as englishOpenings, type JobOpening } from "@/content/careers";
+import { jobOpenings as englishOpenings, type JobOpening } from "@/lib/content/jobs";
 import type { Locale } from "@/content/locales";
 import { careersCopyFor } from "@/content/localizedCareers";
 import { fieldWordsFor } from "@/content/localized";

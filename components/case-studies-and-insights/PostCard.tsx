@@ -2,7 +2,7 @@ import Link from "@/components/i18n/Link";
 import { localeInfo } from "@/content/locales";
 import { insightsPageFor, insightTagsFor } from "@/content/localizedBodies";
 import { pageLocale } from "@/components/i18n/pageLocale";
-import { team } from "@/content/team";
+import { team } from "@/lib/content/team";
 import { formatDate } from "@/lib/dates";
 import { tagPath, type Post } from "@/lib/insights/posts";
 import { fill } from "@/lib/template";

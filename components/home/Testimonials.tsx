@@ -1,6 +1,6 @@
 "use client";
 import { useLayoutEffect, useState } from "react";
-import type { Testimonial } from "@/content/home";
+import type { Testimonial } from "@/lib/content/testimonials";
 import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextSlide, previousSlide } from "./carousel";
 import { ChevronLeftIcon, ChevronRightIcon, QuoteMark } from "@/components/ui/icons";
@@ -80,7 +80,7 @@ export function Testimonials({
       <div id={slidesId} className={styles.slides} aria-live={rotating ? "off" : "polite"}>
         {testimonials.map((t, i) => (
           <div
-            key={t.author.name}
+            key={t.author}
             className={styles.slide}
             role="group"
             aria-roledescription={words.slide}
@@ -94,10 +94,10 @@ export function Testimonials({
               </blockquote>
               <figcaption className={styles.author}>
                 <span className={styles.avatar} aria-hidden="true">
-                  {t.author.name.charAt(0)}
+                  {t.author.charAt(0)}
                 </span>
                 <span>
-                  <span className={styles.name}>{t.author.name}</span>
+                  <span className={styles.name}>{t.author}</span>
                   <span className={styles.role}>{t.role}</span>
                 </span>
               </figcaption>
@@ -107,7 +107,7 @@ export function Testimonials({
       </div>
       <div className={styles.progress} aria-hidden="true">
         {testimonials.map((t, i) => (
-          <span key={t.author.name} data-active={i === index} />
+          <span key={t.author} data-active={i === index} />
         ))}
       </div>
     </div>

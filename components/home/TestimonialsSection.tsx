@@ -6,13 +6,15 @@ import { Testimonials } from "./Testimonials";
 import styles from "./sections.module.css";
 import { homeTimings } from "@/content/home";
 import { homeFor } from "@/content/localizedBodies";
+import { testimonialsIn } from "@/lib/content/testimonials";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { controlsFor } from "@/content/localized";
 
 /** Section 7: Testimonials — five quotes, rotating — and a link to the case studies. */
 export function TestimonialsSection() {
   const locale = pageLocale();
-  const { homeControlLabels, testimonials, testimonialsIntro, testimonialsLink } = homeFor(locale);
+  const { homeControlLabels, testimonialsIntro, testimonialsLink } = homeFor(locale);
+  const testimonials = testimonialsIn(locale);
   return (
     <section className={styles.paper} aria-labelledby="home-testimonials-heading">
       <div className="container">

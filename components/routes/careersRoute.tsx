@@ -1,5 +1,6 @@
 import type { Locale } from "@/content/locales";
 import { careersCopyFor } from "@/content/localizedCareers";
+import { jobOpeningsIn } from "@/lib/content/jobs";
 import { careersGraph, jobPostingInput } from "@/lib/structured-data";
 import { setPageLocale } from "@/components/i18n/pageLocale";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -18,7 +19,8 @@ export const careersMetadata = (locale: Locale) => pageMetadata("careers", local
 /** The careers page in every language: the openings and the application form in that language. */
 export function CareersRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const { careersIntro, jobOpenings } = careersCopyFor(locale);
+  const { careersIntro } = careersCopyFor(locale);
+  const jobOpenings = jobOpeningsIn(locale);
   return (
     <>
       <JsonLd data={careersGraph(jobOpenings.map(jobPostingInput), pagePathIn("careers", locale))} />

@@ -1,6 +1,6 @@
 import { insightsPage } from "@/content/insights/page";
 import { site } from "@/content/site";
-import { team } from "@/content/team";
+import { team } from "@/lib/content/team";
 import { canonicalUrl, type FeedLink } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/site";
 import { allPosts, latestUpdate, type Post } from "./posts";

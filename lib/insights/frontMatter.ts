@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { insightTags, type InsightTagId } from "@/content/insights/tags";
 import { serviceSummaries, type ServiceId } from "@/content/services";
-import { team } from "@/content/team";
+import { team } from "@/lib/content/team";
 
 /** The typed front matter of an insights post (content/insights/*.md). */
 export interface PostFrontMatter {
@@ -11,7 +11,7 @@ export interface PostFrontMatter {
   /** ISO dates (YYYY-MM-DD). */
   published: string;
   updated: string;
-  /** A team member id from content/team.ts. */
+  /** A team member id from content/team/. */
   author: string;
   tags: InsightTagId[];
   /** Related service ids from content/services/index.ts (checked against the catalogue). */
@@ -41,7 +41,7 @@ const schema = z
     updated: isoDate,
     author: oneOf(
       team.map((m) => m.id),
-      "a team member id in content/team.ts",
+      "a team member id in content/team/",
     ),
     tags: z.array(oneOf(Object.keys(insightTags), "a tag in content/insights/tags.ts")).min(1),
     services: z

@@ -1,7 +1,7 @@
 import type { Article, BlogPosting, Graph, ItemList, Person } from "schema-dts";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { insightsPage } from "@/content/insights/page";
-import { team } from "@/content/team";
+import { team } from "@/lib/content/team";
 import { clientLine } from "@/lib/caseStudies";
 import { workImageFile } from "@/lib/work";
 import type { Post } from "@/lib/insights/posts";
@@ -24,7 +24,7 @@ function shareImage(path: string) {
   return { "@type": "ImageObject" as const, url: absoluteUrl(shareImagePath(path)), width: "1200", height: "630" };
 }
 
-/** A team member (content/team.ts) as the Person who wrote a post. */
+/** A team member (content/team/) as the Person who wrote a post. */
 export function author(memberId: string): Person {
   const member = team.find((m) => m.id === memberId);
   if (!member) throw new Error(`Unknown author "${memberId}"`);

@@ -1,5 +1,5 @@
 import type { Graph } from "schema-dts";
-import type { JobOpening } from "@/content/careers";
+import type { JobOpening } from "@/lib/content/jobs";
 import { seo } from "@/content/seo";
 import type { ServiceRecord, ServiceSection } from "@/content/services/types";
 import type { JobPostingInput, Workplace } from "./jobPosting";

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InStatement } from "@libsql/client";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { createReceiverApp } from "@/receiver/app";
 import { openDatabase } from "@/receiver/db/client";
 import { SESSION_COOKIE } from "@/receiver/desk/cookies";

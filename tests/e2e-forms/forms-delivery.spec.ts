@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { serviceRecordById } from "@/content/services/records";
 import { site } from "@/content/site";
 import { maxLengths } from "@/lib/forms/fields";

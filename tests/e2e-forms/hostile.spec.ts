@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { site } from "@/content/site";
 import { insertLead } from "@/receiver/db/leads";
 import { FORMULA_LEADS } from "@/receiver/format";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { site } from "@/content/site";
 import { openDatabase } from "@/receiver/db/client";
 import { startNginx } from "@/scripts/preview-nginx";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { aboutPage } from "@/content/about";
-import { team } from "@/content/team";
+import { team } from "@/lib/content/team";
 import { collectConsoleErrors } from "./support/console";
 
 test.describe("About page", () => {

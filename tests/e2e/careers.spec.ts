@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { careersIntro, jobOpenings } from "@/content/careers";
+import { careersIntro } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { applicationForm } from "@/content/careersBoard";
 import { salaryRangeText } from "@/lib/salary";
 import { expectNoAxeViolations } from "./support/axe";

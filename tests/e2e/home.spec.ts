@@ -16,9 +16,9 @@ import {
   industries,
   processSteps,
   strategies,
-  testimonials,
   whatWeDo,
 } from "@/content/home";
+import { testimonials } from "@/lib/content/testimonials";
 import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
 import { serviceById } from "@/lib/routes";
 import { expectNoAxeViolations } from "./support/axe";

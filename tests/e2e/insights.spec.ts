@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { insightsPage } from "@/content/insights/page";
 import { insightTags } from "@/content/insights/tags";
-import { team } from "@/content/team";
+import { team } from "@/lib/content/team";
 import { allPosts, indexPage, indexPagePath, postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
 import { canonicalUrl } from "@/lib/metadata";
 import { canonicalRoutes, serviceById } from "@/lib/routes";

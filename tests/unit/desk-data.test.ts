@@ -2,7 +2,7 @@
 // What the desk does with personal data: the spam tray and "Not spam", a person's export and erasure, the CSV
 // of a filtered view, and the retention purge with its preview.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { site } from "@/content/site";
 import { insertLead, leadsWhere, listLeads } from "@/receiver/db/leads";
 import { keepSpam, SPAM_REASONS, spamPage } from "@/receiver/db/spam";

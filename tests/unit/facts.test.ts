@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { band, facts, weeks, workModeText, type WeeksRange } from "@/content/facts";
-import { careersIntro, jobOpenings } from "@/content/careers";
+import { careersIntro } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { site } from "@/content/site";
 import { localFacts as telugu } from "@/content/facts.te";
 import { localFacts as hindi } from "@/content/facts.hi";

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ServedApplicationForm } from "@/components/careers/ApplicationFields";
 import { formTouched } from "@/components/forms/formTouched";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { loadOnce } from "@/lib/loadOnce";
 import { applicationWordsFor, positionsOf } from "@/components/careers/applicationWordsFor";
 

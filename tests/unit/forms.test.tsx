@@ -2,7 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from "@testing-library/rea
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { ApplicationForm } from "@/components/careers/ApplicationForm";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { applicationForm } from "@/content/careersBoard";
 import { contactPage } from "@/content/contact";
 import { pages } from "@/content/pages";

@@ -1,7 +1,8 @@
 import { interactiveWords } from "@/content/controls";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { homeControlLabels, homeTimings, testimonials } from "@/content/home";
+import { homeControlLabels, homeTimings } from "@/content/home";
+import { testimonials } from "@/lib/content/testimonials";
 import { Testimonials } from "@/components/home/Testimonials";
 import { nextSlide, previousSlide } from "@/components/home/carousel";
 import { stubMatchMedia } from "./homeMotion";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { site } from "@/content/site";
 import { maxLengths } from "@/lib/forms/fields";
 import { RESUME_MAX_BYTES } from "@/lib/forms/limits";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { team } from "@/content/team";
+import { team } from "@/lib/content/team";
 import { sanitizeRichText } from "@/lib/sanitize";
 
 describe("sanitizeRichText (team bios)", () => {

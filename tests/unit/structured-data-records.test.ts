@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { homeFaqs } from "@/content/home";
 import { serviceRecordById, serviceRecords } from "@/content/services/records";
 import { site } from "@/content/site";

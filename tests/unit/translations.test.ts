@@ -3,7 +3,7 @@ import { clients } from "@/content/clients";
 import { facts } from "@/content/facts";
 import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
-import { people } from "@/content/people";
+import { everyoneNamed } from "@/lib/content/people";
 import { serviceRecords } from "@/content/services/records";
 import { serviceRecords as teluguRecords } from "@/content/services/records.te";
 import { serviceRecords as hindiRecords } from "@/content/services/records.hi";
@@ -59,7 +59,7 @@ function copyOf(value: unknown, field = "", seen = new Set<unknown>()): { field:
 /** Latin-script words left once the glossary's terms, the kept names and the placeholders are taken out. */
 const kept = [
   ...glossary.map((entry) => entry.term),
-  ...Object.values(people).flatMap((person) => [person.name, ...person.name.split(" ")]),
+  ...everyoneNamed.flatMap((name) => [name, ...name.split(" ")]),
   ...Object.values(clients).map((client) => client.name),
   site.name,
   site.legalName,
@@ -86,7 +86,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["home", "about", "team", "careers", "clients", "work", "services/index", "insights/tags"])
+    for (const page of ["home", "about", "careers", "clients", "work", "services/index", "insights/tags"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
     for (const page of ["services/overview", "services/records", "case-studies/page", "insights/page", "whatsapp"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);

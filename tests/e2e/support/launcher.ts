@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { chatNames } from "./chatNames";
-import { jobOpenings } from "@/content/careers";
+import { jobOpenings } from "@/lib/content/jobs";
 import { localeOfPath } from "@/content/locales";
 import { navigationFor } from "@/content/localized";
 import { pages } from "@/content/pages";

@@ -1,6 +1,6 @@
 import { glossary } from "@/content/glossary";
 import { clients } from "@/content/clients";
-import { people } from "@/content/people";
+import { everyoneNamed } from "@/lib/content/people";
 import { site } from "@/content/site";
 import { formattedAddress } from "@/lib/site";
 
@@ -17,7 +17,7 @@ const allowedEnglish = [
   formattedAddress,
   ...Object.values(site.address),
   ...site.social.map((s) => s.label),
-  ...Object.values(people).flatMap((p) => [p.name, ...p.name.split(" ")]),
+  ...everyoneNamed.flatMap((name) => [name, ...name.split(" ")]),
   ...Object.values(clients).map((c) => c.name),
 ].sort((a, b) => b.length - a.length);
 

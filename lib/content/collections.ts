@@ -1,0 +1,12 @@
+import type { Collection } from "./compile";
+import { jobOpeningSchema } from "./schemas/jobs";
+import { teamMemberSchema } from "./schemas/team";
+import { testimonialSchema } from "./schemas/testimonials";
+
+// Every collection of content/ that is data: one folder, one schema, one file per entry and language
+// (docs/content.md). The build compiles each into .content/<name>.json; lib/content/<name>.ts reads it.
+export const collections = {
+  team: { name: "team", folder: "content/team", schema: teamMemberSchema },
+  testimonials: { name: "testimonials", folder: "content/testimonials", schema: testimonialSchema },
+  jobs: { name: "jobs", folder: "content/jobs", schema: jobOpeningSchema },
+} satisfies Record<string, Collection>;

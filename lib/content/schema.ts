@@ -1,0 +1,100 @@
+import { z } from "zod";
+
+// The building blocks of every collection's schema (lib/content/schemas/). A schema says, field by field, which
+// values are words (written again in each language's file) and which are facts of the entry (ids, links, figures,
+// dates: written once, in the English file). The language layer, the merge and the editor's configuration are
+// all read from that one schema (docs/content.md).
+
+const WORDS = "words";
+
+/** A field a translator writes again: text shown to a visitor. */
+export function words<S extends z.ZodType>(schema: S): S {
+  return schema.meta({ [WORDS]: true }) as S;
+}
+
+/** One line of text shown to a visitor, never empty. */
+export const text = () => words(z.string().trim().min(1, "is empty: write the text, or remove the field"));
+
+/** A list of lines of text, translated as a whole (their order is the translation's own). */
+export const textList = () => words(z.array(z.string().trim().min(1, "has an empty line")));
+
+/** An ISO calendar date, e.g. 2026-11-27. */
+export const isoDate = () => z.iso.date("is not a date written as YYYY-MM-DD");
+
+/** A slug: lower-case letters, digits and hyphens, as used in file names and addresses. */
+export const slug = () =>
+  z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and hyphens, e.g. web-design");
+
+/**
+ * A list whose items carry a stable `key`: each language's file names the item it translates by that key, so
+ * reordering the English list never moves a translation onto another item.
+ */
+export function keyedList<S extends z.ZodObject>(item: S) {
+  return z.array(item.extend({ key: slug() }).strict()).superRefine((items, context) => {
+    const seen = new Set<unknown>();
+    items.forEach((entry: { key?: unknown }, index) => {
+      if (seen.has(entry.key))
+        context.addIssue({
+          code: "custom",
+          path: [index, "key"],
+          message: `"${String(entry.key)}" is used twice in this list`,
+        });
+      seen.add(entry.key);
+    });
+  });
+}
+
+export const isWords = (schema: z.ZodType): boolean => schema.meta()?.[WORDS] === true;
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema inside optional, default, nullable and refinement wrappers. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if (def.type === "optional" || def.type === "nullable" || def.type === "default" || def.type === "readonly")
+    return unwrap(def.innerType as z.ZodType);
+  if (def.type === "pipe") return unwrap(def.in as z.ZodType);
+  return schema;
+}
+
+/** The fields of an object schema, or undefined for any other kind. */
+export function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const def = defOf(unwrap(schema));
+  return def.type === "object" ? (def.shape as Record<string, z.ZodType>) : undefined;
+}
+
+/** The item schema of a list schema, or undefined for any other kind. */
+export function itemOf(schema: z.ZodType): z.ZodType | undefined {
+  const def = defOf(unwrap(schema));
+  return def.type === "array" ? (def.element as z.ZodType) : undefined;
+}
+
+/** Whether a schema holds words anywhere inside it. */
+export function holdsWords(schema: z.ZodType): boolean {
+  if (isWords(schema)) return true;
+  const fields = fieldsOf(schema);
+  if (fields) return Object.values(fields).some(holdsWords);
+  const item = itemOf(schema);
+  return item ? holdsWords(item) : false;
+}
+
+/**
+ * The schema of a language's file for an entry: only the fields that hold words, each optional (a missing one
+ * shows the English and is reported as untranslated), list items named by their key. A fact of the entry written
+ * in a language's file is refused, so a price or a link is never changed in one language alone.
+ */
+export function languageLayer(schema: z.ZodType): z.ZodType {
+  if (isWords(schema)) return unwrap(schema).optional();
+  const fields = fieldsOf(schema);
+  if (fields) {
+    const kept = Object.entries(fields).filter(([name, field]) => name === "key" || holdsWords(field));
+    const shape = Object.fromEntries(
+      kept.map(([name, field]) => [name, name === "key" ? slug() : languageLayer(field)]),
+    );
+    return z.object(shape).strict().optional();
+  }
+  const item = itemOf(schema);
+  if (item) return z.array(unwrap(languageLayer(item))).optional();
+  return z.never().optional();
+}
