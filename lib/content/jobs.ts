@@ -1,4 +1,4 @@
-import compiled from "@/.content/jobs.json";
+import compiled from "@/.content/jobs.json" with { type: "json" };
 import { localFacts as hindiFacts } from "@/content/facts.hi";
 import { localFacts as teluguFacts } from "@/content/facts.te";
 import type { Locale } from "@/content/locales";

@@ -1,4 +1,4 @@
-import compiled from "@/.content/team.json";
+import compiled from "@/.content/team.json" with { type: "json" };
 import { inLanguage } from "./inLanguage";
 import type { TeamMemberEntry } from "./schemas/team";
 

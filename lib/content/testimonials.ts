@@ -1,4 +1,4 @@
-import compiled from "@/.content/testimonials.json";
+import compiled from "@/.content/testimonials.json" with { type: "json" };
 import type { Locale } from "@/content/locales";
 import { inLanguage, omit } from "./inLanguage";
 import type { TestimonialEntry } from "./schemas/testimonials";
