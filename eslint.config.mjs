@@ -21,7 +21,7 @@ const boundaries = {
           {
             target: "./content",
             from: "./",
-            except: ["./content", "./node_modules"],
+            except: ["./content", "./.content", "./node_modules"],
             message: "content/ holds plain data and imports only content/.",
           },
           { target: "./lib", from: "./components", message: "lib/ is pure helpers: it never imports components/." },

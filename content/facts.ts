@@ -1,5 +1,3 @@
-import { serviceSummaries } from "./services";
-
 // Figures, prices and terms said in more than one place (home, about, services, chat, contact, careers): each
 // once, so no two pages can disagree (tests/unit/facts.test.ts checks every statement in content/ against this).
 // Figures given to the site are kept exactly as written ("7+ years experience", "98% client satisfaction"), each
@@ -40,8 +38,6 @@ export const facts = {
   experience: "7+",
   satisfaction: "98%",
   roi: "Up to 60%",
-  /** "18 specialist services": every service page, each in the header's Services menu, counted from the catalogue. */
-  serviceCount: String(serviceSummaries.filter((s) => s.inServicesMenu).length),
   prices: {
     landingPage: { from: "₹20K", to: "₹30K" },
     businessWebsite: { from: "₹35K", to: "₹50K" },

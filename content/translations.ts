@@ -1,6 +1,7 @@
 import { FORM_OUTCOME_BASE } from "./paths";
 import { localeInfo, localeOfPath, englishPath, locales, type Locale, type TranslatedLocale } from "./locales";
 import { pagePaths } from "./paths";
+import unwrittenServices from "../.content/services.unwritten.json" with { type: "json" };
 import { serviceSummaries, type ServiceId } from "./services";
 
 /**
@@ -28,15 +29,14 @@ const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : pat
 /** The form outcome pages (/form/<outcome>) exist in every language: one route over the outcome records. */
 const isFormOutcome = (path: string) => path.startsWith(`${FORM_OUTCOME_BASE}/`);
 
-/**
- * The service pages written in each language (their records: content/services/records.te.ts, .hi.ts). Every
- * service has its page in both; a service added without one fails the type check there, and the build stops
- * when this list and those records disagree (content/localizedServices.ts).
- */
-const translatedServices: readonly ServiceId[] = serviceSummaries.map((s) => s.id);
+/** The service pages each language has a file for (content/services/<id>.<language>.yml). */
+const servicesIn = (locale: TranslatedLocale): readonly ServiceId[] =>
+  serviceSummaries
+    .map((s) => s.id)
+    .filter((id) => !(unwrittenServices as Record<TranslatedLocale, string[]>)[locale].includes(id));
 export const servicesOffered: Record<TranslatedLocale, readonly ServiceId[]> = {
-  te: translatedServices,
-  hi: translatedServices,
+  te: servicesIn("te"),
+  hi: servicesIn("hi"),
 };
 
 const servicePathsIn = (locale: TranslatedLocale) =>

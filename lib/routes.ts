@@ -2,11 +2,10 @@ import { serviceAliases } from "@/content/aliases";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
 import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
 import { pageFor } from "@/content/localizedPages";
-import { serviceRecordsIn } from "@/content/localizedServices";
 import { isOfferedIn } from "@/content/translations";
 import { pages, type PageId } from "@/content/pages";
 import { serviceSummaries } from "@/content/services";
-import { serviceRecords } from "@/content/services/records";
+import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
 import type { PageRecord } from "@/content/types";
 import { caseStudyAndInsightRoutes } from "@/lib/collectionRoutes";
 import type { RouteInfo } from "@/lib/routeTypes";
@@ -29,11 +28,11 @@ function pageRoute(id: PageId): RouteInfo {
   };
 }
 
-/** A service page's route, from its full record (content/services/records.ts), in the menu's order. */
+/** A service page's route, from its full record (content/services/<id>.en.yml), in the menu's order. */
 function serviceRoutes(): RouteInfo[] {
   return serviceSummaries.map(({ id }) => {
     const record = serviceRecords.find((r) => r.id === id);
-    if (!record) throw new Error(`No page record for service "${id}" (content/services/records.ts)`);
+    if (!record) throw new Error(`No page record for service "${id}" (content/services/${id}.en.yml)`);
     return {
       path: record.path,
       kind: "service",

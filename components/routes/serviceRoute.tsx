@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { localeInfo, type TranslatedLocale } from "@/content/locales";
-import { serviceRecordsIn } from "@/content/localizedServices";
+import { serviceRecordsIn } from "@/lib/content/services";
 import { buildMetadata } from "@/lib/metadata";
 import { normalizePath } from "@/lib/trailingSlash";
 import { serviceRecordGraph } from "@/lib/structured-data";

@@ -1,4 +1,3 @@
-import { facts } from "../facts";
 import { alongside } from "../translate";
 import * as en from "./overview";
 import type { OverviewCard, ServicesOverview } from "./overview";
@@ -63,7 +62,7 @@ export const servicesOverview: ServicesOverview = {
   cardsHeading: "हम आपके लिए क्या कर सकते हैं",
   cards: alongside(en.servicesOverview.cards, cards),
   allServices: {
-    heading: `सभी ${facts.serviceCount} सेवाएँ`,
+    heading: `सभी ${en.serviceCount} सेवाएँ`,
     lead: "ज़्यादातर क्लाइंट ऊपर की आठ सेवाओं से शुरू करते हैं। यहाँ हमारी हर सेवा है, उसे देने वाली टीम के हिसाब से।",
   },
   closing: {

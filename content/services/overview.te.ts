@@ -1,4 +1,3 @@
-import { facts } from "../facts";
 import { alongside } from "../translate";
 import * as en from "./overview";
 import type { OverviewCard, ServicesOverview } from "./overview";
@@ -63,7 +62,7 @@ export const servicesOverview: ServicesOverview = {
   cardsHeading: "మేం మీకోసం ఏం చేయగలం",
   cards: alongside(en.servicesOverview.cards, cards),
   allServices: {
-    heading: `మొత్తం ${facts.serviceCount} సేవలు`,
+    heading: `మొత్తం ${en.serviceCount} సేవలు`,
     lead: "చాలా మంది క్లయింట్లు పైన ఉన్న ఎనిమిదింటితో మొదలుపెడతారు. మేం అందించే ప్రతి సేవ ఇక్కడ ఉంది, అందించే టీమ్ వారీగా.",
   },
   closing: {

@@ -1,7 +1,10 @@
 import { facts } from "../facts";
-import type { ServiceId } from "./index";
+import { serviceSummaries, type ServiceId } from "./index";
 import type { ServiceIconName } from "./types";
 import type { LinkRecord } from "../types";
+
+/** "18 specialist services": every service page in the header's Services menu, counted from the catalogue. */
+export const serviceCount = String(serviceSummaries.filter((s) => s.inServicesMenu).length);
 
 /**
  * The services overview (/services): eight cards with four features each. Each card names the
@@ -33,7 +36,7 @@ export const servicesOverview: ServicesOverview = {
   heading: "Everything you need to grow, under one roof",
   lead: "Strategy, marketing, websites and design from one Hyderabad team. Start with a single service or bring us the whole brief — every engagement comes with a named lead, a clear plan and pricing in rupees.",
   figures: [
-    { value: facts.serviceCount, label: "specialist services" },
+    { value: serviceCount, label: "specialist services" },
     { value: facts.websitesBuilt, label: "websites built" },
     { value: facts.satisfaction, label: "client satisfaction" },
     { value: facts.experience, label: "years experience" },
@@ -110,7 +113,7 @@ export const servicesOverview: ServicesOverview = {
   ] satisfies OverviewCard[],
   /** After the eight cards: every service page, by team, so the count in the hero is one a reader can check. */
   allServices: {
-    heading: `All ${facts.serviceCount} services`,
+    heading: `All ${serviceCount} services`,
     lead: "The eight above are where most clients start. Here is every service we offer, by the team that delivers it.",
   },
   closing: {

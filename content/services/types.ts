@@ -5,47 +5,49 @@ import type { CatalogueEntry } from "./index";
 import type { FaqItem, WorkImage } from "../types";
 
 /** Names of the inline SVG icons the section components can draw (components/ui/icons/records.tsx). */
-export type ServiceIconName =
-  | "search"
-  | "chart"
-  | "megaphone"
-  | "target"
-  | "pen"
-  | "share"
-  | "mail"
-  | "users"
-  | "star"
-  | "cart"
-  | "code"
-  | "server"
-  | "globe"
-  | "lock"
-  | "cloud"
-  | "phone"
-  | "layers"
-  | "layout"
-  | "palette"
-  | "image"
-  | "cube"
-  | "video"
-  | "shield"
-  | "bolt"
-  | "clock"
-  | "heart"
-  | "compass"
-  | "trending"
-  | "document"
-  | "calendar"
-  | "chat"
-  | "settings"
-  | "award"
-  | "rupee"
-  | "sparkle"
-  | "database"
-  | "refresh"
-  | "cursor"
-  | "map"
-  | "camera";
+export const serviceIcons = [
+  "search",
+  "chart",
+  "megaphone",
+  "target",
+  "pen",
+  "share",
+  "mail",
+  "users",
+  "star",
+  "cart",
+  "code",
+  "server",
+  "globe",
+  "lock",
+  "cloud",
+  "phone",
+  "layers",
+  "layout",
+  "palette",
+  "image",
+  "cube",
+  "video",
+  "shield",
+  "bolt",
+  "clock",
+  "heart",
+  "compass",
+  "trending",
+  "document",
+  "calendar",
+  "chat",
+  "settings",
+  "award",
+  "rupee",
+  "sparkle",
+  "database",
+  "refresh",
+  "cursor",
+  "map",
+  "camera",
+] as const;
+export type ServiceIconName = (typeof serviceIcons)[number];
 
 /** Colour theme of a page's decoration (gradients, glows, icon tiles). Text colours never change with it. */
 export type ServiceTheme = "saffron" | "teal" | "violet" | "blue" | "rose" | "gold";

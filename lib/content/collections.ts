@@ -1,5 +1,7 @@
 import type { Collection } from "./compile";
+import { factPhrases } from "./factPhrases";
 import { jobOpeningSchema } from "./schemas/jobs";
+import { serviceSchema } from "./schemas/services";
 import { teamMemberSchema } from "./schemas/team";
 import { testimonialSchema } from "./schemas/testimonials";
 
@@ -9,4 +11,12 @@ export const collections = {
   team: { name: "team", folder: "content/team", schema: teamMemberSchema },
   testimonials: { name: "testimonials", folder: "content/testimonials", schema: testimonialSchema },
   jobs: { name: "jobs", folder: "content/jobs", schema: jobOpeningSchema },
+  services: {
+    name: "services",
+    folder: "content/services",
+    schema: serviceSchema,
+    phrases: factPhrases,
+    // The menus, the footer, the forms and the chat name the services in the browser: only these fields.
+    summary: ["id", "path", "navLabel", "topic", "category", "inServicesMenu", "alsoServedAt"],
+  },
 } satisfies Record<string, Collection>;

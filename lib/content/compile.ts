@@ -2,6 +2,7 @@ import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { locales, type Locale } from "@/content/locales";
 import { overlay } from "./overlay";
+import { fillPlaceholders } from "./placeholders";
 import { describeIssues } from "./problems";
 import { languageLayer } from "./schema";
 
@@ -15,6 +16,10 @@ export interface Collection {
   folder: string;
   /** The entry's schema, English file plus the `id` taken from the file name. */
   schema: z.ZodType;
+  /** The facts its files may name as {{name}}, by language. */
+  phrases?: (locale: Locale) => Record<string, string>;
+  /** The fields small enough for the browser (menus, labels), compiled apart into .content/<name>.summary.<language>.json. */
+  summary?: readonly string[];
 }
 
 export interface SourceFile {
@@ -25,6 +30,8 @@ export interface SourceFile {
 
 export interface Compiled {
   entries: Record<Locale, unknown[]>;
+  /** Per language, the entries with no file in it: a page is not offered in a language it lacks. */
+  unwritten: Record<Locale, string[]>;
   /** Per language, what still shows in English: "team/arjun-reddy: bio". */
   lacks: Record<Locale, string[]>;
   /** Sentences an editor can act on; any at all fails the build. */
@@ -33,9 +40,11 @@ export interface Compiled {
 
 const FILE = /\/([a-z0-9-]+)\.([a-z]{2})\.ya?ml$/;
 
-function read(file: SourceFile, problems: string[]): unknown {
+function read(file: SourceFile, problems: string[], phrases?: Collection["phrases"]): unknown {
   try {
-    return parse(file.text) ?? {};
+    const data: unknown = parse(file.text) ?? {};
+    const locale = FILE.exec(file.path)?.[2] as Locale | undefined;
+    return phrases && locale ? fillPlaceholders(data, phrases(locale), file.path, problems) : data;
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
     const line = error.linePos?.[0].line;
@@ -69,7 +78,7 @@ export function compileCollection(collection: Collection, files: readonly Source
       );
       continue;
     }
-    const raw = read(sources.en, problems);
+    const raw = read(sources.en, problems, collection.phrases);
     if (raw === undefined) continue;
     const candidate = { ...(raw as object), id };
     const checked = collection.schema.safeParse(candidate);
@@ -86,7 +95,7 @@ export function compileCollection(collection: Collection, files: readonly Source
     for (const { id, record } of english) {
       const source = locale === "en" ? undefined : byId.get(id)?.[locale];
       if (locale !== "en" && !source) lacks[locale].push(`${collection.name}/${id}: all of it (no ${locale} file)`);
-      const raw = source ? read(source, problems) : {};
+      const raw = source ? read(source, problems, collection.phrases) : {};
       const checked = source ? layerSchema.safeParse(raw) : { success: true as const, data: {} };
       if (!checked.success) {
         problems.push(...describeIssues(source!.path, checked.error.issues, raw, true));
@@ -101,5 +110,8 @@ export function compileCollection(collection: Collection, files: readonly Source
       entries[locale].push(laid.value);
     }
   }
-  return { entries, lacks, problems };
+  const unwritten = Object.fromEntries(
+    locales.map((locale) => [locale, english.filter(({ id }) => !byId.get(id)?.[locale]).map(({ id }) => id)]),
+  ) as Record<Locale, string[]>;
+  return { entries, unwritten, lacks, problems };
 }

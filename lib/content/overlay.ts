@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldsOf, holdsWords, isWords, itemOf } from "./schema";
+import { fieldsOf, holdsWords, isWords, itemOf, optionFor, unionOf } from "./schema";
 
 // A language's words laid over the English entry, guided by the collection's schema: words come from the
 // language's file where it has them, everything else from the English. List items are matched by their key,
@@ -32,6 +32,14 @@ function walk(schema: z.ZodType, english: unknown, layer: unknown, path: string,
     return english;
   }
   if (!holdsWords(schema)) return english;
+  const union = unionOf(schema);
+  if (union) {
+    const option = optionFor(union, english);
+    const tag = (english as Plain)[union.discriminator];
+    if (isPlain(layer) && layer[union.discriminator] !== tag)
+      found.strays.push(`${path} is a ${String(tag)} in the English file, not a ${String(layer[union.discriminator])}`);
+    return option ? walk(option, english, layer, path, found) : english;
+  }
   const fields = fieldsOf(schema);
   if (fields && isPlain(english)) {
     const words = isPlain(layer) ? layer : {};

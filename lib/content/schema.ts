@@ -29,8 +29,16 @@ export const slug = () =>
  * A list whose items carry a stable `key`: each language's file names the item it translates by that key, so
  * reordering the English list never moves a translation onto another item.
  */
-export function keyedList<S extends z.ZodObject>(item: S) {
-  return z.array(item.extend({ key: slug() }).strict()).superRefine((items, context) => {
+export function keyedList(item: z.ZodType) {
+  const withKey = (option: z.ZodObject) => option.extend({ key: slug() }).strict();
+  const union = unionOf(item);
+  const keyed = union
+    ? z.discriminatedUnion(
+        union.discriminator,
+        union.options.map((option) => withKey(option as z.ZodObject)) as unknown as [z.ZodObject, ...z.ZodObject[]],
+      )
+    : withKey(item as z.ZodObject);
+  return z.array(keyed).superRefine((items, context) => {
     const seen = new Set<unknown>();
     items.forEach((entry: { key?: unknown }, index) => {
       if (seen.has(entry.key))
@@ -44,7 +52,8 @@ export function keyedList<S extends z.ZodObject>(item: S) {
   });
 }
 
-export const isWords = (schema: z.ZodType): boolean => schema.meta()?.[WORDS] === true;
+export const isWords = (schema: z.ZodType): boolean =>
+  schema.meta()?.[WORDS] === true || unwrap(schema).meta()?.[WORDS] === true;
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -70,9 +79,31 @@ export function itemOf(schema: z.ZodType): z.ZodType | undefined {
   return def.type === "array" ? (def.element as z.ZodType) : undefined;
 }
 
+/** The options of a discriminated union and the field that tells them apart, or undefined for any other kind. */
+export function unionOf(schema: z.ZodType): { discriminator: string; options: z.ZodType[] } | undefined {
+  const def = defOf(unwrap(schema));
+  if (def.type !== "union" || typeof def.discriminator !== "string") return undefined;
+  return { discriminator: def.discriminator, options: def.options as z.ZodType[] };
+}
+
+/** The option of a discriminated union a value is, by its discriminator. */
+export function optionFor(
+  union: { discriminator: string; options: z.ZodType[] },
+  value: unknown,
+): z.ZodType | undefined {
+  const tag = (value as Record<string, unknown> | undefined)?.[union.discriminator];
+  return union.options.find((option) => {
+    const field = fieldsOf(option)?.[union.discriminator];
+    const values = field ? (defOf(unwrap(field)).values as unknown[] | undefined) : undefined;
+    return values?.includes(tag) ?? false;
+  });
+}
+
 /** Whether a schema holds words anywhere inside it. */
 export function holdsWords(schema: z.ZodType): boolean {
   if (isWords(schema)) return true;
+  const union = unionOf(schema);
+  if (union) return union.options.some(holdsWords);
   const fields = fieldsOf(schema);
   if (fields) return Object.values(fields).some(holdsWords);
   const item = itemOf(schema);
@@ -86,6 +117,15 @@ export function holdsWords(schema: z.ZodType): boolean {
  */
 export function languageLayer(schema: z.ZodType): z.ZodType {
   if (isWords(schema)) return unwrap(schema).optional();
+  const union = unionOf(schema);
+  if (union) {
+    // A language's item says which kind it is, as the English one does, so its file reads on its own.
+    const options = union.options.map((option) => {
+      const layer = unwrap(languageLayer(option)) as z.ZodObject;
+      return layer.extend({ [union.discriminator]: fieldsOf(option)![union.discriminator]! }).strict();
+    });
+    return z.discriminatedUnion(union.discriminator, options as [z.ZodObject, ...z.ZodObject[]]).optional();
+  }
   const fields = fieldsOf(schema);
   if (fields) {
     const kept = Object.entries(fields).filter(([name, field]) => name === "key" || holdsWords(field));

@@ -2,7 +2,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { collections } from "@/lib/content/collections";
 import { compileCollection, type SourceFile } from "@/lib/content/compile";
+import { fieldsOf, isWords } from "@/lib/content/schema";
 
+// Nothing this script imports may import .content/ itself (content/services/index.ts does): it is what writes it,
+// and a fresh clone has none.
 // `npm run content`: every collection of content/ checked against its schema and compiled into
 // .content/<name>.json, which the pages, the servers and the tests import. A bad entry stops here with the
 // file, the field and what to do, never a stack trace. What each language still shows in English is listed.
@@ -29,6 +32,23 @@ for (const collection of Object.values(collections)) {
   for (const [locale, lacks] of Object.entries(compiled.lacks))
     lacking.push(...lacks.map((line) => `  ${locale}: ${line}`));
   writeIfChanged(join(outDir, `${collection.name}.json`), JSON.stringify(compiled.entries));
+  writeIfChanged(join(outDir, `${collection.name}.unwritten.json`), JSON.stringify(compiled.unwritten));
+  const { summary } = collection as { summary?: readonly string[] };
+  if (summary) {
+    // English whole; another language only its words, by id: the browser gets each fact once.
+    const fields = fieldsOf(collection.schema) ?? {};
+    const words = summary.filter((name) => fields[name] && isWords(fields[name]));
+    const pick = (entry: unknown, names: readonly string[]) =>
+      Object.fromEntries(Object.entries(entry as object).filter(([name]) => names.includes(name)));
+    // One file per language, so a page's JavaScript carries the menus of its own language only.
+    for (const [locale, list] of Object.entries(compiled.entries)) {
+      const small =
+        locale === "en"
+          ? list.map((entry) => pick(entry, summary))
+          : Object.fromEntries(list.map((entry) => [(entry as { id: string }).id, pick(entry, words)]));
+      writeIfChanged(join(outDir, `${collection.name}.summary.${locale}.json`), JSON.stringify(small));
+    }
+  }
 }
 
 if (lacking.length)

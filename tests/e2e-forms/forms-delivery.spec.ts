@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/lib/content/jobs";
-import { serviceRecordById } from "@/content/services/records";
+import { serviceRecordById } from "@/lib/content/services";
 import { site } from "@/content/site";
 import { maxLengths } from "@/lib/forms/fields";
 import { spamPage } from "@/receiver/db/spam";

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { pages } from "@/content/pages";
-import { serviceRecordByPath } from "@/content/services/records";
+import { serviceRecordByPath } from "@/lib/content/services";
 import { expectNoAxeViolations, expectNoContrastViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { exportedPages } from "./support/exportedPages";

@@ -3,7 +3,7 @@ import { localeInfo, localeOfPath, translatedLocales, type TranslatedLocale } fr
 import type { TermsInLanguage } from "@/content/terms";
 import { terms as teluguTerms } from "@/content/terms.te";
 import { terms as hindiTerms } from "@/content/terms.hi";
-import { serviceRecordsIn } from "@/content/localizedServices";
+import { serviceRecordsIn } from "@/lib/content/services";
 import { navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
 import { whatsappServiceHref } from "@/lib/whatsapp";
 import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";

@@ -3,12 +3,14 @@ import { band, facts, weeks, workModeText, type WeeksRange } from "@/content/fac
 import { careersIntro } from "@/content/careers";
 import { jobOpenings } from "@/lib/content/jobs";
 import { site } from "@/content/site";
+import { collectionRecords } from "@/tests/support/collectionRecords";
 import { localFacts as telugu } from "@/content/facts.te";
 import { localFacts as hindi } from "@/content/facts.hi";
 
 // One set of facts a reader can believe all at once: every statement of a fact anywhere in content/ must say
 // what content/facts.ts says. Each fact has a pattern that finds its statements in every string of every
-// exported content record, however it is phrased (digits or words, hyphen, en dash or "to").
+// exported content record and every collection's record, however it is phrased (digits or words, hyphen, en
+// dash or "to").
 
 const modules = import.meta.glob<Record<string, unknown>>("/content/**/*.ts", { eager: true });
 /** The insights articles (Markdown) are content too: the same facts must hold in them. */
@@ -26,6 +28,7 @@ function contentStrings(): string[] {
     }
   };
   Object.values(modules).forEach(walk);
+  collectionRecords.forEach(walk);
   Object.values(articles).forEach(walk);
   return [...found];
 }
@@ -44,6 +47,7 @@ function statCards(): { value: string; label: string }[] {
     Object.values(r).forEach(walk);
   };
   Object.values(modules).forEach(walk);
+  collectionRecords.forEach(walk);
   return stats;
 }
 

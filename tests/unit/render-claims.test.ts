@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { servicesOverview } from "@/content/services/overview";
-import { serviceRecordById } from "@/content/services/records";
+import { serviceRecordById } from "@/lib/content/services";
 import { caseStudyBySlug } from "@/lib/caseStudies";
 import { work } from "@/content/work";
 

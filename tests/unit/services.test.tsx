@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { serviceAliases } from "@/content/aliases";
 import { serviceSummaries } from "@/content/services";
 import { servicesOverview } from "@/content/services/overview";
-import { servicePages, serviceRecordById, serviceRecordByPath, serviceRecords } from "@/content/services/records";
+import { serviceRecordById, serviceRecordByPath, serviceRecords } from "@/lib/content/services";
 import type { ServiceRecord, ServiceSection } from "@/content/services/types";
 import { ServicePage } from "@/components/services/ServicePage";
 import { generateStaticParams } from "@/app/(en)/[...slug]/page";
@@ -109,7 +109,7 @@ describe("section renderer", () => {
 
 describe("service records", () => {
   it("every catalogue entry has exactly one page and every page has a catalogue entry", () => {
-    expect(Object.keys(servicePages).sort()).toEqual(serviceSummaries.map((s) => s.id).sort());
+    expect(serviceRecords.map((r) => r.id).sort()).toEqual(serviceSummaries.map((s) => s.id).sort());
     expect(serviceRecords).toHaveLength(18);
   });
 

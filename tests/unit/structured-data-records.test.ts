@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobOpenings } from "@/lib/content/jobs";
 import { homeFaqs } from "@/content/home";
-import { serviceRecordById, serviceRecords } from "@/content/services/records";
+import { serviceRecordById, serviceRecords } from "@/lib/content/services";
 import { site } from "@/content/site";
 import { careersGraph, homeGraph, jobPostingInput, serviceRecordGraph } from "@/lib/structured-data";
 

@@ -4,9 +4,10 @@ import { facts } from "@/content/facts";
 import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
 import { everyoneNamed } from "@/lib/content/people";
-import { serviceRecords } from "@/content/services/records";
-import { serviceRecords as teluguRecords } from "@/content/services/records.te";
-import { serviceRecords as hindiRecords } from "@/content/services/records.hi";
+import { jobOpeningsIn } from "@/lib/content/jobs";
+import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
+import { teamIn } from "@/lib/content/team";
+import { testimonialsIn } from "@/lib/content/testimonials";
 import { site } from "@/content/site";
 import type { TermsInLanguage } from "@/content/terms";
 
@@ -23,11 +24,19 @@ function pairs(language: keyof typeof languages) {
     .map(([path, translated]) => ({ path, translated, english: modules[path.replace(`.${language}.ts`, ".ts")] }));
 }
 
+/** The collections that are data (content/<collection>/<id>.<language>.yml), as the pages get them. */
+const collectionsIn = (language: keyof typeof languages) => [
+  { path: `content/services/*.${language}.yml`, translated: { services: serviceRecordsIn(language) } },
+  { path: `content/team/*.${language}.yml`, translated: { team: teamIn(language) } },
+  { path: `content/testimonials/*.${language}.yml`, translated: { testimonials: testimonialsIn(language) } },
+  { path: `content/jobs/*.${language}.yml`, translated: { jobs: jobOpeningsIn(language) } },
+];
+
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
 const dataOnly: Record<string, string[]> = {
   "/content/home.ts": ["clientStripStudies", "homeTimings"],
-  "/content/services/records.ts": ["serviceRecordById", "serviceRecordByPath"],
   "/content/whatsapp.ts": ["whatsappChatBase"],
+  "/content/services/overview.ts": ["serviceCount"],
   "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
   // The English forms' shared field settings; each translated form's record writes its own labels.
@@ -83,12 +92,14 @@ const mixedDevanagari = /[A-Za-z][\u200c\u200d]?[\u0900-\u097f]|[\u0900-\u097f][
 
 describe.each(Object.entries(languages))("the %s copy", (language, name) => {
   const found = pairs(language as keyof typeof languages);
+  // Every word a reader of the language meets: its modules' and its collections' files'.
+  const copy = [...found, ...collectionsIn(language as keyof typeof languages)];
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
     for (const page of ["home", "about", "careers", "clients", "work", "services/index", "insights/tags"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
-    for (const page of ["services/overview", "services/records", "case-studies/page", "insights/page", "whatsapp"])
+    for (const page of ["services/overview", "case-studies/page", "insights/page", "whatsapp"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
   });
 
@@ -103,7 +114,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
   });
 
   it("has every service page, in the English page's sections", () => {
-    const records = language === "te" ? teluguRecords : hindiRecords;
+    const records = serviceRecordsIn(language as keyof typeof languages);
     expect(records.map((r) => r.id)).toEqual(serviceRecords.map((r) => r.id));
     records.forEach((record, i) => {
       const english = serviceRecords[i]!;
@@ -114,7 +125,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
   });
 
   it("leaves no English but the glossary's terms and the names the site keeps", () => {
-    const left = found.flatMap(({ path, translated }) =>
+    const left = copy.flatMap(({ path, translated }) =>
       copyOf(translated).flatMap(({ field, text }) => englishLeftIn(text).map((word) => `${path} ${field}: ${word}`)),
     );
     expect(left).toEqual([]);
@@ -126,7 +137,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
     for (const [id, { term, wrong }] of Object.entries(own!)) {
       for (const variant of wrong) expect(term, `${id}: the term contains a refused variant`).not.toContain(variant);
     }
-    const texts = found.flatMap(({ path, translated }) => copyOf(translated).map((c) => ({ path, ...c })));
+    const texts = copy.flatMap(({ path, translated }) => copyOf(translated).map((c) => ({ path, ...c })));
     const refused = texts.flatMap(({ path, field, text }) =>
       Object.entries(own!).flatMap(([id, { term, wrong }]) =>
         wrong
@@ -140,14 +151,14 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
   it("never glues English letters to its own script inside a word", () => {
     // "websiteలు" reads as neither language: write the word in the script, or keep the English term apart.
     const glued = language === "te" ? mixedTelugu : mixedDevanagari;
-    const texts = found.flatMap(({ path, translated }) => copyOf(translated).map((c) => ({ path, ...c })));
+    const texts = copy.flatMap(({ path, translated }) => copyOf(translated).map((c) => ({ path, ...c })));
     expect(texts.filter(({ text }) => glued.test(text)).map((c) => `${c.path} ${c.field}: ${c.text}`)).toEqual([]);
   });
 
   it("is written in its own script", () => {
     const other = language === "te" ? /[\u0900-\u097f]/ : /[\u0c00-\u0c7f]/;
     const own = language === "te" ? /[\u0c00-\u0c7f]/ : /[\u0900-\u097f]/;
-    const texts = found.flatMap(({ translated }) => copyOf(translated)).map((c) => c.text);
+    const texts = copy.flatMap(({ translated }) => copyOf(translated)).map((c) => c.text);
     expect(texts.filter((text) => other.test(text))).toEqual([]);
     // Nearly every string is in the language's script; the rest are figures and kept terms alone ("98%", "SEO").
     expect(texts.filter((text) => own.test(text)).length / texts.length).toBeGreaterThan(0.9);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { serviceRecordByPath, serviceRecords } from "@/content/services/records";
+import { serviceRecordByPath, serviceRecords } from "@/lib/content/services";
 import { buildMetadata } from "@/lib/metadata";
 import { normalizePath } from "@/lib/trailingSlash";
 import { aliasRoutes, duplicateRoutes } from "@/lib/routes";

@@ -1,0 +1,68 @@
+import { capitalised, band as englishBand, facts, retainerTerms, weeks, weeksUnbroken } from "@/content/facts";
+import { localFacts as hindiFacts } from "@/content/facts.hi";
+import { localFacts as teluguFacts } from "@/content/facts.te";
+import { band as indianBand, type FactsInLanguage } from "@/content/factsInLanguage";
+import type { Locale } from "@/content/locales";
+
+// The facts of content/facts.ts as a page's copy writes them, by name: a content file writes
+// "{{satisfaction}} of clients" and the build puts in "98%" (or the language's way of writing it), so a figure
+// or a price is changed once, in content/facts.ts, and every page and language follows.
+
+const ranges = {
+  landingPage: facts.timelines.landingPage,
+  businessWebsite: facts.timelines.businessWebsite,
+  walkthrough: facts.timelines.walkthrough,
+};
+
+function shared(locale: Locale, local?: FactsInLanguage): Record<string, string> {
+  const figure = local?.figure ?? ((value: string) => value);
+  const band = local ? indianBand : englishBand;
+  const phrases: Record<string, string> = {
+    experience: figure(facts.experience),
+    satisfaction: figure(facts.satisfaction),
+    websitesBuilt: figure(facts.websitesBuilt),
+    brandTransformations: figure(facts.brandTransformations),
+    "support.value": facts.support.value,
+    "marketingResults.campaigns": figure(facts.marketingResults.campaigns),
+    "marketingResults.trafficGrowth": figure(facts.marketingResults.trafficGrowth),
+    "ecommerce.projects": figure(facts.ecommerce.projects),
+    "ecommerce.satisfaction": figure(facts.ecommerce.satisfaction),
+    "ecommerce.experience": figure(facts.ecommerce.experience),
+    "clientCounts.marketing": figure(facts.clientCounts.marketing.value),
+    "clientCounts.hosting": figure(facts.clientCounts.hosting.value),
+  };
+  for (const [name, price] of Object.entries(facts.prices)) phrases[`prices.${name}`] = band(price);
+  for (const [name, range] of Object.entries(ranges)) {
+    phrases[`weeks.${name}`] = local ? local.weeks(range) : weeks(range);
+    phrases[`weeksUnbroken.${name}`] = local ? local.weeksUnbroken(range) : weeksUnbroken(range);
+  }
+  if (locale === "en")
+    Object.assign(phrases, {
+      roi: facts.roi,
+      "marketingResults.roi": facts.marketingResults.roi,
+      "timelines.branding": facts.timelines.branding,
+      retainerTerms,
+      "retainerTerms.capitalised": capitalised(retainerTerms),
+      lockIn: facts.retainer.lockIn,
+      "lockIn.capitalised": capitalised(facts.retainer.lockIn),
+    });
+  if (local)
+    Object.assign(phrases, {
+      roi: local.roi,
+      "marketingResults.roi": local.roiMultiple,
+      "timelines.branding": local.brandingTimeline,
+      retainerTerms: local.retainerTerms,
+      lockIn: local.lockIn,
+      "support.label": local.supportLabel,
+    });
+  return phrases;
+}
+
+const byLocale: Record<Locale, Record<string, string>> = {
+  en: shared("en"),
+  te: shared("te", teluguFacts),
+  hi: shared("hi", hindiFacts),
+};
+
+/** The named facts a content file in a language may write as {{name}}. */
+export const factPhrases = (locale: Locale): Record<string, string> => byLocale[locale];

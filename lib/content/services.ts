@@ -1,0 +1,68 @@
+import compiled from "@/.content/services.json" with { type: "json" };
+import unwritten from "@/.content/services.unwritten.json" with { type: "json" };
+import type { Locale } from "@/content/locales";
+import type { ServiceRecord } from "@/content/services/types";
+import type { WorkImage } from "@/content/types";
+import { work as englishWork } from "@/content/work";
+import { work as hindiWork } from "@/content/work.hi";
+import { work as teluguWork } from "@/content/work.te";
+import { omit } from "./inLanguage";
+import type { ServiceEntry } from "./schemas/services";
+
+// The service pages (content/services/<id>.<language>.yml) as the page components read them: the list items'
+// keys, which only match a translation to its English item, are left behind, and a piece of work named by its
+// id (content/work.ts) becomes its image with the description in the page's language. Server side only: the
+// browser gets the catalogue (content/services/index.ts), never the copy.
+
+type WorkId = keyof typeof englishWork;
+const workByLocale: Record<Locale, Record<WorkId, WorkImage>> = { en: englishWork, te: teluguWork, hi: hindiWork };
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function shown(value: unknown, work: Record<WorkId, WorkImage>): unknown {
+  if (Array.isArray(value)) return value.map((item) => shown(item, work));
+  if (!isPlain(value)) return value;
+  if (value.kind === "gallery")
+    return { ...omit(value, "key"), items: (value.items as { work: WorkId }[]).map((item) => work[item.work]) };
+  const result: Plain = {};
+  for (const [name, field] of Object.entries(value)) {
+    if (name === "key") continue;
+    result[name] = name === "image" && typeof field === "string" ? work[field as WorkId] : shown(field, work);
+  }
+  return result;
+}
+
+const records = compiled as unknown as Record<Locale, ServiceEntry[]>;
+const byLocale = Object.fromEntries(
+  (Object.keys(records) as Locale[]).map((locale) => [
+    locale,
+    records[locale].map((entry) => shown(omit(entry, "order"), workByLocale[locale]) as ServiceRecord),
+  ]),
+) as Record<Locale, ServiceRecord[]>;
+
+const lacking = unwritten as Record<Locale, string[]>;
+
+/** The service pages a language has (a file content/services/<id>.<language>.yml), in catalogue order. */
+export const serviceRecordsIn = (locale: Locale): ServiceRecord[] =>
+  byLocale[locale].filter((record) => !lacking[locale].includes(record.id));
+
+/** Every English service record, in catalogue order. */
+export const serviceRecords: ServiceRecord[] = byLocale.en;
+
+export function serviceRecordById(id: string, locale: Locale = "en"): ServiceRecord {
+  const record = byLocale[locale].find((r) => r.id === id);
+  if (!record) throw new Error(`Unknown service id "${id}"`);
+  return record;
+}
+
+const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** The English record served at a path: its canonical path (with or without a trailing slash) or another address. */
+export function serviceRecordByPath(path: string): ServiceRecord | undefined {
+  const wanted = strip(path);
+  return serviceRecords.find(
+    (r) => strip(r.path) === wanted || (r.alsoServedAt ?? []).some((p) => strip(p) === wanted),
+  );
+}
