@@ -348,7 +348,7 @@ export const clientsIntro: SectionIntro = {
   lead: "From a Pochampally handloom label to a Kokapet developer — businesses that chose to grow with us. Tap a logo for the full story.",
 };
 
-/** The strip's three clients and the work shown under it: case studies by slug (content/case-studies/studies.ts). */
+/** The strip's three clients and the work shown under it: case studies by slug (content/case-studies/<slug>.en.yml). */
 export const clientStripStudies = [
   "handloom-label-online-sales",
   "kokapet-developer-site-visit-inquiries",

@@ -1,6 +1,6 @@
 import { caseStudiesPage } from "@/content/case-studies/page";
 import { industries } from "@/content/case-studies/industries";
-import { caseStudies } from "@/content/case-studies/studies";
+import { caseStudies } from "@/lib/content/caseStudies";
 import type { CaseStudy, Industry } from "@/content/case-studies/types";
 import { serviceSummaries, type CatalogueEntry, type ServiceId } from "@/content/services";
 

@@ -1,5 +1,6 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
+import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { serviceSchema } from "./schemas/services";
 import { teamMemberSchema } from "./schemas/team";
@@ -11,6 +12,7 @@ export const collections = {
   team: { name: "team", folder: "content/team", schema: teamMemberSchema },
   testimonials: { name: "testimonials", folder: "content/testimonials", schema: testimonialSchema },
   jobs: { name: "jobs", folder: "content/jobs", schema: jobOpeningSchema },
+  caseStudies: { name: "caseStudies", folder: "content/case-studies", schema: caseStudySchema },
   services: {
     name: "services",
     folder: "content/services",

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { clients } from "@/content/clients";
+import { industries } from "@/content/case-studies/industries";
+import { work } from "@/content/work";
+import { isoDate, keyedList, slug, text, textList } from "../schema";
+
+// A case study: content/case-studies/<slug>.<language>.yml, the file name its address (/case-studies/<slug>).
+// The client, the industry, the services and the work are named by their ids and checked.
+
+const ids = <T extends string>(names: readonly T[]) => names as unknown as [T, ...T[]];
+const clientId = z.enum(ids(Object.keys(clients) as (keyof typeof clients)[]), {
+  error: `must be a client of content/clients.ts: ${Object.keys(clients).join(", ")}`,
+});
+const workId = z.enum(ids(Object.keys(work) as (keyof typeof work)[]), {
+  error: "must be the id of a piece of work in content/work.ts",
+});
+
+export const caseStudySchema = z
+  .object({
+    id: slug(),
+    /** Place on /case-studies: 1 comes first. */
+    order: z.number().int().positive("must be a whole number from 1"),
+    title: text(),
+    /** The search result's description. */
+    description: text().refine((value) => value.length >= 50 && value.length <= 160, {
+      message: "must be 50 to 160 characters, the length a search result shows",
+    }),
+    client: clientId,
+    industry: z.enum(ids(industries.map((industry) => industry.id)), {
+      error: `must be one of: ${industries.map((industry) => industry.id).join(", ")}`,
+    }),
+    /** The services used, the main one first: the names of their files in content/services/. */
+    services: z.array(slug()).min(1, "needs at least one service"),
+    /** The headline result on cards and service pages. */
+    headline: z.object({ value: text(), label: text() }).strict(),
+    summary: text(),
+    challenge: textList(),
+    approach: keyedList(z.object({ title: text(), description: text() })),
+    results: keyedList(z.object({ value: text(), label: text() })),
+    timeline: keyedList(z.object({ period: text(), description: text() })),
+    quote: z.object({ text: text() }).strict().optional(),
+    /** The work made for the client, at least two pieces; the first stands for the study on cards. */
+    work: z.array(workId).min(2, "needs at least two pieces of work"),
+    published: isoDate(),
+    updated: isoDate(),
+  })
+  .strict();
+
+export type CaseStudyEntry = z.infer<typeof caseStudySchema>;
