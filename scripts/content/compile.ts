@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { collections } from "@/lib/content/collections";
 import { compileCollection, type SourceFile } from "@/lib/content/compile";
@@ -20,42 +20,65 @@ function writeIfChanged(file: string, text: string) {
   writeFileSync(file, text);
 }
 
-const problems: string[] = [];
-const lacking: string[] = [];
-for (const collection of Object.values(collections)) {
-  const folder = join(root, collection.folder);
-  const files: SourceFile[] = readdirSync(folder)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .map((name) => ({ path: `${collection.folder}/${name}`, text: readFileSync(join(folder, name), "utf8") }));
-  const compiled = compileCollection(collection, files);
-  problems.push(...compiled.problems);
-  for (const [locale, lacks] of Object.entries(compiled.lacks))
-    lacking.push(...lacks.map((line) => `  ${locale}: ${line}`));
-  writeIfChanged(join(outDir, `${collection.name}.json`), JSON.stringify(compiled.entries));
-  writeIfChanged(join(outDir, `${collection.name}.unwritten.json`), JSON.stringify(compiled.unwritten));
-  const { summary } = collection as { summary?: readonly string[] };
-  if (summary) {
-    // English whole; another language only its words, by id: the browser gets each fact once.
-    const fields = fieldsOf(collection.schema) ?? {};
-    const words = summary.filter((name) => fields[name] && isWords(fields[name]));
-    const pick = (entry: unknown, names: readonly string[]) =>
-      Object.fromEntries(Object.entries(entry as object).filter(([name]) => names.includes(name)));
-    // One file per language, so a page's JavaScript carries the menus of its own language only.
-    for (const [locale, list] of Object.entries(compiled.entries)) {
-      const small =
-        locale === "en"
-          ? list.map((entry) => pick(entry, summary))
-          : Object.fromEntries(list.map((entry) => [(entry as { id: string }).id, pick(entry, words)]));
-      writeIfChanged(join(outDir, `${collection.name}.summary.${locale}.json`), JSON.stringify(small));
+function compileAll(): boolean {
+  const problems: string[] = [];
+  const lacking: string[] = [];
+  const outputs = new Map<string, string>();
+  for (const collection of Object.values(collections)) {
+    const folder = join(root, collection.folder);
+    const files: SourceFile[] = readdirSync(folder)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .map((name) => ({ path: `${collection.folder}/${name}`, text: readFileSync(join(folder, name), "utf8") }));
+    const compiled = compileCollection(collection, files);
+    problems.push(...compiled.problems);
+    for (const [locale, lacks] of Object.entries(compiled.lacks))
+      lacking.push(...lacks.map((line) => `  ${locale}: ${line}`));
+    outputs.set(`${collection.name}.json`, JSON.stringify(compiled.entries));
+    outputs.set(`${collection.name}.unwritten.json`, JSON.stringify(compiled.unwritten));
+    const { summary } = collection as { summary?: readonly string[] };
+    if (summary) {
+      // English whole; another language only its words, by id: the browser gets each fact once.
+      const fields = fieldsOf(collection.schema) ?? {};
+      const words = summary.filter((name) => fields[name] && isWords(fields[name]));
+      const pick = (entry: unknown, names: readonly string[]) =>
+        Object.fromEntries(Object.entries(entry as object).filter(([name]) => names.includes(name)));
+      // One file per language, so a page's JavaScript carries the menus of its own language only.
+      for (const [locale, list] of Object.entries(compiled.entries)) {
+        const small =
+          locale === "en"
+            ? list.map((entry) => pick(entry, summary))
+            : Object.fromEntries(list.map((entry) => [(entry as { id: string }).id, pick(entry, words)]));
+        outputs.set(`${collection.name}.summary.${locale}.json`, JSON.stringify(small));
+      }
     }
   }
+
+  if (lacking.length)
+    console.log(`Shown in English where a language has no words yet (${lacking.length}):\n${lacking.join("\n")}`);
+  if (problems.length) {
+    console.error(`\nThe content has ${problems.length} problem(s) to fix before the site can build:\n`);
+    console.error(problems.map((line) => `  ${line}`).join("\n"));
+    return false;
+  }
+  // Written only when every collection is good, so a bad save never replaces good content.
+  for (const [name, text] of outputs) writeIfChanged(join(outDir, name), text);
+  console.log(`Content compiled: ${Object.keys(collections).join(", ")}.`);
+  return true;
 }
 
-if (lacking.length)
-  console.log(`Shown in English where a language has no words yet (${lacking.length}):\n${lacking.join("\n")}`);
-if (problems.length) {
-  console.error(`\nThe content has ${problems.length} problem(s) to fix before the site can build:\n`);
-  console.error(problems.map((line) => `  ${line}`).join("\n"));
-  process.exit(1);
+if (!process.argv.includes("--watch")) {
+  if (!compileAll()) process.exit(1);
+} else {
+  // `npm run dev`: compiled again a moment after a file changes (a save in an editor writes more than once), so
+  // the page being edited shows the change; a problem is printed and the last good content stays.
+  compileAll();
+  let pending: NodeJS.Timeout | undefined;
+  // One watcher per collection's folder: a folder's watcher sees a file saved by replacing it, as editors do.
+  for (const collection of Object.values(collections))
+    watch(join(root, collection.folder), (_event, name) => {
+      if (!name || !/\.ya?ml$/.test(name)) return;
+      clearTimeout(pending);
+      pending = setTimeout(compileAll, 200);
+    });
+  console.log("Watching content/ for changes.");
 }
-console.log(`Content compiled: ${Object.keys(collections).join(", ")}.`);
