@@ -3,12 +3,15 @@ import { factPhrases } from "./factPhrases";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { serviceSchema } from "./schemas/services";
+import { siteSchema } from "./schemas/site";
 import { teamMemberSchema } from "./schemas/team";
 import { testimonialSchema } from "./schemas/testimonials";
 
 // Every collection of content/ that is data: one folder, one schema, one file per entry and language
 // (docs/content.md). The build compiles each into .content/<name>.json; lib/content/<name>.ts reads it.
 export const collections = {
+  // The one site record; its phone also goes apart, for the WhatsApp link's code that runs on every page.
+  site: { name: "site", folder: "content/site", schema: siteSchema, summary: ["phone"] },
   team: { name: "team", folder: "content/team", schema: teamMemberSchema },
   testimonials: { name: "testimonials", folder: "content/testimonials", schema: testimonialSchema },
   jobs: { name: "jobs", folder: "content/jobs", schema: jobOpeningSchema },

@@ -4,7 +4,7 @@ import { locales, type Locale } from "@/content/locales";
 import { overlay } from "./overlay";
 import { fillPlaceholders } from "./placeholders";
 import { describeIssues } from "./problems";
-import { languageLayer } from "./schema";
+import { holdsWords, languageLayer } from "./schema";
 
 // A collection's files turned into its records, one list per language. Pure: it is handed the files' text, so
 // the build (scripts/content/compile.ts) and the tests run the same code, the tests on fixtures.
@@ -69,6 +69,8 @@ export function compileCollection(collection: Collection, files: readonly Source
     byId.set(match[1]!, { ...byId.get(match[1]!), [locale]: file });
   }
   const layerSchema = languageLayer(collection.schema);
+  // A collection of facts only (the site record) has nothing to translate, so no language lacks it.
+  const wordy = holdsWords(collection.schema);
   const english: { id: string; record: unknown }[] = [];
   for (const [id, sources] of byId) {
     if (!sources.en) {
@@ -94,7 +96,8 @@ export function compileCollection(collection: Collection, files: readonly Source
     lacks[locale] = [];
     for (const { id, record } of english) {
       const source = locale === "en" ? undefined : byId.get(id)?.[locale];
-      if (locale !== "en" && !source) lacks[locale].push(`${collection.name}/${id}: all of it (no ${locale} file)`);
+      if (locale !== "en" && !source && wordy)
+        lacks[locale].push(`${collection.name}/${id}: all of it (no ${locale} file)`);
       const raw = source ? read(source, problems, collection.phrases) : {};
       const checked = source ? layerSchema.safeParse(raw) : { success: true as const, data: {} };
       if (!checked.success) {

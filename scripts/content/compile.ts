@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync 
 import { join } from "node:path";
 import { collections } from "@/lib/content/collections";
 import { compileCollection, type SourceFile } from "@/lib/content/compile";
-import { fieldsOf, isWords } from "@/lib/content/schema";
+import { fieldsOf, holdsWords, isWords } from "@/lib/content/schema";
 
 // Nothing this script imports may import .content/ itself (content/services/index.ts does): it is what writes it,
 // and a fresh clone has none.
@@ -33,7 +33,9 @@ function compileAll(): boolean {
     problems.push(...compiled.problems);
     for (const [locale, lacks] of Object.entries(compiled.lacks))
       lacking.push(...lacks.map((line) => `  ${locale}: ${line}`));
-    outputs.set(`${collection.name}.json`, JSON.stringify(compiled.entries));
+    // A collection of facts only is the same in every language: its English entries are all there is.
+    const entries = holdsWords(collection.schema) ? compiled.entries : { en: compiled.entries.en };
+    outputs.set(`${collection.name}.json`, JSON.stringify(entries));
     outputs.set(`${collection.name}.unwritten.json`, JSON.stringify(compiled.unwritten));
     const { summary } = collection as { summary?: readonly string[] };
     if (summary) {
