@@ -171,7 +171,8 @@ function listField(def: Def, inWords: boolean): Record<string, unknown> {
     if (variants) return { widget: "list", ...limits, ...variants };
   }
   const body = fieldBody(item, inWords);
-  return { widget: "list", ...limits, field: { name: "item", label: "Item", ...body } };
+  // The item follows its list: without its own i18n it could not be added to in a translation.
+  return { widget: "list", ...limits, field: { name: "item", label: "Item", ...body, i18n: inWords } };
 }
 
 /**
