@@ -113,9 +113,12 @@ test("with a local folder, an editor fixes a Telugu position and adds a job in t
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByRole("row", { name: "Arjun Reddy" }).waitFor();
   await expect
-    .poll(async () => (await folderFiles(page, "content/team")).find((f) => f.path.endsWith("arjun-reddy.te.yml"))?.text, {
-      message: "the Telugu file of arjun-reddy is saved",
-    })
+    .poll(
+      async () => (await folderFiles(page, "content/team")).find((f) => f.path.endsWith("arjun-reddy.te.yml"))?.text,
+      {
+        message: "the Telugu file of arjun-reddy is saved",
+      },
+    )
     .toContain("ముఖ్య కార్యనిర్వహణ అధికారి, సహ వ్యవస్థాపకుడు");
 
   // A new job opening (a save goes back to the list): the facts and words in English, the words in Telugu, then in Hindi.
@@ -154,9 +157,10 @@ test("with a local folder, an editor fixes a Telugu position and adds a job in t
   const jobs = compileCollection(collections.jobs, jobFiles);
   expect(jobs.problems).toEqual([]);
   for (const locale of ["en", "te", "hi"] as const)
-    expect(jobs.entries[locale].find((j) => (j as { id: string }).id === "content-writer"), locale).toMatchObject(
-      job[locale],
-    );
+    expect(
+      jobs.entries[locale].find((j) => (j as { id: string }).id === "content-writer"),
+      locale,
+    ).toMatchObject(job[locale]);
   expect(jobs.entries.en.find((j) => (j as { id: string }).id === "content-writer")).toMatchObject({
     workplace: "Remote",
     salaryRange: { currency: "INR", min: 30000, max: 45000, unit: "MONTH" },
