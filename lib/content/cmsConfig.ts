@@ -52,6 +52,9 @@ export function cmsConfig() {
     editor: { preview: false },
     slug: { encoding: "ascii", clean_accents: true },
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
+    // Strings double-quoted, as Prettier (the format check) writes them; an empty optional field left out, as
+    // the schemas expect of a translation that has not been written yet.
+    output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
     collections: Object.values(collections).map(collectionConfig),
   };
 }

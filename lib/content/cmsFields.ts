@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { defaultLocale } from "@/content/locales";
 import { holdsWords, isWords } from "./schema";
 
 // The editor's fields, read from a collection's zod schema, so a field added to a schema appears at /admin with
@@ -187,7 +188,9 @@ export function fieldsFor(entries: [string, z.ZodType][], inWords = false): CmsF
     // A list or object mixing words and facts is edited in every language; its facts stay English-only inside.
     const i18n = name === "key" ? "duplicate" : words || holdsWords(schema);
     const field: CmsField = { name, label: label(name), ...body, widget: String(body.widget), i18n };
+    // Words are required in English only: a translation left out shows the English and is listed as to do.
     if (!required) field.required = false;
+    else if (words && name !== "key") field.required = [defaultLocale];
     if (hint) field.hint = body.hint ? `${hint} ${String(body.hint)}` : hint;
     return field;
   });
