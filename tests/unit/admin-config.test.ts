@@ -28,7 +28,9 @@ describe("the editor's configuration", () => {
   it("edits words in every language and facts in English only, with the schema's rules", () => {
     const jobs = cmsConfig().collections.find((c) => c.name === "jobs")!;
     const field = (name: string) => jobs.fields.find((f) => f.name === name)!;
-    expect(field("title")).toMatchObject({ widget: "text", i18n: true });
+    // Words are required in English only: a missing translation shows the English and is listed as to do.
+    expect(field("title")).toMatchObject({ widget: "text", i18n: true, required: ["en"] });
+    expect(field("city")).not.toHaveProperty("required");
     expect(field("responsibilities")).toMatchObject({ widget: "list", i18n: true, field: { widget: "text" } });
     expect(field("tools")).toMatchObject({ widget: "list", i18n: false });
     expect(field("workplace")).toMatchObject({ widget: "select", options: ["Remote", "Hybrid", "On-site"] });
