@@ -5,6 +5,7 @@
  * files from these; the unit tests check them without a build.
  */
 export * from "./addresses";
+export * from "./adminCsp";
 export * from "./cache";
 export * from "./csp";
 export * from "./cspMap";

@@ -3,7 +3,9 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "@/content/site";
 import {
+  ADMIN_FILE,
   NGINX_CSP_MAP,
+  adminCsp,
   SERVER_CSP_FILE,
   buildCsp,
   cspMapOf,
@@ -92,6 +94,14 @@ function navigationStyleHashes(html: string, stylesheets: Map<string, string>): 
  */
 export function securePage(input: string, { file, env, integrityFor, stylesheets = new Map() }: SecurePageOptions) {
   const html = transformFile(file, () => withIntegrity(withoutMetaCsp(input), integrityFor));
+  if (file === ADMIN_FILE) {
+    // The editor is an application with a policy of its own (lib/hosting/adminCsp.ts).
+    const hashes = inlineScripts(html).map(hashSource);
+    return {
+      html: transformFile(file, () => withMetaCsp(html, adminCsp("meta", hashes))),
+      header: adminCsp("header", hashes),
+    };
+  }
   const options = {
     ...cspSourcesFromEnv(env, site.mapEmbedUrl),
     ...capabilitiesOfFile(file),

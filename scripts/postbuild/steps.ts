@@ -1,6 +1,7 @@
 // The post-build pipeline: the ordered steps, then the integrity and CSP step, which the pipeline always
 // runs after all of them (it hashes the final bytes of every page and script, so nothing may change
 // them afterwards). Add a step by adding a module and listing it in `steps`.
+import { adminEditor } from "./admin-editor";
 import { contentSecurityPolicy } from "./csp";
 import { formsEndpoints } from "./forms-endpoints";
 import { hostingConfig } from "./hosting-config";
@@ -19,6 +20,7 @@ export const steps: PostbuildStep[] = [
   searchIndex,
   hostingConfig,
   serverManifest,
+  adminEditor,
 ];
 
 /** Run every step in order, then the integrity and CSP step. */

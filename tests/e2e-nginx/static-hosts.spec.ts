@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { STATIC_ASSET_PREFIX, securityHeaders, siteRedirects } from "@/lib/hosting";
+import { STATIC_ASSET_PREFIX, adminCsp, securityHeaders, siteRedirects } from "@/lib/hosting";
 import { canonicalRoutes } from "@/lib/routes";
 import { localeOfPath } from "@/content/locales";
 import { translatedNotFoundPages } from "@/lib/hosting/notFound";
@@ -82,6 +82,8 @@ test("_headers, vercel.json, nginx and npm start behind TLS send the same header
     "/404",
     `${STATIC_ASSET_PREFIX}chunks/${asset}`,
     "/pagefind/pagefind-worker.js",
+    // The editor, with its own policy (lib/hosting/adminCsp.ts).
+    "/admin/",
   ];
   for (const address of addresses) {
     const fromFile = headersFileFor(headersFile, address);
@@ -103,6 +105,7 @@ test("_headers, vercel.json, nginx and npm start behind TLS send the same header
         meta?.replaceAll("&#x27;", "'") ?? "no meta policy",
       );
     }
+    if (address === "/admin/") expect(fromFile["content-security-policy"]).toContain(adminCsp("header"));
     for (const [name, value] of Object.entries(fromFile)) {
       expect(`nginx ${address} ${name}: ${fromNginx[name]}`).toBe(`nginx ${address} ${name}: ${value}`);
       expect(`npm start ${address} ${name}: ${fromNode[name]}`).toBe(`npm start ${address} ${name}: ${value}`);

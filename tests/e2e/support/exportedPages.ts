@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ADMIN_DIR } from "@/lib/hosting";
 
 /**
  * Every page a visitor can land on, read from the exported files in `out/` (so a new page is checked the day it
@@ -18,6 +19,8 @@ export function exportedPages(outDir = "out", unknownPath = "/this-page-does-not
     const html = readFileSync(path.join(outDir, file), "utf8");
     if (/<meta http-equiv="refresh"/i.test(html)) continue;
     if (file === "_not-found.html") continue;
+    // The editor at /admin is an application, not a page of the site: tests/e2e/admin.spec.ts loads it.
+    if (file.startsWith(ADMIN_DIR)) continue;
     // Each language's 404 (404.html, te/404.html, hi/404.html) is reached at an unknown address under its prefix.
     const notFound = /^(?:(.+)\/)?404\.html$/.exec(file);
     const address = notFound

@@ -1,0 +1,64 @@
+import { stringify } from "yaml";
+import type { z } from "zod";
+import { defaultLocale, locales } from "@/content/locales";
+import { fieldsFor, type CmsField } from "./cmsFields";
+import { collections } from "./collections";
+import type { Collection } from "./compile";
+import { fieldsOf } from "./schema";
+
+// The configuration of the editor at /admin (Sveltia CMS), built from the collections' zod schemas, so the
+// editor offers exactly the fields and rules the build checks. `npm run admin:config` writes it to
+// public/admin/config.yml; a unit test fails while that file differs from this.
+
+/** The repository the GitHub backend commits to: change it to the agency's own before publishing. */
+export const GITHUB_REPO = "deccan-digital/website";
+
+/** The field that names an entry in the editor's lists. */
+const identifierOf = (fields: CmsField[]) =>
+  ["title", "name", "author"].find((name) => fields.some((field) => field.name === name)) ?? fields[0]?.name;
+
+function collectionConfig(collection: Collection) {
+  const shape = fieldsOf(collection.schema) ?? {};
+  // The entry's id is its file name, which the editor keeps as the slug: never a field of the file.
+  const fields = fieldsFor(Object.entries(shape).filter(([name]) => name !== "id") as [string, z.ZodType][]);
+  const identifier = identifierOf(fields);
+  const sortable = fields.some((field) => field.name === "order");
+  return {
+    name: collection.name,
+    label: collection.name.replace(/^./, (first) => first.toUpperCase()),
+    folder: collection.folder,
+    extension: "yml",
+    format: "yaml",
+    create: true,
+    i18n: true,
+    path: "{{slug}}",
+    slug: `{{${identifier}}}`,
+    identifier_field: identifier,
+    ...(sortable ? { sortable_fields: { fields: ["order", identifier], default: { field: "order" } } } : {}),
+    editor: { preview: false },
+    fields,
+  };
+}
+
+export function cmsConfig() {
+  return {
+    app_title: "Deccan Digital editor",
+    // The site's own icon: the default logo is fetched from a data: address, which the policy need not allow.
+    logo: { src: "/icons/icon-192.png" },
+    backend: { name: "github", repo: GITHUB_REPO, branch: "main" },
+    media_folder: "public/images",
+    public_folder: "/images",
+    show_preview_links: false,
+    editor: { preview: false },
+    slug: { encoding: "ascii", clean_accents: true },
+    i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
+    // Strings double-quoted, as Prettier (the format check) writes them; an empty optional field left out, as
+    // the schemas expect of a translation that has not been written yet.
+    output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
+    collections: Object.values(collections).map(collectionConfig),
+  };
+}
+
+/** The file /admin/config.yml, as `npm run admin:config` writes it. */
+export const cmsConfigYaml = () =>
+  `# Written by \`npm run admin:config\` from the schemas in lib/content/schemas/: edit those, not this file.\n${stringify(cmsConfig(), { lineWidth: 0 })}`;

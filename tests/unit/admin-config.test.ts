@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fieldsFor } from "@/lib/content/cmsFields";
+import { cmsConfig, cmsConfigYaml } from "@/lib/content/cmsConfig";
+import { collections } from "@/lib/content/collections";
+import { keyedList, text } from "@/lib/content/schema";
+import { adminCsp } from "@/lib/hosting";
+import { selfHostedEditor } from "@/scripts/postbuild/admin-editor";
+
+describe("the editor's configuration", () => {
+  it("is committed as npm run admin:config writes it from the schemas", () => {
+    expect(readFileSync("public/admin/config.yml", "utf8"), "run npm run admin:config").toBe(cmsConfigYaml());
+  });
+
+  it("has one folder collection per collection, three languages, the id left to the file name", () => {
+    const config = cmsConfig();
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "te", "hi"], default_locale: "en" });
+    expect(config.collections.map((c) => [c.name, c.folder])).toEqual(
+      Object.values(collections).map((c) => [c.name, c.folder]),
+    );
+    for (const collection of config.collections) {
+      expect(collection).toMatchObject({ extension: "yml", format: "yaml", i18n: true, path: "{{slug}}" });
+      expect(collection.fields.map((f) => f.name)).not.toContain("id");
+    }
+  });
+
+  it("edits words in every language and facts in English only, with the schema's rules", () => {
+    const jobs = cmsConfig().collections.find((c) => c.name === "jobs")!;
+    const field = (name: string) => jobs.fields.find((f) => f.name === name)!;
+    // Words are required in English only: a missing translation shows the English and is listed as to do.
+    expect(field("title")).toMatchObject({ widget: "text", i18n: true, required: ["en"] });
+    expect(field("city")).not.toHaveProperty("required");
+    expect(field("responsibilities")).toMatchObject({ widget: "list", i18n: true, field: { widget: "text" } });
+    expect(field("tools")).toMatchObject({ widget: "list", i18n: false });
+    expect(field("workplace")).toMatchObject({ widget: "select", options: ["Remote", "Hybrid", "On-site"] });
+    expect(field("type")).toMatchObject({
+      readonly: true,
+      default: "Full-time",
+      hint: expect.stringMatching(/full-time/),
+    });
+    expect(field("order")).toMatchObject({ widget: "number", value_type: "int", min: 1, i18n: false });
+    expect(field("countryCode")).toMatchObject({ pattern: ["/^[A-Z]{2}$/", expect.stringMatching(/two-letter/)] });
+    expect(field("datePosted")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(field("salaryRange")).toMatchObject({ widget: "object", i18n: false });
+  });
+
+  it("reads optional fields, lengths, keyed lists and discriminated unions", () => {
+    const section = z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("quote"), said: text() }),
+      z.object({ kind: z.literal("figure"), value: z.number() }),
+    ]);
+    const fields = fieldsFor(
+      Object.entries({
+        note: z.string().max(40).optional().describe("A short note"),
+        cards: keyedList(z.object({ heading: text(), href: z.string() }))
+          .min(2)
+          .max(4),
+        sections: z.array(section),
+      }),
+    );
+    expect(fields[0]).toMatchObject({ widget: "string", maxlength: 40, required: false, hint: "A short note" });
+    expect(fields[1]).toMatchObject({ widget: "list", min: 2, max: 4, i18n: true });
+    expect(fields[1]!.fields).toEqual([
+      expect.objectContaining({ name: "heading", i18n: true }),
+      expect.objectContaining({ name: "href", i18n: false }),
+      expect.objectContaining({ name: "key", i18n: "duplicate" }),
+    ]);
+    expect(fields[2]).toMatchObject({
+      widget: "list",
+      typeKey: "kind",
+      types: [
+        { name: "quote", fields: [expect.objectContaining({ name: "said", i18n: true })] },
+        { name: "figure", fields: [expect.objectContaining({ name: "value", widget: "number" })] },
+      ],
+    });
+  });
+});
+
+describe("the editor served from the site", () => {
+  const script = readFileSync("node_modules/@sveltia/cms/dist/sveltia-cms.js", "utf8");
+
+  it("asks no other origin for its fonts, its version or the Git host's status", () => {
+    const { script: served, fonts } = selfHostedEditor(script);
+    expect(served).not.toMatch(/cdn\.jsdelivr\.net\/fontsource|githubstatus\.com\/api|\/package\.json`/);
+    expect(fonts.map((font) => font.to)).toEqual([
+      "/admin/fonts/source-sans-3-latin-wght-normal.woff2",
+      "/admin/fonts/noto-mono-latin-400-normal.woff2",
+      "/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2",
+    ]);
+  });
+
+  it("fails the build when the published script no longer has what it rewrites", () => {
+    expect(() => selfHostedEditor("console.log(1)")).toThrow(/admin editor/);
+  });
+
+  it("has a policy of its own that allows the Git host's API and no eval", () => {
+    const policy = adminCsp("header");
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self'; /);
+    expect(policy).toContain("connect-src 'self' data: https://api.github.com;");
+    expect(policy).not.toMatch(/unsafe-eval|cdn|unpkg/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(adminCsp("meta")).not.toContain("frame-ancestors");
+  });
+});
