@@ -10,6 +10,8 @@ export const MIME_TYPES: Record<string, string[]> = {
   "application/json": ["json", "map"],
   "application/xml": ["xml"],
   "application/manifest+json": ["webmanifest"],
+  // The editor's configuration (/admin/config.yml), typed as npm start's server types it.
+  "text/yaml": ["yml", "yaml"],
   "image/svg+xml": ["svg"],
   "image/png": ["png"],
   "image/jpeg": ["jpg", "jpeg"],
@@ -41,6 +43,7 @@ export const COMPRESSIBLE_TYPES = [
   "application/json",
   "application/xml",
   "application/manifest+json",
+  "text/yaml",
   "image/svg+xml",
 ];
 
