@@ -14,7 +14,7 @@ export type JobOpening = Omit<JobOpeningEntry, "order"> & {
 const entriesIn = inLanguage<JobOpeningEntry>(compiled);
 const translatedFacts = { te: teluguFacts, hi: hindiFacts };
 
-function placeIn(locale: Locale, { city, workplace }: JobOpeningEntry): string {
+function placeIn(locale: Locale, { city, workplace }: Pick<JobOpeningEntry, "city" | "workplace">): string {
   if (locale === "en") return `${city} · ${workplace}`;
   const { cities, workModes } = translatedFacts[locale];
   const name = cities[city];
@@ -24,6 +24,6 @@ function placeIn(locale: Locale, { city, workplace }: JobOpeningEntry): string {
 
 /** The openings in a language; the card's location line is the city and the work mode, never typed twice. */
 export const jobOpeningsIn = (locale: Locale): JobOpening[] =>
-  entriesIn(locale).map((job) => ({ ...job, location: placeIn(locale, { ...job, order: 0 }) }));
+  entriesIn(locale).map((job) => ({ ...job, location: placeIn(locale, job) }));
 
 export const jobOpenings: JobOpening[] = jobOpeningsIn("en");

@@ -6,6 +6,7 @@ import type { WorkImage } from "@/content/types";
 import { work as englishWork } from "@/content/work";
 import { work as hindiWork } from "@/content/work.hi";
 import { work as teluguWork } from "@/content/work.te";
+import { normalizePath } from "@/lib/trailingSlash";
 import { omit } from "./inLanguage";
 import type { ServiceEntry } from "./schemas/services";
 
@@ -51,18 +52,16 @@ export const serviceRecordsIn = (locale: Locale): ServiceRecord[] =>
 /** Every English service record, in catalogue order. */
 export const serviceRecords: ServiceRecord[] = byLocale.en;
 
-export function serviceRecordById(id: string, locale: Locale = "en"): ServiceRecord {
-  const record = byLocale[locale].find((r) => r.id === id);
+export function serviceRecordById(id: string): ServiceRecord {
+  const record = serviceRecords.find((r) => r.id === id);
   if (!record) throw new Error(`Unknown service id "${id}"`);
   return record;
 }
 
-const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-
 /** The English record served at a path: its canonical path (with or without a trailing slash) or another address. */
 export function serviceRecordByPath(path: string): ServiceRecord | undefined {
-  const wanted = strip(path);
+  const wanted = normalizePath(path);
   return serviceRecords.find(
-    (r) => strip(r.path) === wanted || (r.alsoServedAt ?? []).some((p) => strip(p) === wanted),
+    (r) => normalizePath(r.path) === wanted || (r.alsoServedAt ?? []).some((p) => normalizePath(p) === wanted),
   );
 }
