@@ -11,7 +11,7 @@ import { testimonialSchema } from "./schemas/testimonials";
 // (docs/content.md). The build compiles each into .content/<name>.json; lib/content/<name>.ts reads it.
 export const collections = {
   // The one site record; its phone also goes apart, for the WhatsApp link's code that runs on every page.
-  site: { name: "site", folder: "content/site", schema: siteSchema, summary: ["phone"] },
+  site: { name: "site", folder: "content/site", schema: siteSchema, summary: ["phone"], single: true },
   team: { name: "team", folder: "content/team", schema: teamMemberSchema },
   testimonials: { name: "testimonials", folder: "content/testimonials", schema: testimonialSchema },
   jobs: { name: "jobs", folder: "content/jobs", schema: jobOpeningSchema },

@@ -20,6 +20,8 @@ export interface Collection {
   phrases?: (locale: Locale) => Record<string, string>;
   /** The fields small enough for the browser (menus, labels), compiled apart into .content/<name>.summary.<language>.json. */
   summary?: readonly string[];
+  /** A page's copy: exactly one entry, named after the folder (content/home/home.en.yml). */
+  single?: boolean;
 }
 
 export interface SourceFile {
@@ -54,6 +56,16 @@ function read(file: SourceFile, problems: string[], phrases?: Collection["phrase
   }
 }
 
+/** A one-entry collection holds only the file named after its folder: say what else is there. */
+function strangersOfSingle(collection: Collection, ids: string[]): string[] {
+  const own = collection.folder.split("/").pop()!;
+  const problems = ids
+    .filter((id) => id !== own)
+    .map((id) => `${collection.folder}/${id}.en.yml: this folder holds one page, ${own}.en.yml: remove the file`);
+  if (!ids.includes(own)) problems.push(`${collection.folder}/${own}.en.yml: is missing: the page has no English copy`);
+  return problems;
+}
+
 const orderOf = (entry: unknown) => (entry as { order?: number }).order ?? Number.MAX_SAFE_INTEGER;
 
 export function compileCollection(collection: Collection, files: readonly SourceFile[]): Compiled {
@@ -68,6 +80,7 @@ export function compileCollection(collection: Collection, files: readonly Source
     }
     byId.set(match[1]!, { ...byId.get(match[1]!), [locale]: file });
   }
+  if (collection.single) problems.push(...strangersOfSingle(collection, [...byId.keys()]));
   const layerSchema = languageLayer(collection.schema);
   // A collection of facts only (the site record) has nothing to translate, so no language lacks it.
   const wordy = holdsWords(collection.schema);

@@ -22,3 +22,12 @@ export function inLanguage<Entry extends { order: number }>(compiled: unknown) {
   const records = compiled as Compiled<Entry>;
   return (locale: Locale): Omit<Entry, "order">[] => records[locale].map((record) => omit(record, "order"));
 }
+
+/**
+ * The record of a collection that holds one entry (a page's copy: content/<page>/<page>.<language>.yml), in a
+ * language, without the `id` and `order` that only file it.
+ */
+export function onlyEntryIn<Entry extends { id: string }>(compiled: unknown) {
+  const records = compiled as Compiled<Entry>;
+  return (locale: Locale): Omit<Entry, "id"> => omit(records[locale][0]!, "id");
+}

@@ -152,6 +152,19 @@ describe("a bad entry is refused with the file, the field and the fix", () => {
       "content/offers/care.en.yml: line 5: Flow sequence in block collection must be sufficiently indented and end with a ]",
     ],
   ];
+  it("a page's folder refuses a second entry, and says where its copy must be", () => {
+    const page: Collection = { ...fixture, name: "care", folder: "content/care", single: true };
+    const { problems } = compileCollection(page, [
+      { path: "content/care/care.en.yml", text: english },
+      { path: "content/care/care-copy.en.yml", text: english },
+    ]);
+    expect(problems).toEqual([
+      "content/care/care-copy.en.yml: this folder holds one page, care.en.yml: remove the file",
+    ]);
+    const misnamed = compileCollection(page, [{ path: "content/care/home.en.yml", text: english }]);
+    expect(misnamed.problems).toContain("content/care/care.en.yml: is missing: the page has no English copy");
+  });
+
   it.each(refusals)("%s", (_kind, pairs, message) => {
     const { problems } = compile(...pairs);
     expect(problems).toHaveLength(1);
