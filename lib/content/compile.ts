@@ -20,6 +20,11 @@ export interface Collection {
   phrases?: (locale: Locale) => Record<string, string>;
   /** The fields small enough for the browser (menus, labels), compiled apart into .content/<name>.summary.<language>.json. */
   summary?: readonly string[];
+  /**
+   * Also compiled whole, one file per language (.content/<name>.<language>.json), for code that runs in the
+   * browser and loads the words of one language only (the chat, the booking form).
+   */
+  perLanguage?: boolean;
   /** A page's copy: exactly one entry, named after the folder (content/home/home.en.yml). */
   single?: boolean;
 }

@@ -37,6 +37,9 @@ function compileAll(): boolean {
     const entries = holdsWords(collection.schema) ? compiled.entries : { en: compiled.entries.en };
     outputs.set(`${collection.name}.json`, JSON.stringify(entries));
     outputs.set(`${collection.name}.unwritten.json`, JSON.stringify(compiled.unwritten));
+    if ((collection as { perLanguage?: boolean }).perLanguage)
+      for (const [locale, list] of Object.entries(compiled.entries))
+        outputs.set(`${collection.name}.${locale}.json`, JSON.stringify(list));
     const { summary } = collection as { summary?: readonly string[] };
     if (summary) {
       // English whole; another language only its words, by id: the browser gets each fact once.
