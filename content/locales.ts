@@ -1,11 +1,5 @@
-/**
- * The languages the site speaks. English lives at the site's own addresses; Telugu and Hindi under their
- * prefix (/te/…, /hi/…). A page is offered in a language only when its path is in `translatedPaths`.
- */
-export const locales = ["en", "te", "hi"] as const;
-export type Locale = (typeof locales)[number];
-
-export const defaultLocale: Locale = "en";
+// The languages the site speaks. English lives at the site's own addresses; Telugu and Hindi under their
+// prefix (/te/…, /hi/…). A page is offered in a language only when its path is in `translatedPaths`.
 
 export interface LocaleInfo {
   /** <html lang> and the hreflang of the page's alternates. */
@@ -22,15 +16,26 @@ export interface LocaleInfo {
   shortName: string;
 }
 
-export const localeInfo: Record<Locale, LocaleInfo> = {
+/**
+ * The one record of the site's languages, English first. A language added here (with its font in
+ * app/scriptFonts/<code>.ts) gets its routes under its prefix (scripts/routes/language-routes.ts), its switcher
+ * link and its files in every collection of content/ (docs/content.md, "A language").
+ */
+const languages = {
   en: { htmlLang: "en-IN", ogLocale: "en_IN", prefix: "", name: "English", englishName: "English", shortName: "EN" },
   te: { htmlLang: "te-IN", ogLocale: "te_IN", prefix: "/te", name: "తెలుగు", englishName: "Telugu", shortName: "తె" },
   hi: { htmlLang: "hi-IN", ogLocale: "hi_IN", prefix: "/hi", name: "हिन्दी", englishName: "Hindi", shortName: "हि" },
-};
+} satisfies Record<string, LocaleInfo>;
+
+export type Locale = keyof typeof languages;
+export const localeInfo: Record<Locale, LocaleInfo> = languages;
+export const locales = Object.keys(localeInfo) as [Locale, ...Locale[]];
+
+export const defaultLocale: Locale = "en";
 
 /** The other languages than English, each with its own root layout and routes under its prefix. */
-export const translatedLocales = ["te", "hi"] as const satisfies readonly Locale[];
-export type TranslatedLocale = (typeof translatedLocales)[number];
+export type TranslatedLocale = Exclude<Locale, "en">;
+export const translatedLocales = locales.filter((locale) => locale !== defaultLocale) as TranslatedLocale[];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

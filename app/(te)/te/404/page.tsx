@@ -1,7 +1,0 @@
-import { NotFoundView, notFoundMetadata } from "@/components/routes/notFoundRoute";
-
-export const metadata = notFoundMetadata("te");
-
-export default function NotFoundPage() {
-  return <NotFoundView locale="te" />;
-}
