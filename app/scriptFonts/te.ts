@@ -6,7 +6,7 @@ import localFont from "next/font/local";
 // only they fetch it, when their first text needs it. "swap", unlike the display face (../fonts.ts): this face sets the
 // page's body text, which a system without a Telugu font could not draw at all. The switcher's labels on every
 // page use a 4 KB cut (public/fonts/, globals.css).
-export const scriptFont = localFont({
+export const telugu = localFont({
   src: "../../node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2",
   variable: "--font-script",
   weight: "100 900",

@@ -78,12 +78,15 @@ export default async function FormOutcomePage({ params }: Params) {
 
 const layout = (locale: TranslatedLocale) => {
   const { englishName, htmlLang, prefix } = localeInfo[locale];
+  // The font's export is named after the language: the build names the CSS font family after it, and two
+  // languages' faces under one family name would each page fetch both.
+  const font = englishName.toLowerCase();
   return `${HEADER}
 import type { Viewport } from "next";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { siteMetadata } from "@/lib/metadata";
 import { grotesk } from "../fonts";
-import { scriptFont } from "../scriptFonts/${locale}";
+import { ${font} } from "../scriptFonts/${locale}";
 import { scriptLatin } from "../fontScriptLatin";
 import "../globals.css";
 import "../not-found.css";
@@ -99,7 +102,7 @@ export const viewport: Viewport = {
 /** The ${englishName} site's root layout: every page under ${prefix}, with <html lang="${htmlLang}"> and the script's font. */
 export default function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <SiteShell locale="${locale}" fontClasses={\`\${grotesk.variable} \${scriptFont.variable} \${scriptLatin.variable}\`}>
+    <SiteShell locale="${locale}" fontClasses={\`\${grotesk.variable} \${${font}.variable} \${scriptLatin.variable}\`}>
       {children}
     </SiteShell>
   );
