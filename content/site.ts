@@ -13,7 +13,6 @@ export const DEFAULT_SITE_URL = "https://www.deccandigital.example";
  */
 const record: Partial<(typeof compiled.en)[number]> = { ...compiled.en[0]! };
 delete record.id;
-delete record.order;
 
 export const site: SiteRecord = {
   ...(record as Omit<SiteRecord, "url" | "phone">),

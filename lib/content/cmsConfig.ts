@@ -17,15 +17,31 @@ export const GITHUB_REPO = "deccan-digital/website";
 const identifierOf = (fields: CmsField[]) =>
   ["title", "name", "author"].find((name) => fields.some((field) => field.name === name)) ?? fields[0]?.name;
 
-function collectionConfig(collection: Collection) {
+/** A collection as the editor reads it: a folder of entries (`fields`), or a page's files (`files`). */
+interface CmsCollection {
+  name: string;
+  label: string;
+  fields?: CmsField[];
+  files?: { name: string; label: string; file: string; format: string; i18n: boolean; fields: CmsField[] }[];
+  [setting: string]: unknown;
+}
+
+function collectionConfig(collection: Collection): CmsCollection {
   const shape = fieldsOf(collection.schema) ?? {};
   // The entry's id is its file name, which the editor keeps as the slug: never a field of the file.
   const fields = fieldsFor(Object.entries(shape).filter(([name]) => name !== "id") as [string, z.ZodType][]);
   const identifier = identifierOf(fields);
   const sortable = fields.some((field) => field.name === "order");
+  const label = collection.name.replace(/^./, (first) => first.toUpperCase());
+  // A page's copy is one file per language that the editor opens, never a folder it adds entries to.
+  if (collection.single) {
+    const name = collection.folder.split("/").pop()!;
+    const file = { name, label, file: `${collection.folder}/${name}.{{locale}}.yml`, format: "yaml", i18n: true };
+    return { name: collection.name, label, i18n: true, editor: { preview: false }, files: [{ ...file, fields }] };
+  }
   return {
     name: collection.name,
-    label: collection.name.replace(/^./, (first) => first.toUpperCase()),
+    label,
     folder: collection.folder,
     extension: "yml",
     format: "yaml",

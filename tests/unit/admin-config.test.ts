@@ -4,6 +4,7 @@ import { z } from "zod";
 import { fieldsFor } from "@/lib/content/cmsFields";
 import { cmsConfig, cmsConfigYaml } from "@/lib/content/cmsConfig";
 import { collections } from "@/lib/content/collections";
+import type { Collection } from "@/lib/content/compile";
 import { keyedList, text } from "@/lib/content/schema";
 import { adminCsp } from "@/lib/hosting";
 import { selfHostedEditor } from "@/scripts/postbuild/admin-editor";
@@ -13,21 +14,32 @@ describe("the editor's configuration", () => {
     expect(readFileSync("public/admin/config.yml", "utf8"), "run npm run admin:config").toBe(cmsConfigYaml());
   });
 
-  it("has one folder collection per collection, three languages, the id left to the file name", () => {
+  it("has a folder collection per list and one file per page, three languages, the id left to the file name", () => {
     const config = cmsConfig();
     expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "te", "hi"], default_locale: "en" });
-    expect(config.collections.map((c) => [c.name, c.folder])).toEqual(
-      Object.values(collections).map((c) => [c.name, c.folder]),
-    );
+    expect(config.collections.map((c) => c.name)).toEqual(Object.values(collections).map((c) => c.name));
     for (const collection of config.collections) {
-      expect(collection).toMatchObject({ extension: "yml", format: "yaml", i18n: true, path: "{{slug}}" });
-      expect(collection.fields.map((f) => f.name)).not.toContain("id");
+      const source: Collection = Object.values(collections).find((c) => c.name === collection.name)!;
+      if (collection.files) {
+        // A page's copy: the editor opens its files and cannot add a second page beside them.
+        const page = source.folder.split("/").pop();
+        expect(collection.files).toEqual([
+          expect.objectContaining({ file: `${source.folder}/${page}.{{locale}}.yml`, format: "yaml", i18n: true }),
+        ]);
+        expect(collection).not.toHaveProperty("create");
+        expect(collection.files[0]!.fields.map((f) => f.name)).not.toContain("id");
+      } else {
+        expect(source.single).toBeFalsy();
+        expect(collection).toMatchObject({ folder: source.folder, extension: "yml", format: "yaml", i18n: true });
+        expect(collection).toMatchObject({ path: "{{slug}}", create: true });
+        expect(collection.fields!.map((f) => f.name)).not.toContain("id");
+      }
     }
   });
 
   it("edits words in every language and facts in English only, with the schema's rules", () => {
     const jobs = cmsConfig().collections.find((c) => c.name === "jobs")!;
-    const field = (name: string) => jobs.fields.find((f) => f.name === name)!;
+    const field = (name: string) => jobs.fields!.find((f) => f.name === name)!;
     // Words are required in English only: a missing translation shows the English and is listed as to do.
     expect(field("title")).toMatchObject({ widget: "text", i18n: true, required: ["en"] });
     expect(field("city")).not.toHaveProperty("required");

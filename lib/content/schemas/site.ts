@@ -11,7 +11,6 @@ const days = (what: string) => z.number().int().positive(`must be a whole number
 export const siteSchema = z
   .object({
     id: slug(),
-    order: z.number().int().positive(),
     name: line("agency's name"),
     legalName: line("registered name"),
     tagline: line("tagline"),
