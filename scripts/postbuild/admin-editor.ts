@@ -52,6 +52,12 @@ export function selfHostedEditor(script: string): { script: string; fonts: Edito
   return { script: rewritten, fonts };
 }
 
+/** The site's Telugu and Devanagari faces, which /admin/scripts.css gives the editor's panes. */
+const SCRIPT_FACES: EditorFont[] = ["telugu", "devanagari"].map((script) => {
+  const file = `noto-sans-${script}-${script}-wght-normal.woff2`;
+  return { from: `@fontsource-variable/noto-sans-${script}/files/${file}`, to: `/admin/fonts/${file}` };
+});
+
 export const adminEditor: PostbuildStep = {
   name: "admin editor (out/admin/sveltia-cms.js and its fonts, from node_modules)",
   async run({ outDir }) {
@@ -66,7 +72,7 @@ export const adminEditor: PostbuildStep = {
     await writeFile(path.join(dir, "sveltia-cms.js"), script);
     await writeFile(path.join(outDir, VERSION_FILE), JSON.stringify({ version }));
     await writeFile(path.join(outDir, STATUS_FILE), JSON.stringify({ status: { indicator: "unknown" } }));
-    for (const font of fonts) {
+    for (const font of [...fonts, ...SCRIPT_FACES]) {
       const from = require.resolve(font.from);
       await copyFile(from, path.join(outDir, font.to));
     }

@@ -87,6 +87,12 @@ const job = {
   },
 };
 
+/** The font families the editor has loaded (a face loads only when text in its script is shown). */
+const loadedFaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, "")),
+  );
+
 async function fillWords(pane: Locator, words: Partial<(typeof job)["en"]>) {
   await fill(pane, "Title", words.title!);
   if (words.experience) await fill(pane, "Experience", words.experience);
@@ -111,6 +117,9 @@ test("with a local folder, an editor fixes a Telugu position and adds a job in t
   await page.getByRole("row", { name: "Arjun Reddy" }).click();
   const telugu = page.getByRole("group", { name: named("Edit Telugu Content") });
   await fill(telugu, "Position", "ముఖ్య కార్యనిర్వహణ అధికారి, సహ వ్యవస్థాపకుడు");
+  await expect
+    .poll(() => loadedFaces(page), { message: "Telugu is shown in the site's Telugu face" })
+    .toContain("Noto Sans Telugu");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByRole("row", { name: "Arjun Reddy" }).waitFor();
   await expect
@@ -141,6 +150,9 @@ test("with a local folder, an editor fixes a Telugu position and adds a job in t
   await fillWords(second, job.te);
   await second.getByRole("radio", { name: "Hindi" }).click();
   await fillWords(page.getByRole("group", { name: named("Edit Hindi Content") }), job.hi);
+  await expect
+    .poll(() => loadedFaces(page), { message: "Hindi is shown in the site's Devanagari face" })
+    .toContain("Noto Sans Devanagari");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect
     .poll(async () => (await folderFiles(page, "content/jobs")).map((f) => f.path), {
