@@ -1,6 +1,7 @@
 import { stringify } from "yaml";
 import type { z } from "zod";
 import { defaultLocale, locales } from "@/content/locales";
+import { editorBackend, gitHost } from "@/lib/hosting/gitHost";
 import { fieldsFor, type CmsField } from "./cmsFields";
 import { collections } from "./collections";
 import type { Collection } from "./compile";
@@ -9,9 +10,6 @@ import { fieldsOf } from "./schema";
 // The configuration of the editor at /admin (Sveltia CMS), built from the collections' zod schemas, so the
 // editor offers exactly the fields and rules the build checks. `npm run admin:config` writes it to
 // public/admin/config.yml; a unit test fails while that file differs from this.
-
-/** The repository the GitHub backend commits to: change it to the agency's own before publishing. */
-export const GITHUB_REPO = "deccan-digital/website";
 
 /** The field that names an entry in the editor's lists. */
 const identifierOf = (fields: CmsField[]) =>
@@ -61,7 +59,7 @@ export function cmsConfig() {
     app_title: "Deccan Digital editor",
     // The site's own icon: the default logo is fetched from a data: address, which the policy need not allow.
     logo: { src: "/icons/icon-192.png" },
-    backend: { name: "github", repo: GITHUB_REPO, branch: "main" },
+    backend: editorBackend(gitHost),
     media_folder: "public/images",
     public_folder: "/images",
     show_preview_links: false,

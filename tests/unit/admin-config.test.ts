@@ -7,6 +7,7 @@ import { collections } from "@/lib/content/collections";
 import type { Collection } from "@/lib/content/compile";
 import { keyedList, text } from "@/lib/content/schema";
 import { adminCsp } from "@/lib/hosting";
+import { editorBackend, gitHost, type GitHost } from "@/lib/hosting/gitHost";
 import { selfHostedEditor } from "@/scripts/postbuild/admin-editor";
 
 describe("the editor's configuration", () => {
@@ -86,6 +87,43 @@ describe("the editor's configuration", () => {
         { name: "figure", fields: [expect.objectContaining({ name: "value", widget: "number" })] },
       ],
     });
+  });
+});
+
+describe("the Git host the editor commits to", () => {
+  const forgejo: GitHost = {
+    kind: "forgejo",
+    repo: "agency/website",
+    branch: "main",
+    origin: "https://git.deccandigital.example",
+    clientId: "3f6c1e2a",
+  };
+
+  it("is the agency's GitHub repository, which the policy alone lets the editor reach", () => {
+    expect(cmsConfig().backend).toEqual({ name: "github", repo: gitHost.repo, branch: "main" });
+    expect(adminCsp("header")).toContain("connect-src 'self' data: https://api.github.com;");
+  });
+
+  it("can be a self-hosted Forgejo signed into with OAuth and PKCE, and then only that host is allowed", () => {
+    expect(editorBackend(forgejo)).toEqual({
+      name: "gitea",
+      repo: "agency/website",
+      branch: "main",
+      base_url: "https://git.deccandigital.example",
+      api_root: "https://git.deccandigital.example/api/v1",
+      app_id: "3f6c1e2a",
+    });
+    const policy = adminCsp("header", [], forgejo);
+    expect(policy).toContain("connect-src 'self' data: https://git.deccandigital.example;");
+    expect(policy).not.toContain("github");
+  });
+
+  it("can sign in to GitHub through the agency's OAuth helper, whose origin the policy then allows", () => {
+    const helped: GitHost = { ...gitHost, kind: "github", oauthHelper: "https://auth.deccandigital.example" };
+    expect(editorBackend(helped)).toMatchObject({ base_url: "https://auth.deccandigital.example" });
+    expect(adminCsp("header", [], helped)).toContain(
+      "connect-src 'self' data: https://api.github.com https://auth.deccandigital.example;",
+    );
   });
 });
 
