@@ -117,4 +117,10 @@ export const privacyNoticeSchema = z
   })
   .strict();
 
-export type PrivacyNoticeEntry = z.infer<typeof privacyNoticeSchema>;
+// keyedList() checks its items but does not carry their type: say it here.
+type Keyed<Item extends z.ZodType> = (z.infer<Item> & { key: string })[];
+type Checked = z.infer<typeof privacyNoticeSchema>;
+export type PrivacyNoticeEntry = Omit<Checked, "sections" | "dataItems"> & {
+  sections: Keyed<typeof section>;
+  dataItems: Omit<Checked["dataItems"], "items"> & { items: Keyed<typeof dataItem> };
+};
