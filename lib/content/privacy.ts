@@ -1,12 +1,13 @@
 import compiled from "@/.content/privacy.json" with { type: "json" };
 import { locales, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
+import type { RichBlock, RichInline } from "@/content/types";
 import { omit, onlyEntryIn } from "./inLanguage";
-import type { NoticeFact, PrivacyNoticeEntry } from "./schemas/privacy";
+import { LINK, type NoticeFact, type PrivacyNoticeEntry } from "./schemas/privacy";
 
 // The privacy notice (content/privacy/) as the page shows it: the site record's facts put in where the text
-// names them, each section's key become its anchor, and the version and date the forms send taken from the
-// site record. Server side only.
+// names them, links written [like this](/contact) made links, each section's key become its anchor, and the
+// version and date the forms send taken from the site record. Server side only.
 
 const { privacy, address } = site;
 
@@ -42,6 +43,23 @@ function filled<Value>(value: Value, facts: Record<string, string>): Value {
   return value;
 }
 
+/** A line with its [links](/contact) as the page's rich text: the plain string when it has none. */
+function linked(line: string): string | RichInline[] {
+  const parts: RichInline[] = [];
+  let from = 0;
+  for (const match of line.matchAll(LINK)) {
+    parts.push(line.slice(from, match.index), { text: match[1]!, href: match[2]! });
+    from = match.index + match[0].length;
+  }
+  parts.push(line.slice(from));
+  const kept = parts.filter((part) => part !== "");
+  return kept.length === 1 && typeof kept[0] === "string" ? kept[0] : kept;
+}
+
+type Block = PrivacyNoticeEntry["sections"][number]["blocks"][number];
+const richBlock = (block: Block): RichBlock =>
+  block.kind === "list" ? { list: block.items.map(linked) } : linked(block.text);
+
 const entryIn = onlyEntryIn<PrivacyNoticeEntry>(compiled);
 
 function noticeIn(locale: Locale) {
@@ -51,12 +69,12 @@ function noticeIn(locale: Locale) {
     ...notice,
     version: privacy.noticeVersion,
     updated: privacy.updated,
-    sections: notice.sections.map(({ key, ...section }) => ({ id: key, ...section })),
+    sections: notice.sections.map(({ key, heading, blocks }) => ({ id: key, heading, blocks: blocks.map(richBlock) })),
     dataItems: { ...notice.dataItems, items: notice.dataItems.items.map((item) => omit(item, "key")) },
   };
 }
 
-export type PrivacyNoticeCopy = ReturnType<typeof noticeIn>;
+type PrivacyNoticeCopy = ReturnType<typeof noticeIn>;
 
 const notices = Object.fromEntries(locales.map((locale) => [locale, noticeIn(locale)])) as Record<
   Locale,

@@ -6,7 +6,7 @@ import { keyedList, slug, words } from "../schema";
 // them by name, as {retentionMonths.enquiries}, so the notice and the inbox can never disagree.
 
 /** The site record's facts a notice's text may name as {name}; lib/content/privacy.ts puts them in. */
-export const noticeFacts = [
+const noticeFacts = [
   "name",
   "legalName",
   "address",
@@ -49,22 +49,30 @@ function namesOnlyNoticeFacts(value: unknown, context: z.RefinementCtx, path: (s
 const line = () =>
   words(z.string().trim().min(1, "is empty: write the text, or remove the field").superRefine(namesOnlyNoticeFacts));
 
-// A paragraph's pieces keep their spaces: " or call us on…" follows a link.
-const piece = z.string().min(1, "is empty: write the text");
-const link = z
-  .object({
-    text: piece,
-    href: z
-      .string()
-      .regex(
-        /^(\/|mailto:|tel:|https:\/\/)/,
-        "must be a path on this site (/contact) or a mailto:, tel: or https:// link",
-      ),
-  })
-  .strict();
-const inline = z.union([piece, link]);
-const paragraph = z.array(inline).min(1, "is empty: write the paragraph");
-const block = z.union([piece, paragraph, z.object({ list: z.array(z.union([inline, paragraph])).min(1) }).strict()]);
+/** A link inside a paragraph or a list item: [the words shown](/contact), [{officer.email}](mailto:{officer.email}). */
+export const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+const LINK_TARGET = /^(\/|mailto:|tel:|https:\/\/)/;
+
+/** A paragraph or list item: text, with links written [like this](/contact), naming the site's facts. */
+const linkedLine = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "is empty: write the text")
+    .superRefine((value, context) => {
+      namesOnlyNoticeFacts(value, context);
+      for (const [whole, , href] of value.matchAll(LINK))
+        if (!LINK_TARGET.test(href!))
+          context.addIssue({
+            code: "custom",
+            message: `links ${whole} to somewhere that is neither a path on this site (/contact) nor a mailto:, tel: or https:// address`,
+          });
+    });
+
+const block = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("paragraph"), text: linkedLine() }).strict(),
+  z.object({ kind: z.literal("list"), items: z.array(linkedLine()).min(1, "is empty: write an item") }).strict(),
+]);
 
 /** The sections the page adds to: the itemised data, the analytics switch and the request form. */
 const ANCHORED = ["what-we-collect", "who-receives-it", "your-rights"];
@@ -72,8 +80,8 @@ const ANCHORED = ["what-we-collect", "who-receives-it", "your-rights"];
 const section = z
   .object({
     heading: line(),
-    /** Paragraphs (text, or text and links) and bullet lists, translated as a whole. */
-    blocks: words(z.array(block).min(1, "is empty: write a paragraph").superRefine(namesOnlyNoticeFacts)),
+    /** Paragraphs and bullet lists, translated as a whole. */
+    blocks: words(z.array(block).min(1, "is empty: write a paragraph")),
   })
   .strict();
 
