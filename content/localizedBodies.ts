@@ -20,9 +20,6 @@ import * as insightsHi from "./insights/page.hi";
 import { insightTags as tagsEn, type InsightTagLabels } from "./insights/tags";
 import { insightTags as tagsTe } from "./insights/tags.te";
 import { insightTags as tagsHi } from "./insights/tags.hi";
-import * as privacyEn from "./privacy";
-import * as privacyTe from "./privacy.te";
-import * as privacyHi from "./privacy.hi";
 
 // The page bodies' copy in each language, picked by locale: each translation is a sibling module with the
 // English module's exports and types (so a missing string fails the build). Server side only.
@@ -51,19 +48,12 @@ const insights: Record<Locale, Pick<typeof insightsEn, "insightsPage">> = {
   hi: insightsHi,
 };
 
-const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
-  en: privacyEn,
-  te: privacyTe,
-  hi: privacyHi,
-};
-
 export const homeFor = (locale: Locale): HomeCopy => home[locale];
 export const aboutFor = (locale: Locale) => about[locale].aboutPage;
 export const careersFor = (locale: Locale) => careers[locale];
 export const servicesOverviewFor = (locale: Locale) => overview[locale].servicesOverview;
 export const caseStudiesPageFor = (locale: Locale) => caseStudies[locale].caseStudiesPage;
 export const insightsPageFor = (locale: Locale) => insights[locale].insightsPage;
-export const privacyNoticeFor = (locale: Locale) => privacy[locale].privacyNotice;
 
 const tags: Record<Locale, InsightTagLabels> = { en: tagsEn, te: tagsTe, hi: tagsHi };
 /** The insights' topics, named in `locale` (the guides under them stay English). */

@@ -1,10 +1,10 @@
 import type { Locale } from "@/content/locales";
-import { dataItemsFor } from "@/content/localizedRights";
+import { privacyNoticeIn } from "@/lib/content/privacy";
 import styles from "./Rights.module.css";
 
 /** Each piece of personal data with its purpose, where it goes and how long it stays: a list that reflows on a phone. */
 export function DataItems({ locale }: { locale: Locale }) {
-  const { heading, labels, items } = dataItemsFor(locale);
+  const { heading, labels, items } = privacyNoticeIn(locale).dataItems;
   return (
     <section aria-labelledby="data-items-heading">
       <h3 id="data-items-heading">{heading}</h3>

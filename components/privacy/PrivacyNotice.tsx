@@ -1,5 +1,5 @@
 import { localeInfo, type Locale } from "@/content/locales";
-import { privacyNoticeFor } from "@/content/localizedBodies";
+import { privacyNoticeIn } from "@/lib/content/privacy";
 import { RichText } from "@/components/ui/RichText";
 import { DataItems } from "./DataItems";
 import { RightsSection } from "./RightsSection";
@@ -15,7 +15,7 @@ const longDate = (iso: string, locale: Locale) =>
 
 /** The privacy notice's body: date and version, a short summary, a table of contents, then each section. */
 export function PrivacyNotice({ analyticsOn, locale }: { analyticsOn: boolean; locale: Locale }) {
-  const notice = privacyNoticeFor(locale);
+  const notice = privacyNoticeIn(locale);
   const updated = longDate(notice.updated, locale);
   return (
     <div className={`container ${styles.layout}`}>

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { Locale } from "@/content/locales";
-import { type RightsRequestCopy } from "@/content/rightsRequest";
 import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS } from "@/content/rights";
+import type { RightsRequestCopy } from "@/lib/content/schemas/rightsRequest";
 import { isEmail } from "@/lib/forms/email";
 import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import { fill } from "@/lib/template";

@@ -1,8 +1,8 @@
 import { fieldWordsFor } from "@/content/localized";
 import type { Locale } from "@/content/locales";
-import { rightsRequestFor } from "@/content/localizedRights";
 import { RIGHTS_SECTION_ID } from "@/content/rights";
 import { site } from "@/content/site";
+import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
 import { Honeypot } from "@/components/forms/Honeypot";
 import { RightsRequestForm } from "./RightsRequestForm";
@@ -13,7 +13,7 @@ import { RightsRequestForm } from "./RightsRequestForm";
  */
 export function RightsSection({ locale }: { locale: Locale }) {
   if (!firstPartyReceiver) return null;
-  const words = rightsRequestFor(locale);
+  const words = rightsRequestIn(locale);
   return (
     <section id={RIGHTS_SECTION_ID} aria-labelledby={`${RIGHTS_SECTION_ID}-heading`}>
       <h3 id={`${RIGHTS_SECTION_ID}-heading`}>{words.heading}</h3>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { localeInfo, type Locale } from "@/content/locales";
-import type { RightsRequestCopy } from "@/content/rightsRequest";
+import type { RightsRequestCopy } from "@/lib/content/schemas/rightsRequest";
 import { fill } from "@/lib/template";
 import formStyles from "@/components/forms/Form.module.css";
 import { postRightsToken, type RightsView } from "./rightsApi";

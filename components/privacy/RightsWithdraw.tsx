@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { RightsRequestCopy } from "@/content/rightsRequest";
+import type { RightsRequestCopy } from "@/lib/content/schemas/rightsRequest";
 import formStyles from "@/components/forms/Form.module.css";
 import { postRightsToken } from "./rightsApi";
 

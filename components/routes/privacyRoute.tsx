@@ -1,6 +1,6 @@
 import type { Locale } from "@/content/locales";
-import { privacyNoticeFor } from "@/content/localizedBodies";
 import { pageFor } from "@/content/localizedPages";
+import { privacyNoticeIn } from "@/lib/content/privacy";
 import { pageGraph } from "@/lib/structured-data";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { setPageLocale } from "@/components/i18n/pageLocale";
@@ -14,7 +14,7 @@ export const privacyMetadata = (locale: Locale) => pageMetadata("privacy", local
 /** The privacy notice in every language the agency serves. */
 export function PrivacyRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const notice = privacyNoticeFor(locale);
+  const notice = privacyNoticeIn(locale);
   return (
     <>
       <JsonLd data={pageGraph(pagePathIn("privacy", locale), { type: "WebPage" })} />

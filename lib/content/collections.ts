@@ -1,7 +1,10 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
+import { breachNoticeSchema } from "./schemas/breachNotice";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
+import { privacyNoticeSchema } from "./schemas/privacy";
+import { rightsRequestSchema } from "./schemas/rightsRequest";
 import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
 import { teamMemberSchema } from "./schemas/team";
@@ -24,4 +27,7 @@ export const collections = {
     // The menus, the footer, the forms and the chat name the services in the browser: only these fields.
     summary: ["id", "path", "navLabel", "topic", "category", "inServicesMenu", "alsoServedAt"],
   },
+  privacy: { name: "privacy", folder: "content/privacy", schema: privacyNoticeSchema, single: true },
+  rightsRequest: { name: "rightsRequest", folder: "content/rights-request", schema: rightsRequestSchema, single: true },
+  breachNotice: { name: "breachNotice", folder: "content/breach-notice", schema: breachNoticeSchema, single: true },
 } satisfies Record<string, Collection>;

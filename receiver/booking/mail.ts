@@ -1,6 +1,6 @@
 import { bookingCopyFor } from "@/content/localizedForms";
-import { rightsRequestFor } from "@/content/localizedRights";
 import { site } from "@/content/site";
+import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { fill } from "@/lib/template";
 import { isEmail } from "@/lib/forms/email";
 import { bookingClock, REQUEST_HOLD_HOURS } from "@/lib/booking/times";
@@ -12,7 +12,7 @@ import { boundedSmtpTransport } from "../mail/transport";
 function wordsFor(booking: Booking) {
   return {
     words: bookingCopyFor(booking.language).invitation,
-    withdrawLine: rightsRequestFor(booking.language).mail.withdrawLine,
+    withdrawLine: rightsRequestIn(booking.language).mail.withdrawLine,
     when: bookingClock(booking.language).dated(booking.startsAt),
   };
 }

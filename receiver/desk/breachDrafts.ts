@@ -1,6 +1,6 @@
 import { localeInfo } from "@/content/locales";
-import { breachNoticeFor } from "@/content/localizedRights";
 import { site } from "@/content/site";
+import { breachNoticeIn } from "@/lib/content/breachNotice";
 import { fill } from "@/lib/template";
 import type { HeldInWindow, HeldPerson } from "./db/breach";
 
@@ -12,7 +12,7 @@ const KIND_KEYS = { contact: "contact", application: "application", "rights requ
 
 /** The notice to one person, in their language: what happened, what it means, what was done, what they can do. */
 export function personNotice(person: HeldPerson, window: { from: string; to: string }): string {
-  const words = breachNoticeFor(person.language);
+  const words = breachNoticeIn(person.language);
   const { officer } = site.privacy;
   const held = person.kinds
     .map((kind) => words.held[KIND_KEYS[kind as keyof typeof KIND_KEYS] ?? "contact"])

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { rightsRequest } from "@/content/rightsRequest";
 import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS, type RightsKind } from "@/content/rights";
+import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { isEmail } from "@/lib/forms/email";
 import { formLanguage } from "@/lib/forms/language";
 import { NOTICE_VERSION_MAX } from "@/lib/forms/limits";
@@ -31,7 +31,7 @@ export function checkRightsRequest(
   data: FormData,
   receivedAt: string,
 ): { ok: true; request: NewRightsRequest } | { ok: false; errors: Record<string, string> } {
-  const words = rightsRequest.errors;
+  const words = rightsRequestIn("en").errors;
   const errors: Record<string, string> = {};
   const kind = text(data, "kind");
   const name = text(data, "name");

@@ -1,9 +1,9 @@
 import type { Client } from "@libsql/client";
 import { localeInfo, type Locale } from "@/content/locales";
-import { rightsRequestFor } from "@/content/localizedRights";
 import { pagePaths } from "@/content/paths";
 import { RIGHTS_FRAGMENT } from "@/content/rights";
 import { site } from "@/content/site";
+import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { isEmail } from "@/lib/forms/email";
 import { fill } from "@/lib/template";
 import { newToken } from "../booking/store";
@@ -35,7 +35,7 @@ export function smtpRightsMailer(smtp: { url: string; to: string }): RightsMaile
     return request.email;
   };
   const values = (request: RightsRequest) => {
-    const words = rightsRequestFor(request.language);
+    const words = rightsRequestIn(request.language);
     return { words, agency: site.name, officer: site.privacy.officer.email, kind: words.kinds[request.kind] };
   };
   return {

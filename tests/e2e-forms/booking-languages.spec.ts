@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { bookingCopyFor, contactPageFor, formPrivacyFor } from "@/content/localizedForms";
-import { rightsRequestFor } from "@/content/localizedRights";
+import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
 import { site } from "@/content/site";
 import { bookingClock } from "@/lib/booking/times";
@@ -80,7 +80,7 @@ for (const locale of translatedLocales) {
     const [request] = await served.mailFor(email, 1);
     expect(request!.subject).toBe(fill(copy.invitation.confirmSubject, { agency: site.name }));
     expect(request!.text).toContain(clock.dated(start));
-    expect(request!.text).toContain(rightsRequestFor(locale).mail.withdrawLine.split("{withdraw}")[0]!);
+    expect(request!.text).toContain(rightsRequestIn(locale).mail.withdrawLine.split("{withdraw}")[0]!);
     const link = confirmationLink(request!);
     expect(new URL(link).pathname).toBe(`${prefix}/book/confirm`);
     await page.goto(link);

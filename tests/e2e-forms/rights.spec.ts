@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { rightsRequestFor } from "@/content/localizedRights";
+import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import { recipients } from "./booking-support";
 import { mailingSite } from "./mailing-site";
@@ -29,8 +29,8 @@ const linkIn = (mail: ParsedMail, fragment: "rights" | "withdraw") =>
 
 const FORM_NAMES: Record<string, string> = {
   "/privacy": "Make a request about your data",
-  "/te/privacy": rightsRequestFor("te").heading,
-  "/hi/privacy": rightsRequestFor("hi").heading,
+  "/te/privacy": rightsRequestIn("te").heading,
+  "/hi/privacy": rightsRequestIn("hi").heading,
 };
 
 async function fileRequest(page: Page, path: string, fields: { kind: string; name: string; email: string }) {
@@ -122,8 +122,8 @@ test("requests filed in English and Telugu are confirmed from the mailbox, then 
 
   // Ravi withdraws from his e-mail's link: one press erases everything about his address.
   await page.goto(linkIn(raviMail, "withdraw"));
-  await page.getByRole("button", { name: rightsRequestFor("te").withdraw.button }).click();
-  await expect(page.getByText(rightsRequestFor("te").withdraw.done)).toBeVisible();
+  await page.getByRole("button", { name: rightsRequestIn("te").withdraw.button }).click();
+  await expect(page.getByText(rightsRequestIn("te").withdraw.done)).toBeVisible();
   const left = await served.db.execute("SELECT email FROM rights_requests");
   expect(left.rows.map((r) => r.email)).toEqual(["priya@example.com"]);
 
@@ -145,7 +145,7 @@ test("without mail, the visitor is told in Hindi that staff will check the reque
   await quiet.start();
   try {
     await fileRequest(page, `http://localhost:${quietPort}/hi/privacy`, {
-      kind: rightsRequestFor("hi").kinds.correction,
+      kind: rightsRequestIn("hi").kinds.correction,
       name: "अनीता वर्मा",
       email: "anita@example.com",
     });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { contactPage } from "@/content/contact";
 import { localeInfo, translatedLocales } from "@/content/locales";
-import { privacyNoticeFor } from "@/content/localizedBodies";
+import { privacyNoticeIn } from "@/lib/content/privacy";
 import { formPrivacyFor } from "@/content/localizedForms";
 import { pageFor } from "@/content/localizedPages";
 import { pages } from "@/content/pages";
@@ -181,7 +181,7 @@ test.describe("the privacy notice in Telugu and Hindi", () => {
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       const main = page.getByRole("main");
       await expect(main.locator("time")).toHaveAttribute("datetime", englishDate!);
-      const notice = privacyNoticeFor(locale);
+      const notice = privacyNoticeIn(locale);
       await expect(main).toContainText(`${notice.versionLabel} ${site.privacy.noticeVersion}`);
       await expect(main).toContainText(site.privacy.officer.name);
       await expect(main.getByRole("navigation", { name: notice.tocLabel }).getByRole("link")).toHaveCount(

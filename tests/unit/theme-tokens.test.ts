@@ -31,9 +31,9 @@ describe("the dark theme's tokens", () => {
 describe("the remembered theme in the privacy notice", () => {
   it("is named, with its storage key, in every language", async () => {
     const { THEME_STORAGE_KEY } = await import("@/lib/theme");
-    for (const language of ["privacy", "privacy.te", "privacy.hi"]) {
-      const { privacyNotice } = (await import(`@/content/${language}.ts`)) as { privacyNotice: unknown };
-      const text = JSON.stringify(privacyNotice);
+    const { privacyNoticeIn } = await import("@/lib/content/privacy");
+    for (const language of ["en", "te", "hi"] as const) {
+      const text = JSON.stringify(privacyNoticeIn(language));
       expect(text, language).toContain(`local storage`);
       expect(text, language).toContain(`\\"${THEME_STORAGE_KEY}\\"`);
     }

@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { rightsRequest } from "@/content/rightsRequest";
+import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import type { FailedRightsMail } from "../../rights/failedMail";
 import type { RightsRequest } from "../../rights/store";
 import type { Staff } from "../db/staff";
@@ -9,7 +9,8 @@ import { Layout, TableWrap, Time } from "./layout";
 // /desk/rights: people's requests about their data, each a case with its due date once its sender confirmed it,
 // and the requests still waiting for that confirmation.
 
-const kindLabel = (request: RightsRequest) => rightsRequest.kinds[request.kind];
+const { kinds } = rightsRequestIn("en");
+const kindLabel = (request: RightsRequest) => kinds[request.kind];
 
 function CaseTable({ caption, rows }: { caption: string; rows: readonly RightsRequest[] }) {
   return (
