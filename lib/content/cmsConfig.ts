@@ -60,8 +60,9 @@ export function cmsConfig() {
     // The site's own icon: the default logo is fetched from a data: address, which the policy need not allow.
     logo: { src: "/icons/icon-192.png" },
     backend: editorBackend(gitHost),
-    media_folder: "public/images",
-    public_folder: "/images",
+    // Uploads go into content/media/ beside the entries; the build makes their sizes under /media/.
+    media_folder: "content/media",
+    public_folder: "/media",
     show_preview_links: false,
     editor: { preview: false },
     slug: { encoding: "ascii", clean_accents: true },

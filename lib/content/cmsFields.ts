@@ -116,6 +116,8 @@ function variantTypes(def: Def, inWords: boolean): Record<string, unknown> | und
 
 /** The editor's field for one schema field (without name and label). */
 function fieldBody(schema: z.ZodType, inWords: boolean): Record<string, unknown> {
+  // An upload (uploadedImage()): the editor's image picker, saving into its media folder, content/media/.
+  if (schema.meta()?.widget === "image") return { widget: "image", choose_url: false };
   const def = defOf(schema);
   switch (def.type) {
     case "string":

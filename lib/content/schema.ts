@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
+import { MEDIA_PATH } from "./mediaFiles";
 
 // The building blocks of every collection's schema (lib/content/schemas/). A schema says, field by field, which
 // values are words (written again in each language's file) and which are facts of the entry (ids, links, figures,
@@ -17,6 +19,17 @@ export const text = () => words(z.string().trim().min(1, "is empty: write the te
 
 /** A list of lines of text, translated as a whole (their order is the translation's own). */
 export const textList = () => words(z.array(z.string().trim().min(1, "has an empty line")));
+
+/**
+ * An image uploaded at /admin into content/media/, named by its address on the site (/media/<name>.jpg); the
+ * build makes its sizes (scripts/content/media.ts). The file must exist.
+ */
+export const uploadedImage = () =>
+  z
+    .string()
+    .regex(MEDIA_PATH, "must be an image uploaded to content/media/, e.g. /media/cafe-menu-board.jpg")
+    .refine((path) => existsSync(`content${path}`), "names no file in content/media/: upload the image")
+    .meta({ widget: "image" });
 
 /** An ISO calendar date, e.g. 2026-11-27. */
 export const isoDate = () => z.iso.date("is not a date written as YYYY-MM-DD");
