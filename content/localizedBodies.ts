@@ -2,9 +2,6 @@ import type { Locale } from "./locales";
 import * as homeEn from "./home";
 import * as homeTe from "./home.te";
 import * as homeHi from "./home.hi";
-import * as aboutEn from "./about";
-import * as aboutTe from "./about.te";
-import * as aboutHi from "./about.hi";
 import * as careersEn from "./careers";
 import * as careersTe from "./careers.te";
 import * as careersHi from "./careers.hi";
@@ -29,7 +26,6 @@ import * as privacyHi from "./privacy.hi";
 
 type HomeCopy = Omit<typeof homeEn, "clientStripStudies" | "homeTimings">;
 const home: Record<Locale, HomeCopy> = { en: homeEn, te: homeTe, hi: homeHi };
-const about: Record<Locale, Pick<typeof aboutEn, "aboutPage">> = { en: aboutEn, te: aboutTe, hi: aboutHi };
 const careers: Record<Locale, Pick<typeof careersEn, "careersIntro">> = {
   en: careersEn,
   te: careersTe,
@@ -58,7 +54,6 @@ const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
 };
 
 export const homeFor = (locale: Locale): HomeCopy => home[locale];
-export const aboutFor = (locale: Locale) => about[locale].aboutPage;
 export const careersFor = (locale: Locale) => careers[locale];
 export const servicesOverviewFor = (locale: Locale) => overview[locale].servicesOverview;
 export const caseStudiesPageFor = (locale: Locale) => caseStudies[locale].caseStudiesPage;

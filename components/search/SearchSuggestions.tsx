@@ -1,6 +1,6 @@
 import Link from "@/components/i18n/Link";
 import { pages } from "@/content/pages";
-import type { SearchPageCopy } from "@/content/searchPage";
+import type { SearchPageCopy } from "@/lib/content/schemas/searchPage";
 import styles from "./SearchView.module.css";
 
 /** Where to go when a search finds nothing: the services overview and the contact page. */

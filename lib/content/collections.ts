@@ -1,7 +1,10 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
+import { aboutSchema } from "./schemas/about";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
+import { notFoundSchema } from "./schemas/notFound";
+import { searchPageSchema } from "./schemas/searchPage";
 import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
 import { teamMemberSchema } from "./schemas/team";
@@ -24,4 +27,7 @@ export const collections = {
     // The menus, the footer, the forms and the chat name the services in the browser: only these fields.
     summary: ["id", "path", "navLabel", "topic", "category", "inServicesMenu", "alsoServedAt"],
   },
+  notFound: { name: "notFound", folder: "content/not-found", schema: notFoundSchema, single: true },
+  searchPage: { name: "searchPage", folder: "content/search-page", schema: searchPageSchema, single: true },
+  about: { name: "about", folder: "content/about", schema: aboutSchema, phrases: factPhrases, single: true },
 } satisfies Record<string, Collection>;
