@@ -1,4 +1,4 @@
-import { pages } from "./pages";
+import { pagePaths } from "./paths";
 import { site } from "./site";
 import * as en from "./privacy";
 import type { PrivacyNoticeCopy } from "./privacy";
@@ -194,7 +194,7 @@ export const privacyNotice: PrivacyNoticeCopy = {
       blocks: [
         [
           "जब हम यह सूचना बदलते हैं, तो इस पेज के ऊपर तारीख़ और वर्ज़न बदल देते हैं। हर फ़ॉर्म दर्ज करता है कि आपको कौन-सा वर्ज़न दिखाया गया, इसलिए हमें हमेशा पता रहता है कि आपने किस बात पर सहमति दी। कोई सवाल? ",
-          { text: "हमसे संपर्क करें", href: pages.contact.path },
+          { text: "हमसे संपर्क करें", href: pagePaths.contact },
           "।",
         ],
       ],

@@ -1,4 +1,4 @@
-import { pages } from "./pages";
+import { pagePaths } from "./paths";
 import { site } from "./site";
 import * as en from "./privacy";
 import type { PrivacyNoticeCopy } from "./privacy";
@@ -194,7 +194,7 @@ export const privacyNotice: PrivacyNoticeCopy = {
       blocks: [
         [
           "ఈ నోటీసును మార్చినప్పుడు ఈ పేజీ పైభాగంలో తేదీని, వెర్షన్‌ను మారుస్తాం. ప్రతి ఫారమ్ మీకు చూపిన వెర్షన్‌ను నమోదు చేస్తుంది, కాబట్టి మీరు దేనికి అంగీకరించారో మాకు ఎప్పుడూ తెలుస్తుంది. ప్రశ్నలున్నాయా? ",
-          { text: "మమ్మల్ని సంప్రదించండి", href: pages.contact.path },
+          { text: "మమ్మల్ని సంప్రదించండి", href: pagePaths.contact },
           ".",
         ],
       ],

@@ -1,4 +1,4 @@
-import { pages } from "./pages";
+import { pagePaths } from "./paths";
 import { site } from "./site";
 import type { RichBlock } from "./types";
 
@@ -196,7 +196,7 @@ export const privacyNotice = {
       blocks: [
         [
           `When we change this notice we update the date and version at the top of this page. Each form records the version you were shown, so we always know what you agreed to. Questions? `,
-          { text: "Contact us", href: pages.contact.path },
+          { text: "Contact us", href: pagePaths.contact },
           ".",
         ],
       ],

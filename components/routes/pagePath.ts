@@ -1,6 +1,5 @@
 import { localeInfo, type Locale } from "@/content/locales";
-import { pageFor } from "@/content/localizedPages";
-import type { PageId } from "@/content/pages";
+import { pageFor, type PageId } from "@/lib/content/pages";
 import { buildMetadata } from "@/lib/metadata";
 
 /** A page of content/pages.ts at its address in `locale`: "/about" → "/te/about", "/" → "/te". */

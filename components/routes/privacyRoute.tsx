@@ -1,6 +1,6 @@
 import type { Locale } from "@/content/locales";
 import { privacyNoticeFor } from "@/content/localizedBodies";
-import { pageFor } from "@/content/localizedPages";
+import { pageFor } from "@/lib/content/pages";
 import { pageGraph } from "@/lib/structured-data";
 import { analyticsEnabled } from "@/components/analytics/enabled";
 import { setPageLocale } from "@/components/i18n/pageLocale";

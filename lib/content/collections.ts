@@ -4,6 +4,7 @@ import { aboutSchema } from "./schemas/about";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { notFoundSchema } from "./schemas/notFound";
+import { pageSchema } from "./schemas/pages";
 import { searchPageSchema } from "./schemas/searchPage";
 import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
@@ -30,4 +31,5 @@ export const collections = {
   notFound: { name: "notFound", folder: "content/not-found", schema: notFoundSchema, single: true },
   searchPage: { name: "searchPage", folder: "content/search-page", schema: searchPageSchema, single: true },
   about: { name: "about", folder: "content/about", schema: aboutSchema, phrases: factPhrases, single: true },
+  pages: { name: "pages", folder: "content/pages", schema: pageSchema },
 } satisfies Record<string, Collection>;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { englishPath } from "@/content/locales";
 import { mainNav } from "@/content/navigation";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import {
   IMMUTABLE_CACHE,
   MIME_TYPES,

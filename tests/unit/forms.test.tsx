@@ -5,7 +5,7 @@ import { ApplicationForm } from "@/components/careers/ApplicationForm";
 import { jobOpenings } from "@/lib/content/jobs";
 import { applicationForm } from "@/content/careersBoard";
 import { contactPage } from "@/content/contact";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
 import { deliver } from "@/components/forms/delivery";
 import {
