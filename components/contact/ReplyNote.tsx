@@ -1,5 +1,5 @@
 import { controlsFor, whatsappMessagesFor } from "@/content/localized";
-import { contactPageFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { pagePaths } from "@/content/paths";
 import { phoneLink } from "@/content/site";
@@ -12,7 +12,7 @@ import styles from "./Contact.module.css";
  */
 export function ReplyNote() {
   const locale = pageLocale();
-  const { reply } = contactPageFor(locale).form;
+  const { reply } = contactPageIn(locale).form;
   const { newTabNote } = controlsFor(locale);
   return (
     <p className={styles.replyNote}>

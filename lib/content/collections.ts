@@ -1,6 +1,7 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { aboutSchema } from "./schemas/about";
+import { contactSchema } from "./schemas/contact";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { notFoundSchema } from "./schemas/notFound";
@@ -32,4 +33,5 @@ export const collections = {
   searchPage: { name: "searchPage", folder: "content/search-page", schema: searchPageSchema, single: true },
   about: { name: "about", folder: "content/about", schema: aboutSchema, phrases: factPhrases, single: true },
   pages: { name: "pages", folder: "content/pages", schema: pageSchema },
+  contact: { name: "contact", folder: "content/contact", schema: contactSchema, phrases: factPhrases, single: true },
 } satisfies Record<string, Collection>;

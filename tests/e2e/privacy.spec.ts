@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { contactPage } from "@/content/contact";
 import { localeInfo, translatedLocales } from "@/content/locales";
 import { privacyNoticeFor } from "@/content/localizedBodies";
 import { formPrivacyFor } from "@/content/localizedForms";
@@ -8,6 +7,9 @@ import { site } from "@/content/site";
 import { collectConsoleErrors } from "./support/console";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { pageHydrated } from "./support/settled";
+import { contactPageIn } from "@/lib/content/contact";
+
+const contactPage = contactPageIn("en");
 
 // Privacy by design (docs/privacy.md): the map loads only on request, and the notice says what the law asks. That
 // no page tells a third party about a visit and every page links the notice is checked on every route's walk
