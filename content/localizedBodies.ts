@@ -5,9 +5,6 @@ import * as homeHi from "./home.hi";
 import * as careersEn from "./careers";
 import * as careersTe from "./careers.te";
 import * as careersHi from "./careers.hi";
-import * as overviewEn from "./services/overview";
-import * as overviewTe from "./services/overview.te";
-import * as overviewHi from "./services/overview.hi";
 import * as caseStudiesEn from "./case-studies/page";
 import * as caseStudiesTe from "./case-studies/page.te";
 import * as caseStudiesHi from "./case-studies/page.hi";
@@ -31,11 +28,6 @@ const careers: Record<Locale, Pick<typeof careersEn, "careersIntro">> = {
   te: careersTe,
   hi: careersHi,
 };
-const overview: Record<Locale, Pick<typeof overviewEn, "servicesOverview">> = {
-  en: overviewEn,
-  te: overviewTe,
-  hi: overviewHi,
-};
 const caseStudies: Record<Locale, Pick<typeof caseStudiesEn, "caseStudiesPage">> = {
   en: caseStudiesEn,
   te: caseStudiesTe,
@@ -55,7 +47,6 @@ const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
 
 export const homeFor = (locale: Locale): HomeCopy => home[locale];
 export const careersFor = (locale: Locale) => careers[locale];
-export const servicesOverviewFor = (locale: Locale) => overview[locale].servicesOverview;
 export const caseStudiesPageFor = (locale: Locale) => caseStudies[locale].caseStudiesPage;
 export const insightsPageFor = (locale: Locale) => insights[locale].insightsPage;
 export const privacyNoticeFor = (locale: Locale) => privacy[locale].privacyNotice;

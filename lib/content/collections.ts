@@ -2,6 +2,7 @@ import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { aboutSchema } from "./schemas/about";
 import { contactSchema } from "./schemas/contact";
+import { servicesOverviewSchema } from "./schemas/servicesOverview";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { notFoundSchema } from "./schemas/notFound";
@@ -34,4 +35,11 @@ export const collections = {
   about: { name: "about", folder: "content/about", schema: aboutSchema, phrases: factPhrases, single: true },
   pages: { name: "pages", folder: "content/pages", schema: pageSchema },
   contact: { name: "contact", folder: "content/contact", schema: contactSchema, phrases: factPhrases, single: true },
+  servicesOverview: {
+    name: "servicesOverview",
+    folder: "content/services-overview",
+    schema: servicesOverviewSchema,
+    phrases: factPhrases,
+    single: true,
+  },
 } satisfies Record<string, Collection>;
