@@ -5,15 +5,6 @@ import * as homeHi from "./home.hi";
 import * as careersEn from "./careers";
 import * as careersTe from "./careers.te";
 import * as careersHi from "./careers.hi";
-import * as caseStudiesEn from "./case-studies/page";
-import * as caseStudiesTe from "./case-studies/page.te";
-import * as caseStudiesHi from "./case-studies/page.hi";
-import * as insightsEn from "./insights/page";
-import * as insightsTe from "./insights/page.te";
-import * as insightsHi from "./insights/page.hi";
-import { insightTags as tagsEn, type InsightTagLabels } from "./insights/tags";
-import { insightTags as tagsTe } from "./insights/tags.te";
-import { insightTags as tagsHi } from "./insights/tags.hi";
 import * as privacyEn from "./privacy";
 import * as privacyTe from "./privacy.te";
 import * as privacyHi from "./privacy.hi";
@@ -28,16 +19,6 @@ const careers: Record<Locale, Pick<typeof careersEn, "careersIntro">> = {
   te: careersTe,
   hi: careersHi,
 };
-const caseStudies: Record<Locale, Pick<typeof caseStudiesEn, "caseStudiesPage">> = {
-  en: caseStudiesEn,
-  te: caseStudiesTe,
-  hi: caseStudiesHi,
-};
-const insights: Record<Locale, Pick<typeof insightsEn, "insightsPage">> = {
-  en: insightsEn,
-  te: insightsTe,
-  hi: insightsHi,
-};
 
 const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
   en: privacyEn,
@@ -47,10 +28,4 @@ const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
 
 export const homeFor = (locale: Locale): HomeCopy => home[locale];
 export const careersFor = (locale: Locale) => careers[locale];
-export const caseStudiesPageFor = (locale: Locale) => caseStudies[locale].caseStudiesPage;
-export const insightsPageFor = (locale: Locale) => insights[locale].insightsPage;
 export const privacyNoticeFor = (locale: Locale) => privacy[locale].privacyNotice;
-
-const tags: Record<Locale, InsightTagLabels> = { en: tagsEn, te: tagsTe, hi: tagsHi };
-/** The insights' topics, named in `locale` (the guides under them stay English). */
-export const insightTagsFor = (locale: Locale): InsightTagLabels => tags[locale];

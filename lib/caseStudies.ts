@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "@/content/case-studies/page";
+import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
 import { industries } from "@/content/case-studies/industries";
 import { caseStudies } from "@/lib/content/caseStudies";
 import type { CaseStudy, Industry } from "@/content/case-studies/types";

@@ -1,6 +1,7 @@
 import { serviceAliases } from "@/content/aliases";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
-import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
+import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
+import { insightsPageIn } from "@/lib/content/insightsPage";
 import { isOfferedIn } from "@/content/translations";
 import { pageFor, pages, type PageId } from "@/lib/content/pages";
 import { serviceSummaries } from "@/content/services";
@@ -61,7 +62,7 @@ function translatedText(
     return { title: page.title, description: page.description, keywords: page.keywords };
   }
   if (route.id === "case-studies" || route.id === "insights") {
-    const page = route.id === "case-studies" ? caseStudiesPageFor(locale) : insightsPageFor(locale);
+    const page = route.id === "case-studies" ? caseStudiesPageIn(locale) : insightsPageIn(locale);
     return { title: page.title, description: page.description };
   }
   if (route.kind === "service") {

@@ -1,9 +1,11 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { aboutSchema } from "./schemas/about";
+import { caseStudiesPageSchema } from "./schemas/caseStudiesPage";
 import { contactSchema } from "./schemas/contact";
 import { servicesOverviewSchema } from "./schemas/servicesOverview";
 import { caseStudySchema } from "./schemas/caseStudies";
+import { insightsPageSchema } from "./schemas/insightsPage";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { notFoundSchema } from "./schemas/notFound";
 import { pageSchema } from "./schemas/pages";
@@ -42,4 +44,11 @@ export const collections = {
     phrases: factPhrases,
     single: true,
   },
+  caseStudiesPage: {
+    name: "caseStudiesPage",
+    folder: "content/case-studies-page",
+    schema: caseStudiesPageSchema,
+    single: true,
+  },
+  insightsPage: { name: "insightsPage", folder: "content/insights-page", schema: insightsPageSchema, single: true },
 } satisfies Record<string, Collection>;

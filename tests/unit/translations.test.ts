@@ -5,7 +5,9 @@ import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
 import { everyoneNamed } from "@/lib/content/people";
 import { aboutIn } from "@/lib/content/about";
+import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { contactPageIn } from "@/lib/content/contact";
+import { insightsPageIn, insightTagsIn } from "@/lib/content/insightsPage";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { notFoundIn } from "@/lib/content/notFound";
 import { pages, pageFor } from "@/lib/content/pages";
@@ -47,6 +49,11 @@ const collectionsIn = (language: keyof typeof languages) => [
   {
     path: `content/services-overview/*.${language}.yml`,
     translated: { servicesOverview: servicesOverviewIn(language) },
+  },
+  { path: `content/case-studies-page/*.${language}.yml`, translated: { caseStudiesPage: caseStudiesPageIn(language) } },
+  {
+    path: `content/insights-page/*.${language}.yml`,
+    translated: { insightsPage: insightsPageIn(language), tags: insightTagsIn(language) },
   },
 ];
 
@@ -114,10 +121,9 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["home", "careers", "clients", "work", "services/index", "insights/tags"])
+    for (const page of ["home", "careers", "clients", "work", "services/index"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
-    for (const page of ["case-studies/page", "insights/page", "whatsapp"])
-      expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
+    for (const page of ["whatsapp"]) expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
   });
 
   it("exports what its English module exports, leaving out only data without words", () => {
