@@ -5,6 +5,7 @@ import { caseStudiesPageSchema } from "./schemas/caseStudiesPage";
 import { contactSchema } from "./schemas/contact";
 import { servicesOverviewSchema } from "./schemas/servicesOverview";
 import { caseStudySchema } from "./schemas/caseStudies";
+import { industrySchema } from "./schemas/industries";
 import { insightsPageSchema } from "./schemas/insightsPage";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { notFoundSchema } from "./schemas/notFound";
@@ -51,4 +52,5 @@ export const collections = {
     single: true,
   },
   insightsPage: { name: "insightsPage", folder: "content/insights-page", schema: insightsPageSchema, single: true },
+  industries: { name: "industries", folder: "content/industries", schema: industrySchema },
 } satisfies Record<string, Collection>;

@@ -7,6 +7,7 @@ import { everyoneNamed } from "@/lib/content/people";
 import { aboutIn } from "@/lib/content/about";
 import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { contactPageIn } from "@/lib/content/contact";
+import { industriesIn } from "@/lib/content/industries";
 import { insightsPageIn, insightTagsIn } from "@/lib/content/insightsPage";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { notFoundIn } from "@/lib/content/notFound";
@@ -51,6 +52,7 @@ const collectionsIn = (language: keyof typeof languages) => [
     translated: { servicesOverview: servicesOverviewIn(language) },
   },
   { path: `content/case-studies-page/*.${language}.yml`, translated: { caseStudiesPage: caseStudiesPageIn(language) } },
+  { path: `content/industries/*.${language}.yml`, translated: { industries: industriesIn(language) } },
   {
     path: `content/insights-page/*.${language}.yml`,
     translated: { insightsPage: insightsPageIn(language), tags: insightTagsIn(language) },
