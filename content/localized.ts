@@ -16,7 +16,7 @@ import { whatsappMessages as whatsappTe } from "./whatsapp.te";
 import { whatsappMessages as whatsappHi } from "./whatsapp.hi";
 
 // Each language's copy of the modules the layout and the small shared controls read, picked by locale. Client
-// components read this too, so it holds only those small modules (page records: ./localizedPages.ts).
+// components read this too, so it holds only those small modules (page records: lib/content/pages.ts).
 // A translation is a sibling module (`x.te.ts`, `x.hi.ts`) with the English module's exports and types, so a
 // missing string fails the build.
 
