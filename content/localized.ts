@@ -11,15 +11,12 @@ import * as navigationHi from "./navigation.hi";
 import * as servicesEn from "./services";
 import * as servicesTe from "./services/index.te";
 import * as servicesHi from "./services/index.hi";
-import { searchPageCopy as searchEn, type SearchPageCopy } from "./searchPage";
-import { searchPageCopy as searchTe } from "./searchPage.te";
-import { searchPageCopy as searchHi } from "./searchPage.hi";
 import { whatsappMessages as whatsappEn, type WhatsappMessages } from "./whatsapp";
 import { whatsappMessages as whatsappTe } from "./whatsapp.te";
 import { whatsappMessages as whatsappHi } from "./whatsapp.hi";
 
 // Each language's copy of the modules the layout and the small shared controls read, picked by locale. Client
-// components read this too, so it holds only those small modules (page records: ./localizedPages.ts).
+// components read this too, so it holds only those small modules (page records: lib/content/pages.ts).
 // A translation is a sibling module (`x.te.ts`, `x.hi.ts`) with the English module's exports and types, so a
 // missing string fails the build.
 
@@ -41,9 +38,6 @@ const controls: Record<Locale, ControlsCopy> = { en: controlsEn, te: controlsTe,
 export const navigationFor = (locale: Locale): NavigationCopy => navigation[locale];
 export const layoutCopyFor = (locale: Locale) => navigation[locale].layoutCopy;
 export const controlsFor = (locale: Locale): ControlsCopy => controls[locale];
-
-const searchPages: Record<Locale, SearchPageCopy> = { en: searchEn, te: searchTe, hi: searchHi };
-export const searchPageCopyFor = (locale: Locale): SearchPageCopy => searchPages[locale];
 
 type ServiceCatalogue = Pick<typeof servicesEn, "serviceGroups" | "serviceSummaries">;
 const catalogues: Record<Locale, ServiceCatalogue> = { en: servicesEn, te: servicesTe, hi: servicesHi };

@@ -3,7 +3,7 @@ import type { ServiceCategory } from "./types";
 /**
  * Search and sharing copy that is not a page's own title or description: the words on share images,
  * the business facts only structured data states, and the fallback date for records without one.
- * Page titles and descriptions stay in their page records (content/pages.ts, content/services/).
+ * Page titles and descriptions stay in their page records (content/pages/, content/services/).
  */
 export const seo = {
   /** The one marketing page whose structured data adds the Organization with its customer-service

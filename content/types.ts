@@ -95,20 +95,6 @@ export interface PrivacyFacts {
   rightsKeepDays: { unconfirmed: number; answered: number; withdrawLinks: number };
 }
 
-/** A page that is not a service page: home, about, services overview, careers, contact, search. */
-export interface PageRecord {
-  id: string;
-  path: string;
-  /** Document title (the layout adds the agency name). */
-  title: string;
-  description: string;
-  keywords?: string[];
-  /** Pages that should not be indexed (search results). */
-  noindex?: boolean;
-  /** Date the copy last changed (ISO), for the sitemap. */
-  updated: string;
-}
-
 export type ServiceCategory = "marketing" | "development" | "design";
 
 export interface NavGroup {

@@ -1,14 +1,16 @@
-import { caseStudiesPage } from "@/content/case-studies/page";
-import { industries } from "@/content/case-studies/industries";
+import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
+import { industries, type Industry } from "@/lib/content/industries";
 import { caseStudies } from "@/lib/content/caseStudies";
-import type { CaseStudy, Industry } from "@/content/case-studies/types";
+import type { CaseStudy } from "@/content/case-studies/types";
 import { serviceSummaries, type CatalogueEntry, type ServiceId } from "@/content/services";
 
 // Lookups over the case-study records. Every id a study names is checked when this module loads, so a
 // typo in content/case-studies fails the build instead of producing an empty filter page.
 for (const study of caseStudies) {
   if (!industries.some((i) => i.id === study.industry))
-    throw new Error(`content/case-studies: ${study.slug}: unknown industry "${study.industry}"`);
+    throw new Error(
+      `content/case-studies/${study.slug}.en.yml: industry "${study.industry}" has no file in content/industries/`,
+    );
   for (const id of study.services) {
     if (!serviceSummaries.some((s) => s.id === id))
       throw new Error(`content/case-studies: ${study.slug}: unknown service "${id}"`);

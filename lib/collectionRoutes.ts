@@ -1,6 +1,5 @@
-import { caseStudiesPage } from "@/content/case-studies/page";
-import { insightsPage } from "@/content/insights/page";
-import { insightTags } from "@/content/insights/tags";
+import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
+import { insightsPage, insightTags } from "@/lib/content/insightsPage";
 import {
   allCaseStudies,
   caseStudyPath,
@@ -97,7 +96,7 @@ export function caseStudyAndInsightRoutes(): RouteInfo[] {
       id: post.slug,
       title: post.title,
       description: post.description,
-      keywords: post.tags.map((t) => insightTags[t]),
+      keywords: post.tags.map((t) => insightTags[t]!),
       updated: post.updated,
       noindex: false,
       parent: insightsPage.path,
@@ -106,8 +105,8 @@ export function caseStudyAndInsightRoutes(): RouteInfo[] {
       path: tagPath(tag),
       kind: "collection" as const,
       id: `insights-tag-${tag}`,
-      title: fill(insightsPage.tagTitle, { label: insightTags[tag] }),
-      description: fill(insightsPage.tagDescription, { label: insightTags[tag] }),
+      title: fill(insightsPage.tagTitle, { label: insightTags[tag]! }),
+      description: fill(insightsPage.tagDescription, { label: insightTags[tag]! }),
       updated: latestUpdate(postsWithTag(tag)),
       noindex: false,
       parent: insightsPage.path,

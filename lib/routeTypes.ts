@@ -1,7 +1,7 @@
 // What every canonical route carries, shared by the route list and the collections' routes.
 import type { ServiceCategory } from "@/content/types";
 
-/** page: a record of content/pages.ts; collection: a list (case studies, insights, their filters and pages). */
+/** page: a record of content/pages/; collection: a list (case studies, insights, their filters and pages). */
 export type RouteKind = "page" | "service" | "collection" | "caseStudy" | "post";
 
 /**

@@ -1,12 +1,11 @@
 import { serviceAliases } from "@/content/aliases";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
-import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
-import { pageFor } from "@/content/localizedPages";
+import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
+import { insightsPageIn } from "@/lib/content/insightsPage";
 import { isOfferedIn } from "@/content/translations";
-import { pages, type PageId } from "@/content/pages";
+import { pageFor, pages, type PageId } from "@/lib/content/pages";
 import { serviceSummaries } from "@/content/services";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
-import type { PageRecord } from "@/content/types";
 import { caseStudyAndInsightRoutes } from "@/lib/collectionRoutes";
 import type { RouteInfo } from "@/lib/routeTypes";
 import { serviceById } from "@/lib/serviceLookup";
@@ -22,9 +21,9 @@ function pageRoute(id: PageId): RouteInfo {
     id: page.id,
     title: page.title,
     description: page.description,
-    keywords: "keywords" in page ? page.keywords : undefined,
+    keywords: page.keywords,
     updated: page.updated,
-    noindex: (page as PageRecord).noindex ?? false,
+    noindex: page.noindex ?? false,
   };
 }
 
@@ -63,7 +62,7 @@ function translatedText(
     return { title: page.title, description: page.description, keywords: page.keywords };
   }
   if (route.id === "case-studies" || route.id === "insights") {
-    const page = route.id === "case-studies" ? caseStudiesPageFor(locale) : insightsPageFor(locale);
+    const page = route.id === "case-studies" ? caseStudiesPageIn(locale) : insightsPageIn(locale);
     return { title: page.title, description: page.description };
   }
   if (route.kind === "service") {

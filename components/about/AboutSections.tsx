@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { aboutFor } from "@/content/localizedBodies";
+import { aboutIn } from "@/lib/content/about";
 import { teamIn } from "@/lib/content/team";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { serviceById } from "@/lib/routes";
@@ -12,7 +12,7 @@ import { controlsFor } from "@/content/localized";
 
 export function AboutIntro() {
   const locale = pageLocale();
-  const aboutPage = aboutFor(locale);
+  const aboutPage = aboutIn(locale);
   const { intro } = aboutPage;
   return (
     <section className={`container ${styles.intro}`} aria-labelledby="about-intro-heading">
@@ -34,7 +34,7 @@ export function AboutIntro() {
 
 export function TrustedByBusinesses() {
   const locale = pageLocale();
-  const aboutPage = aboutFor(locale);
+  const aboutPage = aboutIn(locale);
   const { trusted } = aboutPage;
   return (
     <IconCardBand
@@ -53,7 +53,7 @@ export function TrustedByBusinesses() {
 
 export function AboutServices() {
   const locale = pageLocale();
-  const aboutPage = aboutFor(locale);
+  const aboutPage = aboutIn(locale);
   const { services } = aboutPage;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="about-services-heading">
@@ -84,7 +84,7 @@ export function AboutServices() {
 
 export function Differentiators() {
   const locale = pageLocale();
-  const aboutPage = aboutFor(locale);
+  const aboutPage = aboutIn(locale);
   const { differentiators } = aboutPage;
   return (
     <IconCardBand
@@ -148,7 +148,7 @@ function IconCardBand<Item extends { id: string; title: string; text: string }>(
 
 export function MeetTheTeam() {
   const locale = pageLocale();
-  const aboutPage = aboutFor(locale);
+  const aboutPage = aboutIn(locale);
   const team = teamIn(locale);
   const { team: copy } = aboutPage;
   return (

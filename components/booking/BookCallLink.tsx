@@ -1,6 +1,6 @@
 import Link from "@/components/i18n/Link";
 import { BOOKING_PATH } from "@/content/booking";
-import { contactPageFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
 import styles from "./Booking.module.css";
@@ -9,7 +9,7 @@ import styles from "./Booking.module.css";
 export function BookCallLink() {
   if (!firstPartyReceiver) return null;
   // In the page's language; the link leads to the booking page in it.
-  const { lead, label } = contactPageFor(pageLocale()).bookCall;
+  const { lead, label } = contactPageIn(pageLocale()).bookCall;
   return (
     <p className={styles.bookCall}>
       {lead} <Link href={BOOKING_PATH}>{label}</Link>

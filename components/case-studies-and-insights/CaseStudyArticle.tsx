@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { caseStudiesPage } from "@/content/case-studies/page";
+import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
 import type { CaseStudy } from "@/content/case-studies/types";
 import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";
 import { serviceById } from "@/lib/routes";

@@ -1,4 +1,4 @@
-import { caseStudiesPageFor } from "@/content/localizedBodies";
+import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
 import type { CaseStudy } from "@/content/case-studies/types";
@@ -12,7 +12,7 @@ import styles from "./CaseStudiesAndInsights.module.css";
 /** /case-studies and its filtered pages: the hero, the filter links, the matching studies and the CTA. */
 export function CaseStudyList({ path, heading, studies }: { path: string; heading: string; studies: CaseStudy[] }) {
   const locale = pageLocale();
-  const caseStudiesPage = caseStudiesPageFor(locale);
+  const caseStudiesPage = caseStudiesPageIn(locale);
   const { count } = caseStudiesPage;
   return (
     <>

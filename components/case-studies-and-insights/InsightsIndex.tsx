@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { insightsPageFor, insightTagsFor } from "@/content/localizedBodies";
+import { insightsPageIn, insightTagsIn } from "@/lib/content/insightsPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
 import { indexPagePath, tagPath, usedTags, type Post } from "@/lib/insights/posts";
@@ -17,10 +17,10 @@ import styles from "./CaseStudiesAndInsights.module.css";
  */
 function TagNav({ current }: { current: string }) {
   const locale = pageLocale();
-  const insightsPage = insightsPageFor(locale);
-  const insightTags = insightTagsFor(locale);
+  const insightsPage = insightsPageIn(locale);
+  const insightTags = insightTagsIn(locale);
   const all = { href: insightsPage.path, label: insightsPage.allTopics };
-  const tags = usedTags(Object.keys(insightTags)).map((tag) => ({ href: tagPath(tag), label: insightTags[tag] }));
+  const tags = usedTags(Object.keys(insightTags)).map((tag) => ({ href: tagPath(tag), label: insightTags[tag]! }));
   return (
     <nav className={styles.filters} aria-label={insightsPage.tagsLabel}>
       <FilterChips links={[all, ...tags]} current={current} />
@@ -35,7 +35,7 @@ function TagNav({ current }: { current: string }) {
 function Pagination({ page, pages }: { page: number; pages: number }) {
   if (pages < 2) return null;
   const numbers = pages > 2 ? Array.from({ length: pages }, (_, i) => i + 1) : [];
-  const { pagination } = insightsPageFor(pageLocale());
+  const { pagination } = insightsPageIn(pageLocale());
   return (
     <nav className={styles.pagination} aria-label={pagination.label}>
       <ul>
@@ -67,7 +67,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
 
 /** The feed links, visible (the <head> also announces them with rel="alternate"). */
 export function FeedLinks() {
-  const insightsPage = insightsPageFor(pageLocale());
+  const insightsPage = insightsPageIn(pageLocale());
   return (
     <p className={styles.feeds}>
       <span>{insightsPage.feeds.label}</span>
@@ -96,7 +96,7 @@ export function InsightsIndex({
   pages?: number;
 }) {
   const locale = pageLocale();
-  const insightsPage = insightsPageFor(locale);
+  const insightsPage = insightsPageIn(locale);
   return (
     <>
       <PageHero id="insights" eyebrow={insightsPage.eyebrow} heading={heading} lead={insightsPage.lead} />

@@ -1,6 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { insightsPage } from "@/content/insights/page";
-import { insightTags } from "@/content/insights/tags";
+import { insightsPage, insightTags } from "@/lib/content/insightsPage";
 import { caseStudyPath, studiesForService } from "@/lib/caseStudies";
 import { formatDate } from "@/lib/dates";
 import type { Post } from "@/lib/insights/posts";

@@ -1,6 +1,6 @@
 import Link from "@/components/i18n/Link";
 import { localeInfo } from "@/content/locales";
-import { insightsPageFor, insightTagsFor } from "@/content/localizedBodies";
+import { insightsPageIn, insightTagsIn } from "@/lib/content/insightsPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { team } from "@/lib/content/team";
 import { formatDate } from "@/lib/dates";
@@ -13,7 +13,7 @@ export const authorName = (id: string) => team.find((m) => m.id === id)?.name ??
 /** Date, reading time and author of a post, as one line, in the page's language (inside an English card too). */
 export function PostMeta({ post }: { post: Post }) {
   const locale = pageLocale();
-  const insightsPage = insightsPageFor(locale);
+  const insightsPage = insightsPageIn(locale);
   return (
     <p className={styles.meta} lang={locale === "en" ? undefined : localeInfo[locale].htmlLang}>
       <time dateTime={post.published}>{formatDate(post.published, locale)}</time> ·{" "}
@@ -25,11 +25,11 @@ export function PostMeta({ post }: { post: Post }) {
 /** A post's tags, each a link to its tag page: under its card and at the end of its article. */
 export function PostTags({ tags }: { tags: Post["tags"] }) {
   const locale = pageLocale();
-  const insightTags = insightTagsFor(locale);
+  const insightTags = insightTagsIn(locale);
   return (
     <ul
       className={styles.tags}
-      aria-label={insightsPageFor(locale).tagsLabel}
+      aria-label={insightsPageIn(locale).tagsLabel}
       lang={locale === "en" ? undefined : localeInfo[locale].htmlLang}
     >
       {tags.map((tag) => (

@@ -2,7 +2,8 @@ import { EnglishContent } from "@/components/i18n/EnglishContent";
 import Link from "@/components/i18n/Link";
 import type { ServiceId } from "@/content/services";
 import { serviceCatalogueFor } from "@/content/localized";
-import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
+import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
+import { insightsPageIn } from "@/lib/content/insightsPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { serviceFilterPath, studiesForService } from "@/lib/caseStudies";
 import { postsForService } from "@/lib/insights/posts";
@@ -25,8 +26,8 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
   const locale = pageLocale();
   const label = (serviceCatalogueFor(locale).serviceSummaries.find((s) => s.id === serviceId) ?? serviceById(serviceId))
     .navLabel;
-  const { onServicePage } = caseStudiesPageFor(locale);
-  const insightsPage = insightsPageFor(locale);
+  const { onServicePage } = caseStudiesPageIn(locale);
+  const insightsPage = insightsPageIn(locale);
   return (
     <section
       id="case-studies"

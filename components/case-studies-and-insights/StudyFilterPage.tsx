@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { caseStudiesPage } from "@/content/case-studies/page";
+import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
 import { caseStudyPath, studyFilterView, type StudyFilterKind } from "@/lib/caseStudies";
 import { collectionGraph } from "@/lib/structured-data";
 import { fill } from "@/lib/template";

@@ -1,4 +1,4 @@
-import { caseStudiesPageFor } from "@/content/localizedBodies";
+import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
 import { serviceCatalogueFor } from "@/content/localized";
@@ -9,7 +9,7 @@ import styles from "./CaseStudiesAndInsights.module.css";
 /** Filters by service and by industry, each a pre-rendered page, with a link back to every study. */
 export function StudyFilters({ current }: { current: string }) {
   const locale = pageLocale();
-  const caseStudiesPage = caseStudiesPageFor(locale);
+  const caseStudiesPage = caseStudiesPageIn(locale);
   const { filters } = caseStudiesPage;
   const serviceName = (id: string) => serviceCatalogueFor(locale).serviceSummaries.find((s) => s.id === id)?.navLabel;
   const groups = [

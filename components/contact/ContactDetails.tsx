@@ -1,4 +1,4 @@
-import { contactPageFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { Fragment } from "react";
 import { site } from "@/content/site";
@@ -8,7 +8,7 @@ import styles from "./Contact.module.css";
 
 /** Address, tap-to-call and mailto links, opening hours — all from the one site record. */
 export function ContactDetails() {
-  const copy = contactPageFor(pageLocale()).details;
+  const copy = contactPageIn(pageLocale()).details;
   return (
     <div className={styles.detailsCard}>
       <h2 id="contact-details-heading" className={styles.cardHeading}>

@@ -1,5 +1,6 @@
 import { SERVICE_PARAM } from "@/content/paths";
-import { contactPageFor, formPrivacyFor } from "@/content/localizedForms";
+import { formPrivacyFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { fieldWordsFor } from "@/content/localized";
 import { site } from "@/content/site";
 import type { FormFieldSpec } from "@/content/types";
@@ -23,7 +24,7 @@ import styles from "@/components/forms/Form.module.css";
  */
 export function ContactForm() {
   const locale = pageLocale();
-  const copy = contactPageFor(locale).form;
+  const copy = contactPageIn(locale).form;
   const fieldWords = fieldWordsFor(locale);
   /** The field record, checked against the rules' field names. */
   const fields: readonly FormFieldSpec<ContactField>[] = copy.fields;

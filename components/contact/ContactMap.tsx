@@ -1,4 +1,4 @@
-import { contactPageFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { site } from "@/content/site";
 import { MapEmbed } from "./MapEmbed";
@@ -13,7 +13,7 @@ const noteId = "map-load-note";
  * and a plain directions link that opens the maps service in a new tab.
  */
 export function ContactMap() {
-  const copy = contactPageFor(pageLocale()).map;
+  const copy = contactPageIn(pageLocale()).map;
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: a plain lazy image, no image runtime in the page's JavaScript
     <img

@@ -1,7 +1,7 @@
 import { controlsFor, whatsappMessagesFor } from "@/content/localized";
-import { contactPageFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
-import { pages } from "@/content/pages";
+import { pagePaths } from "@/content/paths";
 import { phoneLink } from "@/content/site";
 import { whatsappHref } from "@/lib/whatsapp";
 import styles from "./Contact.module.css";
@@ -12,12 +12,12 @@ import styles from "./Contact.module.css";
  */
 export function ReplyNote() {
   const locale = pageLocale();
-  const { reply } = contactPageFor(locale).form;
+  const { reply } = contactPageIn(locale).form;
   const { newTabNote } = controlsFor(locale);
   return (
     <p className={styles.replyNote}>
       {reply.when} {reply.sooner}{" "}
-      <a href={whatsappHref(pages.contact.path, whatsappMessagesFor(locale))} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappHref(pagePaths.contact, whatsappMessagesFor(locale))} target="_blank" rel="noopener noreferrer">
         {reply.whatsapp}
         <span className="visually-hidden"> {newTabNote}</span>
       </a>{" "}

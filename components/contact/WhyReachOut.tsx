@@ -1,4 +1,4 @@
-import { contactPageFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { CheckIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";
@@ -6,7 +6,7 @@ import styles from "./Contact.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
 
 export function WhyReachOut() {
-  const copy = contactPageFor(pageLocale()).whyReachOut;
+  const copy = contactPageIn(pageLocale()).whyReachOut;
   return (
     <div className="container">
       <h2 id="why-reach-out-heading" className={styles.sectionHeading}>

@@ -2,8 +2,8 @@ import Link from "@/components/i18n/Link";
 import { footerBrandingId, footerSocialPlatforms } from "@/content/navigation";
 import type { Locale } from "@/content/locales";
 import { controlsFor, navigationFor, serviceCatalogueFor } from "@/content/localized";
-import { pageFor } from "@/content/localizedPages";
-import { pages } from "@/content/pages";
+import { pagePaths } from "@/content/paths";
+import { pageFor } from "@/lib/content/pages";
 import { site } from "@/content/site";
 import { footerServiceLinksFor } from "@/lib/serviceMenus";
 import { serviceById } from "@/lib/routes";
@@ -68,7 +68,7 @@ export function Footer({ locale }: { locale: Locale }) {
               <Link href={branding.path}>{branding.navLabel}</Link>
             </li>
             <li>
-              <Link href={pages.services.path}>{copy.allServicesLabel}</Link>
+              <Link href={pagePaths.services}>{copy.allServicesLabel}</Link>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/locales";
-import { aboutFor } from "@/content/localizedBodies";
+import { aboutIn } from "@/lib/content/about";
 import { pageGraph } from "@/lib/structured-data";
 import { setPageLocale } from "@/components/i18n/pageLocale";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -20,7 +20,7 @@ export const aboutMetadata = (locale: Locale) => pageMetadata("about", locale);
 /** About in every language. */
 export function AboutRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const aboutPage = aboutFor(locale);
+  const aboutPage = aboutIn(locale);
   const { hero, cta } = aboutPage;
   return (
     <>

@@ -5,7 +5,8 @@ import {
   MANAGE_BOOKING_PATH,
   type BookingCopy,
 } from "@/content/booking";
-import { bookingCopyFor, contactPageFor, formPrivacyFor } from "@/content/localizedForms";
+import { bookingCopyFor, formPrivacyFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { fieldWordsFor } from "@/content/localized";
 import { localizePath, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
@@ -44,7 +45,7 @@ export const confirmBookingMetadata = (locale: Locale) =>
 
 /** The contact form's fields the booking asks for, the service as the topic and the message as a note. */
 function bookingFields(locale: Locale, copy: BookingCopy): FormFieldSpec[] {
-  return contactPageFor(locale)
+  return contactPageIn(locale)
     .form.fields.filter((field) => (BOOKING_FIELD_NAMES as readonly string[]).includes(field.name))
     .map((field) => {
       if (field.name === "service") return { ...field, label: copy.form.topicLabel };
@@ -77,7 +78,7 @@ export function BookRoute({ locale }: { locale: Locale }) {
                 words={{ locale, copy }}
                 fields={bookingFields(locale, copy)}
                 noticeVersion={site.privacy.noticeVersion}
-                requiredNote={contactPageFor(locale).form.requiredNote}
+                requiredNote={contactPageIn(locale).form.requiredNote}
                 honeypotLabel={fieldWords.honeypotLabel}
                 optionalMark={fieldWords.optionalMark}
                 privacy={<PrivacyNote text={formPrivacyFor(locale).contact.note} />}

@@ -1,5 +1,6 @@
 import { localeInfo, type Locale } from "@/content/locales";
-import { caseStudiesPageFor, insightsPageFor } from "@/content/localizedBodies";
+import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
+import { insightsPageIn } from "@/lib/content/insightsPage";
 import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";
 import { indexPage } from "@/lib/insights/posts";
 import { feedLinks } from "@/lib/insights/feeds";
@@ -17,11 +18,11 @@ import { JsonLd } from "@/components/seo/JsonLd";
 const pathIn = (path: string, locale: Locale) => `${localeInfo[locale].prefix}${path}`;
 
 export const caseStudiesMetadata = (locale: Locale) =>
-  buildMetadata(requireRouteInfo(pathIn(caseStudiesPageFor(locale).path, locale)));
+  buildMetadata(requireRouteInfo(pathIn(caseStudiesPageIn(locale).path, locale)));
 
 export function CaseStudiesRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const page = caseStudiesPageFor(locale);
+  const page = caseStudiesPageIn(locale);
   const path = pathIn(page.path, locale);
   const studies = allCaseStudies();
   return (
@@ -38,11 +39,11 @@ export function CaseStudiesRoute({ locale }: { locale: Locale }) {
 }
 
 export const insightsMetadata = (locale: Locale) =>
-  buildMetadata({ ...requireRouteInfo(pathIn(insightsPageFor(locale).path, locale)), feeds: feedLinks });
+  buildMetadata({ ...requireRouteInfo(pathIn(insightsPageIn(locale).path, locale)), feeds: feedLinks });
 
 export function InsightsRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const page = insightsPageFor(locale);
+  const page = insightsPageIn(locale);
   const { posts, pages } = indexPage(1);
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/locales";
-import { contactPageFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { CONTACT_FORM_ID } from "@/content/paths";
 import { pageGraph } from "@/lib/structured-data";
 import { setPageLocale } from "@/components/i18n/pageLocale";
@@ -21,7 +21,7 @@ export const contactMetadata = (locale: Locale) => pageMetadata("contact", local
 /** The contact page in every language, with its form in that language. */
 export function ContactRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const { hero, form } = contactPageFor(locale);
+  const { hero, form } = contactPageIn(locale);
   return (
     <>
       <JsonLd data={pageGraph(pagePathIn("contact", locale), { type: "ContactPage" })} />

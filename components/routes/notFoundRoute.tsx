@@ -1,6 +1,6 @@
 import Link from "@/components/i18n/Link";
 import type { Locale } from "@/content/locales";
-import { notFoundFor } from "@/content/localizedPages";
+import { notFoundIn } from "@/lib/content/notFound";
 import { buildMetadata } from "@/lib/metadata";
 import { setPageLocale } from "@/components/i18n/pageLocale";
 
@@ -11,12 +11,12 @@ import { setPageLocale } from "@/components/i18n/pageLocale";
 // Next writes noindex into its own not-found page (English); the Telugu and Hindi ones are pages, so they say it.
 export const notFoundMetadata = (locale: Locale) =>
   locale === "en"
-    ? buildMetadata(notFoundFor(locale))
-    : { ...buildMetadata(notFoundFor(locale)), robots: { index: false, follow: true } };
+    ? buildMetadata(notFoundIn(locale))
+    : { ...buildMetadata(notFoundIn(locale)), robots: { index: false, follow: true } };
 
 export function NotFoundView({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const page = notFoundFor(locale);
+  const page = notFoundIn(locale);
   return (
     <section className="container not-found" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{page.heading}</h1>

@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/locales";
-import { pageFor } from "@/content/localizedPages";
+import { pageFor } from "@/lib/content/pages";
 import { privacyNoticeIn } from "@/lib/content/privacy";
 import { pageGraph } from "@/lib/structured-data";
 import { analyticsEnabled } from "@/components/analytics/enabled";

@@ -3,7 +3,7 @@ import { SearchForm } from "./SearchForm";
 import { SEARCH_PAGE_BOX_ID } from "./searchBoxId";
 import { QuerySearchHeading, SearchHeading, SearchOutcome, SearchResults } from "./SearchResults";
 import { SearchSuggestions } from "./SearchSuggestions";
-import { searchPageCopyFor } from "@/content/localized";
+import { searchPageIn } from "@/lib/content/searchPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./SearchView.module.css";
 
@@ -15,7 +15,7 @@ import styles from "./SearchView.module.css";
  * new q) and is never swapped out, so typing before the scripts run loses nothing.
  */
 export function SearchPageView() {
-  const copy = searchPageCopyFor(pageLocale());
+  const copy = searchPageIn(pageLocale());
   return (
     // The reading column sits inside the container, so its width never depends on which stylesheet loads last.
     <div className="container">

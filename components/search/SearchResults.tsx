@@ -1,7 +1,7 @@
 "use client";
 import Link from "@/components/i18n/Link";
 import { useSearchParams } from "next/navigation";
-import type { SearchPageCopy } from "@/content/searchPage";
+import type { SearchPageCopy } from "@/lib/content/schemas/searchPage";
 import { fill } from "@/lib/template";
 import { useEffect, useRef, useState } from "react";
 import { parseExcerpt } from "./excerpt";

@@ -1,6 +1,6 @@
 import Link from "@/components/i18n/Link";
-import { pages } from "@/content/pages";
-import type { SearchPageCopy } from "@/content/searchPage";
+import { pagePaths } from "@/content/paths";
+import type { SearchPageCopy } from "@/lib/content/schemas/searchPage";
 import styles from "./SearchView.module.css";
 
 /** Where to go when a search finds nothing: the services overview and the contact page. */
@@ -16,12 +16,12 @@ export function SearchSuggestions({
       {intro && <p>{intro}</p>}
       <ul className={styles.suggestionList}>
         <li>
-          <Link href={pages.services.path} className={styles.suggestion}>
+          <Link href={pagePaths.services} className={styles.suggestion}>
             {copy.browseServices}
           </Link>
         </li>
         <li>
-          <Link href={pages.contact.path} className={styles.suggestion}>
+          <Link href={pagePaths.contact} className={styles.suggestion}>
             {copy.contactUs}
           </Link>
         </li>

@@ -9,13 +9,13 @@ import hero from "./sections/Hero.module.css";
 import cta from "./sections/Cta.module.css";
 import styles from "./ServicesOverview.module.css";
 import { CheckList } from "@/components/ui/CheckList";
-import { servicesOverviewFor } from "@/content/localizedBodies";
+import { servicesOverviewIn } from "@/lib/content/servicesOverview";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { controlsFor } from "@/content/localized";
 
-/** /services: the eight service cards (content/services/overview.ts), every service by team, and the closing coffee invitation. */
+/** /services: the eight service cards (content/services-overview/), every service by team, and the closing coffee invitation. */
 export function ServicesOverview() {
-  const servicesOverview = servicesOverviewFor(pageLocale());
+  const servicesOverview = servicesOverviewIn(pageLocale());
   const words = controlsFor(pageLocale()).recordWords;
   const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, allServices, closing } = servicesOverview;
   return (

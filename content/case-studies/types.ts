@@ -5,12 +5,6 @@ import type { WorkImage } from "../types";
 // Shapes of a case study. Plain data only: the pages, the service pages' "work" sections, the sitemap,
 // the share images and the structured data all read these records.
 
-/** An industry a study can be filtered by (/case-studies/industry/<id>). */
-export interface Industry {
-  id: string;
-  label: string;
-}
-
 export interface CaseStudy {
   /** Address: /case-studies/<slug>. */
   slug: string;
@@ -20,7 +14,7 @@ export interface CaseStudy {
   description: string;
   /** A fictional client (content/clients.ts): the business, its owner, its logo. Never a real company. */
   client: ClientRecord;
-  /** An id from ./industries.ts. */
+  /** The name of a file in content/industries/. */
   industry: string;
   /** Service ids from content/services/index.ts, the main one first. */
   services: ServiceId[];

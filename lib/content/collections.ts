@@ -1,10 +1,19 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { breachNoticeSchema } from "./schemas/breachNotice";
+import { aboutSchema } from "./schemas/about";
+import { caseStudiesPageSchema } from "./schemas/caseStudiesPage";
+import { contactSchema } from "./schemas/contact";
+import { servicesOverviewSchema } from "./schemas/servicesOverview";
 import { caseStudySchema } from "./schemas/caseStudies";
+import { industrySchema } from "./schemas/industries";
+import { insightsPageSchema } from "./schemas/insightsPage";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { privacyNoticeSchema } from "./schemas/privacy";
 import { rightsRequestSchema } from "./schemas/rightsRequest";
+import { notFoundSchema } from "./schemas/notFound";
+import { pageSchema } from "./schemas/pages";
+import { searchPageSchema } from "./schemas/searchPage";
 import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
 import { teamMemberSchema } from "./schemas/team";
@@ -30,4 +39,24 @@ export const collections = {
   privacy: { name: "privacy", folder: "content/privacy", schema: privacyNoticeSchema, single: true },
   rightsRequest: { name: "rightsRequest", folder: "content/rights-request", schema: rightsRequestSchema, single: true },
   breachNotice: { name: "breachNotice", folder: "content/breach-notice", schema: breachNoticeSchema, single: true },
+  notFound: { name: "notFound", folder: "content/not-found", schema: notFoundSchema, single: true },
+  searchPage: { name: "searchPage", folder: "content/search-page", schema: searchPageSchema, single: true },
+  about: { name: "about", folder: "content/about", schema: aboutSchema, phrases: factPhrases, single: true },
+  pages: { name: "pages", folder: "content/pages", schema: pageSchema },
+  contact: { name: "contact", folder: "content/contact", schema: contactSchema, phrases: factPhrases, single: true },
+  servicesOverview: {
+    name: "servicesOverview",
+    folder: "content/services-overview",
+    schema: servicesOverviewSchema,
+    phrases: factPhrases,
+    single: true,
+  },
+  caseStudiesPage: {
+    name: "caseStudiesPage",
+    folder: "content/case-studies-page",
+    schema: caseStudiesPageSchema,
+    single: true,
+  },
+  insightsPage: { name: "insightsPage", folder: "content/insights-page", schema: insightsPageSchema, single: true },
+  industries: { name: "industries", folder: "content/industries", schema: industrySchema },
 } satisfies Record<string, Collection>;

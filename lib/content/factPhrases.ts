@@ -1,7 +1,7 @@
 import { capitalised, band as englishBand, facts, retainerTerms, weeks, weeksUnbroken } from "@/content/facts";
 import { localFacts as hindiFacts } from "@/content/facts.hi";
 import { localFacts as teluguFacts } from "@/content/facts.te";
-import { band as indianBand, type FactsInLanguage } from "@/content/factsInLanguage";
+import { band as indianBand, rupees, type FactsInLanguage } from "@/content/factsInLanguage";
 import type { Locale } from "@/content/locales";
 
 // The facts of content/facts.ts as a page's copy writes them, by name: a content file writes
@@ -31,7 +31,11 @@ function shared(locale: Locale, local?: FactsInLanguage): Record<string, string>
     "clientCounts.marketing": figure(facts.clientCounts.marketing.value),
     "clientCounts.hosting": figure(facts.clientCounts.hosting.value),
   };
-  for (const [name, price] of Object.entries(facts.prices)) phrases[`prices.${name}`] = band(price);
+  for (const [name, price] of Object.entries(facts.prices)) {
+    phrases[`prices.${name}`] = band(price);
+    // The low end alone: "packages from ₹20K".
+    phrases[`prices.${name}.from`] = local ? rupees(price.from) : price.from;
+  }
   for (const [name, range] of Object.entries(ranges)) {
     phrases[`weeks.${name}`] = local ? local.weeks(range) : weeks(range);
     phrases[`weeksUnbroken.${name}`] = local ? local.weeksUnbroken(range) : weeksUnbroken(range);

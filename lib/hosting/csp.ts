@@ -1,7 +1,7 @@
 // The Content-Security-Policy: which page may do what, and the policy text each page is sent.
 import { createHash } from "node:crypto";
 import { localeInfo, locales } from "@/content/locales";
-import { pages } from "@/content/pages";
+import { pagePaths } from "@/content/paths";
 import { uriKeys } from "./addresses";
 import { PatternNotFound } from "./guard";
 import type { CspOptions, CspSources, PageCapabilities } from "./types";
@@ -47,8 +47,8 @@ export function cspSourcesFromEnv(env: Record<string, string | undefined>, mapEm
 const CAPABILITIES: Record<string, PageCapabilities> = Object.fromEntries(
   // The same pages in every language (/te/search, /hi/contact).
   locales.flatMap((locale) => [
-    [`${localeInfo[locale].prefix}${pages.search.path}`, { wasm: true }],
-    [`${localeInfo[locale].prefix}${pages.contact.path}`, { frames: true }],
+    [`${localeInfo[locale].prefix}${pagePaths.search}`, { wasm: true }],
+    [`${localeInfo[locale].prefix}${pagePaths.contact}`, { frames: true }],
   ]),
 );
 

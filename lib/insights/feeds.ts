@@ -1,4 +1,4 @@
-import { insightsPage } from "@/content/insights/page";
+import { insightsPage } from "@/lib/content/insightsPage";
 import { site } from "@/content/site";
 import { team } from "@/lib/content/team";
 import { canonicalUrl, type FeedLink } from "@/lib/metadata";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { insightTags, type InsightTagId } from "@/content/insights/tags";
+import { insightTags, type InsightTagId } from "@/lib/content/insightsPage";
 import { serviceSummaries, type ServiceId } from "@/content/services";
 import { team } from "@/lib/content/team";
 
@@ -43,7 +43,9 @@ const schema = z
       team.map((m) => m.id),
       "a team member id in content/team/",
     ),
-    tags: z.array(oneOf(Object.keys(insightTags), "a tag in content/insights/tags.ts")).min(1),
+    tags: z
+      .array(oneOf(Object.keys(insightTags), "a topic of content/insights-page/insights-page.en.yml (tags)"))
+      .min(1),
     services: z
       .array(
         oneOf(

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { insightsPage } from "@/content/insights/page";
-import type { InsightTagId } from "@/content/insights/tags";
+import { insightsPage, type InsightTagId } from "@/lib/content/insightsPage";
 import type { ServiceId } from "@/content/services";
 import { validateFrontMatter, type PostFrontMatter } from "./frontMatter";
 
@@ -60,7 +59,7 @@ export function postBySlug(slug: string): Post | undefined {
   return allPosts().find((p) => p.slug === slug);
 }
 
-/** Tags used by at least one post, in the order of content/insights/tags.ts. */
+/** Tags used by at least one post, in the order of the topics in content/insights-page/. */
 export function usedTags(tagOrder: readonly string[]): InsightTagId[] {
   const used = new Set(allPosts().flatMap((p) => p.tags));
   return tagOrder.filter((t): t is InsightTagId => used.has(t as InsightTagId));

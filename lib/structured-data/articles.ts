@@ -1,6 +1,6 @@
 import type { Article, BlogPosting, Graph, ItemList, Person } from "schema-dts";
 import type { CaseStudy } from "@/content/case-studies/types";
-import { insightsPage } from "@/content/insights/page";
+import { insightsPage } from "@/lib/content/insightsPage";
 import { team } from "@/lib/content/team";
 import { clientLine } from "@/lib/caseStudies";
 import { workImageFile } from "@/lib/work";

@@ -1,7 +1,7 @@
 import type { BreadcrumbList } from "schema-dts";
 import { localeInfo, localeOfPath } from "@/content/locales";
 import { navigationFor } from "@/content/localized";
-import { pageFor } from "@/content/localizedPages";
+import { pageFor } from "@/lib/content/pages";
 import { canonicalUrl } from "@/lib/metadata";
 import { routeInfo } from "@/lib/routes";
 import { ids } from "./ids";

@@ -1,5 +1,5 @@
 import type { Graph } from "schema-dts";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { requireRouteInfo } from "@/lib/routes";
 import { breadcrumbsFor } from "./breadcrumbs";
 import type { FaqItem } from "@/content/types";

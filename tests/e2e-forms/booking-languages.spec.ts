@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { bookingCopyFor, contactPageFor, formPrivacyFor } from "@/content/localizedForms";
+import { bookingCopyFor, formPrivacyFor } from "@/content/localizedForms";
+import { contactPageIn } from "@/lib/content/contact";
 import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
 import { site } from "@/content/site";
@@ -28,7 +29,7 @@ test.use({ baseURL: origin, timezoneId: "Asia/Kolkata" });
 
 /** A contact field's label in `locale`, as the booking form shows it. */
 const label = (locale: TranslatedLocale, name: string) =>
-  contactPageFor(locale).form.fields.find((field) => field.name === name)!.label;
+  contactPageIn(locale).form.fields.find((field) => field.name === name)!.label;
 
 /** English in the page's main text beyond what a Telugu or Hindi page may show. */
 const englishIn = async (page: Page) => strayEnglish(await page.getByRole("main").innerText());
@@ -44,7 +45,7 @@ for (const locale of translatedLocales) {
   }) => {
     const violations = collectCspViolations(page);
     await page.goto(`${prefix}/contact`);
-    await page.getByRole("link", { name: contactPageFor(locale).bookCall.label }).click();
+    await page.getByRole("link", { name: contactPageIn(locale).bookCall.label }).click();
     await expect(page).toHaveURL(`${prefix}/book`);
     await expect(page.getByRole("heading", { level: 1, name: copy.page.heading })).toBeVisible();
     const times = page.getByRole("group", { name: new RegExp(`^${copy.slots.legend}`) }).getByRole("radio");

@@ -2,10 +2,9 @@ import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/prom
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { notFoundPage as notFound } from "@/content/notFound";
 import { englishPath } from "@/content/locales";
 import { mainNav } from "@/content/navigation";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import {
   IMMUTABLE_CACHE,
   MIME_TYPES,
@@ -28,6 +27,9 @@ import { startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";
 import { missingSecurityHeaders, watchPage } from "./support";
 import { pageSettled } from "../e2e/support/settled";
+import { notFoundIn } from "@/lib/content/notFound";
+
+const notFound = notFoundIn("en");
 
 const routes = canonicalRoutes().map((r) => r.path);
 const unknownPath = "/this-page-does-not-exist";

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { aboutPage } from "@/content/about";
+import { aboutIn } from "@/lib/content/about";
 import { team } from "@/lib/content/team";
 import { collectConsoleErrors } from "./support/console";
+
+const aboutPage = aboutIn("en");
 
 test.describe("About page", () => {
   test("shows every section of the about page", async ({ page }) => {

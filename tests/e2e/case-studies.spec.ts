@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { caseStudiesPage } from "@/content/case-studies/page";
+import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
 import { serviceSummaries } from "@/content/services";
 import {
   allCaseStudies,

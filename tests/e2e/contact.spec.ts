@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { contactPage } from "@/content/contact";
 import { contactForm } from "@/content/contactForm";
 import { site } from "@/content/site";
 import { expectNoAxeViolations } from "./support/axe";
@@ -7,6 +6,9 @@ import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";
 import { holdRequests } from "./support/hold";
 import { pageHydrated } from "./support/settled";
+import { contactPageIn } from "@/lib/content/contact";
+
+const contactPage = contactPageIn("en");
 
 const THANK_YOU = "Thank you! Your message has been received. Our team will reach out soon.";
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { pages } from "@/content/pages";
+import { pageFor, pages } from "@/lib/content/pages";
 import { serviceRecordByPath } from "@/lib/content/services";
 import { expectNoAxeViolations, expectNoContrastViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
@@ -15,7 +15,6 @@ import { resizeTo } from "./support/frames";
 import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
 import { localeInfo, localeOfPath } from "@/content/locales";
-import { pageFor } from "@/content/localizedPages";
 import { localHref } from "@/content/translations";
 
 // The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), in two visits, each one

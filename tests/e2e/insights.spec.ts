@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { insightsPage } from "@/content/insights/page";
-import { insightTags } from "@/content/insights/tags";
+import { insightsPage, insightTags } from "@/lib/content/insightsPage";
 import { team } from "@/lib/content/team";
 import { allPosts, indexPage, indexPagePath, postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
 import { canonicalUrl } from "@/lib/metadata";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { serviceById } from "@/lib/serviceLookup";
 import { priceRanges } from "./support/priceRanges";
 import { viewports } from "./support/routes";

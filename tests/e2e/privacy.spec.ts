@@ -1,14 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { contactPage } from "@/content/contact";
 import { localeInfo, translatedLocales } from "@/content/locales";
 import { privacyNoticeIn } from "@/lib/content/privacy";
 import { formPrivacyFor } from "@/content/localizedForms";
-import { pageFor } from "@/content/localizedPages";
-import { pages } from "@/content/pages";
+import { pageFor, pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
 import { collectConsoleErrors } from "./support/console";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { pageHydrated } from "./support/settled";
+import { contactPageIn } from "@/lib/content/contact";
+
+const contactPage = contactPageIn("en");
 
 // Privacy by design (docs/privacy.md): the map loads only on request, and the notice says what the law asks. That
 // no page tells a third party about a visit and every page links the notice is checked on every route's walk

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serviceById } from "@/lib/routes";
 import { normalizePath } from "@/lib/trailingSlash";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { servicesOverview } from "@/content/services/overview";
 import { serviceRecordById, serviceRecords } from "@/lib/content/services";
 import type { ServiceAction, ServiceRecord } from "@/content/services/types";
 import { htmlFileForRoute } from "@/lib/hosting";
@@ -10,6 +9,9 @@ import { aliasRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
 import { collectConsoleErrors } from "./support/console";
 import { pageHydrated } from "./support/settled";
 import { test } from "./support/sharedTab";
+import { servicesOverviewIn } from "@/lib/content/servicesOverview";
+
+const servicesOverview = servicesOverviewIn("en");
 
 // Service pages: every record's route, its buttons and their targets, the second SEO address, every alias
 // address, the branding FAQ, the architecture video and cursor blob, client-side navigation to the

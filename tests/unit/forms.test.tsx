@@ -4,8 +4,7 @@ import { ContactForm } from "@/components/contact/ContactForm";
 import { ApplicationForm } from "@/components/careers/ApplicationForm";
 import { jobOpenings } from "@/lib/content/jobs";
 import { applicationForm } from "@/content/careersBoard";
-import { contactPage } from "@/content/contact";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
 import { deliver } from "@/components/forms/delivery";
 import {
@@ -31,6 +30,9 @@ import {
 import { maxLengths } from "@/lib/forms/fields";
 import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { applicationWordsFor, positionsOf } from "@/components/careers/applicationWordsFor";
+import { contactPageIn } from "@/lib/content/contact";
+
+const contactPage = contactPageIn("en");
 
 const pdf = (size = 1024, name = "resume.pdf", type = "application/pdf") => {
   const file = new File(["x"], name, { type });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
-import { notFoundPage } from "@/content/notFound";
 import { buildMetadata, canonicalUrl } from "@/lib/metadata";
+import { notFoundIn } from "@/lib/content/notFound";
+
+const notFoundPage = notFoundIn("en");
 
 // The canonical address each page declares (alternates.canonical).
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
-import { notFoundPage } from "@/content/notFound";
 import { buildMetadata, canonicalUrl } from "@/lib/metadata";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { sitemapEntries } from "@/lib/sitemap";
+import { notFoundIn } from "@/lib/content/notFound";
+
+const notFoundPage = notFoundIn("en");
 
 // What crawlers are told to index: each page's robots value and the sitemap.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
 import { buildMetadata } from "@/lib/metadata";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";

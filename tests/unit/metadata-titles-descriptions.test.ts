@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { notFoundPage } from "@/content/notFound";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
 import { buildMetadata } from "@/lib/metadata";
 import { canonicalRoutes } from "@/lib/routes";
+import { notFoundIn } from "@/lib/content/notFound";
+
+const notFoundPage = notFoundIn("en");
 
 // Titles, descriptions and keywords: what buildMetadata writes and the limits the page records keep.
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { servicesOverview } from "@/content/services/overview";
 import { serviceRecordById } from "@/lib/content/services";
 import { caseStudyBySlug } from "@/lib/caseStudies";
 import { work } from "@/content/work";
+import { servicesOverviewIn } from "@/lib/content/servicesOverview";
+
+const servicesOverview = servicesOverviewIn("en");
 
 // The visualisation samples are simple illustrative stills; the words around them must not promise photoreal
 // renders the page does not show (docs/decisions.md).

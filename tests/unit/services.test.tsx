@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serviceAliases } from "@/content/aliases";
 import { serviceSummaries } from "@/content/services";
-import { servicesOverview } from "@/content/services/overview";
 import { serviceRecordById, serviceRecordByPath, serviceRecords } from "@/lib/content/services";
 import type { ServiceRecord, ServiceSection } from "@/content/services/types";
 import { ServicePage } from "@/components/services/ServicePage";
@@ -10,6 +9,9 @@ import { generateStaticParams } from "@/app/(en)/[...slug]/page";
 import { aliasRoutes, canonicalRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
 import { normalizePath } from "@/lib/trailingSlash";
 import { telHref } from "@/lib/site";
+import { servicesOverviewIn } from "@/lib/content/servicesOverview";
+
+const servicesOverview = servicesOverviewIn("en");
 
 // jsdom has neither IntersectionObserver (FadeIn) nor matchMedia (reduced motion, cursor blob).
 beforeAll(() => {

@@ -4,8 +4,17 @@ import { facts } from "@/content/facts";
 import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
 import { everyoneNamed } from "@/lib/content/people";
+import { aboutIn } from "@/lib/content/about";
+import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
+import { contactPageIn } from "@/lib/content/contact";
+import { industriesIn } from "@/lib/content/industries";
+import { insightsPageIn, insightTagsIn } from "@/lib/content/insightsPage";
 import { jobOpeningsIn } from "@/lib/content/jobs";
+import { notFoundIn } from "@/lib/content/notFound";
+import { pages, pageFor } from "@/lib/content/pages";
+import { searchPageIn } from "@/lib/content/searchPage";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
+import { servicesOverviewIn } from "@/lib/content/servicesOverview";
 import { teamIn } from "@/lib/content/team";
 import { testimonialsIn } from "@/lib/content/testimonials";
 import { site } from "@/content/site";
@@ -30,13 +39,30 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/team/*.${language}.yml`, translated: { team: teamIn(language) } },
   { path: `content/testimonials/*.${language}.yml`, translated: { testimonials: testimonialsIn(language) } },
   { path: `content/jobs/*.${language}.yml`, translated: { jobs: jobOpeningsIn(language) } },
+  {
+    path: `content/pages/*.${language}.yml`,
+    translated: { pages: (Object.keys(pages) as (keyof typeof pages)[]).map((id) => pageFor(id, language)) },
+  },
+  { path: `content/not-found/*.${language}.yml`, translated: { notFound: notFoundIn(language) } },
+  { path: `content/search-page/*.${language}.yml`, translated: { searchPage: searchPageIn(language) } },
+  { path: `content/about/*.${language}.yml`, translated: { about: aboutIn(language) } },
+  { path: `content/contact/*.${language}.yml`, translated: { contact: { ...contactPageIn(language), form: {} } } },
+  {
+    path: `content/services-overview/*.${language}.yml`,
+    translated: { servicesOverview: servicesOverviewIn(language) },
+  },
+  { path: `content/case-studies-page/*.${language}.yml`, translated: { caseStudiesPage: caseStudiesPageIn(language) } },
+  { path: `content/industries/*.${language}.yml`, translated: { industries: industriesIn(language) } },
+  {
+    path: `content/insights-page/*.${language}.yml`,
+    translated: { insightsPage: insightsPageIn(language), tags: insightTagsIn(language) },
+  },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
 const dataOnly: Record<string, string[]> = {
   "/content/home.ts": ["clientStripStudies", "homeTimings"],
   "/content/whatsapp.ts": ["whatsappChatBase"],
-  "/content/services/overview.ts": ["serviceCount"],
   "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
   // The English forms' shared field settings; each translated form's record writes its own labels.
@@ -97,10 +123,9 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["home", "about", "careers", "clients", "work", "services/index", "insights/tags"])
+    for (const page of ["home", "careers", "clients", "work", "services/index"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
-    for (const page of ["services/overview", "case-studies/page", "insights/page", "whatsapp"])
-      expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
+    for (const page of ["whatsapp"]) expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
   });
 
   it("exports what its English module exports, leaving out only data without words", () => {

@@ -1,5 +1,5 @@
-import type { aboutPage } from "@/content/about";
 import type { HomeIconName } from "@/content/home";
+import type { AboutValueId } from "@/lib/content/schemas/about";
 import type { ServiceIconName } from "@/content/services/types";
 import type { LineGlyph } from "./glyphs";
 import { Svg, type IconProps } from "./Svg";
@@ -73,7 +73,7 @@ const serviceGlyphs: Record<ServiceIconName, LineGlyph> = {
 };
 
 /** Ids of the About page's value cards (vision, mission, motto, roots). */
-type ValueId = (typeof aboutPage.trusted.items)[number]["id"];
+type ValueId = AboutValueId;
 
 const valueGlyphs: Record<ValueId, LineGlyph> = {
   vision: "eye",

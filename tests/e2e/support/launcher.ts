@@ -3,7 +3,7 @@ import { chatNames } from "./chatNames";
 import { jobOpenings } from "@/lib/content/jobs";
 import { localeOfPath } from "@/content/locales";
 import { navigationFor } from "@/content/localized";
-import { pages } from "@/content/pages";
+import { pages } from "@/lib/content/pages";
 
 // The chat launcher must never hide a control, a link or text: on every page, at every width the site is
 // designed for, at the top and the bottom of the page and with each dialog or menu open. The walk of every page

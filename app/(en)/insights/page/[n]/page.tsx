@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { insightsPage } from "@/content/insights/page";
+import { insightsPage } from "@/lib/content/insightsPage";
 import { indexPage, indexPagePath } from "@/lib/insights/posts";
 import { feedLinks } from "@/lib/insights/feeds";
 import { buildMetadata } from "@/lib/metadata";

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { insightsPage } from "@/content/insights/page";
-import { insightTags } from "@/content/insights/tags";
+import { insightsPage, insightTags } from "@/lib/content/insightsPage";
 import { postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
 import { feedLinks } from "@/lib/insights/feeds";
 import { buildMetadata } from "@/lib/metadata";
@@ -39,7 +38,7 @@ export default async function InsightsTagPage({ params }: Params) {
           posts.map((p) => ({ path: p.path, name: p.title })),
         )}
       />
-      <InsightsIndex path={path} heading={fill(insightsPage.tagHeading, { label: insightTags[id] })} posts={posts} />
+      <InsightsIndex path={path} heading={fill(insightsPage.tagHeading, { label: insightTags[id]! })} posts={posts} />
     </>
   );
 }

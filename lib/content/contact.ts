@@ -1,0 +1,71 @@
+import compiled from "@/.content/contact.json" with { type: "json" };
+import { contactForm as englishForm, type ContactFormCopy } from "@/content/contactForm";
+import { contactForm as hindiForm } from "@/content/contactForm.hi";
+import { contactForm as teluguForm } from "@/content/contactForm.te";
+import type { Locale } from "@/content/locales";
+import { bookingCopyFor } from "@/content/localizedForms";
+import { CONTACT_FORM_ID } from "@/content/paths";
+import { site } from "@/content/site";
+import { fill } from "@/lib/template";
+import { onlyEntryIn } from "./inLanguage";
+import type { ContactEntry, HoursReading } from "./schemas/contact";
+import { withoutKeys, type WithoutKeys } from "./withoutKeys";
+
+// The contact page's copy (content/contact/) with what it shows from elsewhere: the hours from the site record,
+// the form's words (content/contactForm.ts) and the offer of a booked call (content/booking.ts).
+
+type Shown = WithoutKeys<Omit<ContactEntry, "id">>;
+type HoursLine = Omit<Shown["details"]["hours"][number], "reading">;
+
+export type ContactPageCopy = Omit<Shown, "hero" | "details"> & {
+  hero: Omit<Shown["hero"], "cta"> & { cta: { label: string; href: string } };
+  details: Omit<Shown["details"], "hours"> & { hours: HoursLine[] };
+  form: ContactFormCopy;
+  /** Above the form: the line that offers a booked call instead. */
+  bookCall: { lead: string; label: string };
+};
+
+const { hours } = site;
+const { days, opens, closes } = hours.structuredData;
+/** The site record's values each reading of the hours may name in braces. */
+const hoursValues: Record<HoursReading, Record<string, string>> = {
+  contactPage: { scope: hours.scopes.contactPage, ...hours.contactPage },
+  chat: { scope: hours.scopes.chat, hours: hours.chat },
+  // Written "Mon–Fri 09:00–19:00": the days shortened to three letters.
+  structuredData: {
+    scope: hours.scopes.structuredData,
+    firstDay: days[0]!.slice(0, 3),
+    lastDay: days.at(-1)!.slice(0, 3),
+    opens,
+    closes,
+  },
+};
+
+const forms: Record<Locale, ContactFormCopy> = { en: englishForm, te: teluguForm, hi: hindiForm };
+const entryIn = onlyEntryIn<ContactEntry>(compiled);
+
+function contactPage(locale: Locale): ContactPageCopy {
+  const { hero, details, ...rest } = withoutKeys<Shown>(entryIn(locale));
+  const { link } = bookingCopyFor(locale);
+  return {
+    ...rest,
+    hero: { ...hero, cta: { ...hero.cta, href: `#${CONTACT_FORM_ID}` } },
+    details: {
+      ...details,
+      hours: details.hours.map(({ reading, scope, lines }) => ({
+        scope: fill(scope, hoursValues[reading]),
+        lines: lines.map((line) => fill(line, hoursValues[reading])),
+      })),
+    },
+    form: forms[locale],
+    bookCall: { lead: link.lead, label: link.label },
+  };
+}
+
+const byLocale: Record<Locale, ContactPageCopy> = {
+  en: contactPage("en"),
+  te: contactPage("te"),
+  hi: contactPage("hi"),
+};
+
+export const contactPageIn = (locale: Locale): ContactPageCopy => byLocale[locale];

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { serviceIcons } from "@/content/services/types";
+import { slug, text, words } from "../schema";
+import { keyedItems, link } from "./pageParts";
+
+// The services overview's copy (/services): content/services-overview/services-overview.<language>.yml. The
+// list of every service under the cards is the catalogue's (content/services/).
+
+export const servicesOverviewSchema = z
+  .object({
+    id: slug(),
+    eyebrow: text(),
+    heading: text(),
+    lead: text(),
+    /**
+     * The figures of the hero, the same in every language: a fact by name ({{satisfaction}}) or {count}, the
+     * number of service pages in the Services menu.
+     */
+    figures: keyedItems(z.object({ value: z.string().trim().min(1, "is empty: write the figure"), label: text() })),
+    panelNote: text(),
+    cardsHeading: text(),
+    /** Each card leads to the service page named by its file name in content/services/, e.g. seo. */
+    cards: keyedItems(
+      z.object({
+        title: text(),
+        serviceId: slug(),
+        icon: z.enum(serviceIcons, { error: `must be one of: ${serviceIcons.join(", ")}` }),
+        description: text(),
+        features: words(z.array(z.string().trim().min(1, "has an empty line")).length(4, "must be four lines")),
+      }),
+    ),
+    /** {count} is the number of service pages in the Services menu. */
+    allServices: z.object({ heading: text(), lead: text() }).strict(),
+    closing: z.object({ heading: text(), text: text(), action: link() }).strict(),
+  })
+  .strict();
+
+export type ServicesOverviewEntry = z.infer<typeof servicesOverviewSchema>;
