@@ -1,6 +1,9 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
+import { careersSchema } from "./schemas/careers";
 import { caseStudySchema } from "./schemas/caseStudies";
+import { formFieldsSchema } from "./schemas/formFields";
+import { formsSchema } from "./schemas/forms";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
@@ -24,4 +27,14 @@ export const collections = {
     // The menus, the footer, the forms and the chat name the services in the browser: only these fields.
     summary: ["id", "path", "navLabel", "topic", "category", "inServicesMenu", "alsoServedAt"],
   },
+  careers: { name: "careers", folder: "content/careers", schema: careersSchema, phrases: factPhrases, single: true },
+  // The marks around every field go apart, for the fields' markup that runs in the browser.
+  formFields: {
+    name: "formFields",
+    folder: "content/form-fields",
+    schema: formFieldsSchema,
+    single: true,
+    summary: ["requiredMark", "optionalMark", "honeypotLabel"],
+  },
+  forms: { name: "forms", folder: "content/forms", schema: formsSchema, single: true },
 } satisfies Record<string, Collection>;
