@@ -1,6 +1,5 @@
 import { bookingCopy } from "./booking.hi";
 import { contactPage as english, type ContactPageCopy } from "./contact";
-import { contactForm } from "./contactForm.hi";
 import { rupees } from "./factsInLanguage";
 import { facts } from "./facts";
 
@@ -39,7 +38,6 @@ export const contactPage: ContactPageCopy = {
     directionsLabel: "रास्ता देखें",
     directionsNewTab: "(Google Maps नए टैब में खुलेगा)",
   },
-  form: contactForm,
   bookCall: { lead: bookingCopy.link.lead, label: bookingCopy.link.label },
   whyReachOut: {
     heading: "हमसे संपर्क क्यों करें",

@@ -1,6 +1,5 @@
 import { bookingCopy } from "./booking.te";
 import { contactPage as english, type ContactPageCopy } from "./contact";
-import { contactForm } from "./contactForm.te";
 import { rupees } from "./factsInLanguage";
 import { facts } from "./facts";
 
@@ -39,7 +38,6 @@ export const contactPage: ContactPageCopy = {
     directionsLabel: "దారి చూడండి",
     directionsNewTab: "(Google Maps కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
   },
-  form: contactForm,
   bookCall: { lead: bookingCopy.link.lead, label: bookingCopy.link.label },
   whyReachOut: {
     heading: "మమ్మల్ని ఎందుకు సంప్రదించాలి",

@@ -1,6 +1,5 @@
 import { facts } from "./facts";
 import { bookingCopy } from "./booking";
-import { contactForm, type ContactFormCopy } from "./contactForm";
 import { CONTACT_FORM_ID } from "./paths";
 import { site } from "./site";
 
@@ -26,7 +25,6 @@ export interface ContactPageCopy {
     directionsLabel: string;
     directionsNewTab: string;
   };
-  form: ContactFormCopy;
   /** Above the form: the line that offers a booked call instead (the booking page is English only so far). */
   bookCall: { lead: string; label: string };
   whyReachOut: { heading: string; reasons: { title: string; text: string }[] };
@@ -78,7 +76,6 @@ export const contactPage: ContactPageCopy = {
     directionsLabel: "Get directions",
     directionsNewTab: "(opens Google Maps in a new tab)",
   },
-  form: contactForm,
   bookCall: { lead: bookingCopy.link.lead, label: bookingCopy.link.label },
   whyReachOut: {
     heading: "Why Reach Out",

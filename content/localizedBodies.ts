@@ -5,9 +5,6 @@ import * as homeHi from "./home.hi";
 import * as aboutEn from "./about";
 import * as aboutTe from "./about.te";
 import * as aboutHi from "./about.hi";
-import * as careersEn from "./careers";
-import * as careersTe from "./careers.te";
-import * as careersHi from "./careers.hi";
 import * as overviewEn from "./services/overview";
 import * as overviewTe from "./services/overview.te";
 import * as overviewHi from "./services/overview.hi";
@@ -30,11 +27,6 @@ import * as privacyHi from "./privacy.hi";
 type HomeCopy = Omit<typeof homeEn, "clientStripStudies" | "homeTimings">;
 const home: Record<Locale, HomeCopy> = { en: homeEn, te: homeTe, hi: homeHi };
 const about: Record<Locale, Pick<typeof aboutEn, "aboutPage">> = { en: aboutEn, te: aboutTe, hi: aboutHi };
-const careers: Record<Locale, Pick<typeof careersEn, "careersIntro">> = {
-  en: careersEn,
-  te: careersTe,
-  hi: careersHi,
-};
 const overview: Record<Locale, Pick<typeof overviewEn, "servicesOverview">> = {
   en: overviewEn,
   te: overviewTe,
@@ -59,7 +51,6 @@ const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
 
 export const homeFor = (locale: Locale): HomeCopy => home[locale];
 export const aboutFor = (locale: Locale) => about[locale].aboutPage;
-export const careersFor = (locale: Locale) => careers[locale];
 export const servicesOverviewFor = (locale: Locale) => overview[locale].servicesOverview;
 export const caseStudiesPageFor = (locale: Locale) => caseStudies[locale].caseStudiesPage;
 export const insightsPageFor = (locale: Locale) => insights[locale].insightsPage;

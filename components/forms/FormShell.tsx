@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { FieldWords } from "@/content/formFields";
+import type { FieldWords } from "@/lib/content/formFields";
 import { CheckIcon } from "@/components/ui/icons";
 import { DeliveryAlert, type DeliveryWords } from "./DeliveryAlert";
 import type { SubmissionState } from "./machine";

@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { contactPage } from "@/content/contact";
-import { contactForm } from "@/content/contactForm";
+import { contactFormIn } from "@/lib/content/forms";
 import { site } from "@/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";
 import { holdRequests } from "./support/hold";
 import { pageHydrated } from "./support/settled";
+
+const contactForm = contactFormIn("en");
 
 const THANK_YOU = "Thank you! Your message has been received. Our team will reach out soon.";
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { contactPage } from "@/content/contact";
 import { localeInfo, translatedLocales } from "@/content/locales";
 import { privacyNoticeFor } from "@/content/localizedBodies";
-import { formPrivacyFor } from "@/content/localizedForms";
+import { formPrivacyIn } from "@/lib/content/forms";
 import { pageFor } from "@/content/localizedPages";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
@@ -171,7 +171,7 @@ test.describe("the privacy notice in Telugu and Hindi", () => {
       const { prefix } = localeInfo[locale];
       await page.goto(`${prefix}${pages.contact.path}`);
       await page
-        .getByRole("link", { name: formPrivacyFor(locale).noticeLink.label })
+        .getByRole("link", { name: formPrivacyIn(locale).noticeLink.label })
         .first()
         .click();
       await expect(page).toHaveURL(`${prefix}${pages.privacy.path}`);
