@@ -10,6 +10,10 @@ import { teamIn } from "@/lib/content/team";
 import { testimonialsIn } from "@/lib/content/testimonials";
 import { site } from "@/content/site";
 import type { TermsInLanguage } from "@/content/terms";
+import { careersIn } from "@/lib/content/careers";
+import { fieldWordsIn } from "@/lib/content/formFields";
+import { contactFormIn, formNoticesIn, formOutcomesIn, formOutcomeWordsIn, formPrivacyIn } from "@/lib/content/forms";
+import { formCopyIn } from "@/lib/forms/localizedForms";
 
 // The Telugu and Hindi copy beside the English records: the same exports, in the reader's own script, with no
 // English left in it but the glossary's terms and the names the site keeps as records.
@@ -30,6 +34,21 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/team/*.${language}.yml`, translated: { team: teamIn(language) } },
   { path: `content/testimonials/*.${language}.yml`, translated: { testimonials: testimonialsIn(language) } },
   { path: `content/jobs/*.${language}.yml`, translated: { jobs: jobOpeningsIn(language) } },
+  { path: `content/careers/careers.${language}.yml`, translated: { careers: careersIn(language) } },
+  {
+    path: `content/form-fields/form-fields.${language}.yml`,
+    translated: { formFields: formCopyIn(language), marks: fieldWordsIn(language) },
+  },
+  {
+    path: `content/forms/forms.${language}.yml`,
+    translated: {
+      contactForm: contactFormIn(language),
+      notices: formNoticesIn(language),
+      privacy: formPrivacyIn(language),
+      outcomes: formOutcomesIn(language),
+      outcomeWords: formOutcomeWordsIn(language),
+    },
+  },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
@@ -39,8 +58,6 @@ const dataOnly: Record<string, string[]> = {
   "/content/services/overview.ts": ["serviceCount"],
   "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
-  // The English forms' shared field settings; each translated form's record writes its own labels.
-  "/content/formFields.ts": ["sharedFields"],
 };
 
 /** Fields that hold no words a reader sees: links, files, ids, dates, settings; alt text quotes images as shown. */
@@ -53,6 +70,8 @@ const notCopy = new Set([
   ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
   // The chat tree's node ids: where an option leads, and where a conversation starts.
   ...["next", "startNode"],
+  // A keyed list item's key: it names the item a translation writes, never shown.
+  "key",
   // The variants a language must not write (content/terms.*.ts): listed to be refused.
   "wrong",
 ]);
@@ -97,7 +116,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["home", "about", "careers", "clients", "work", "services/index", "insights/tags"])
+    for (const page of ["home", "about", "clients", "work", "services/index", "insights/tags"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
     for (const page of ["services/overview", "case-studies/page", "insights/page", "whatsapp"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
