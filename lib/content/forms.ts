@@ -49,16 +49,10 @@ export function formPrivacyIn(locale: Locale) {
 }
 
 /** What a visitor reads after a form is posted without JavaScript (the receiver answers with a 303 here). */
-export interface FormOutcome {
+type FormOutcome = Omit<Forms["outcomes"][number], "key"> & {
+  /** Its address under /form/: the item's key. */
   slug: string;
-  title: string;
-  heading: string;
-  text: string;
-  /** Which forms to offer a way back to. */
-  back: ("contact" | "application")[];
-  /** True for the two "received" pages. */
-  received?: boolean;
-}
+};
 
 export const formOutcomesIn = (locale: Locale): FormOutcome[] =>
   formsIn(locale).outcomes.map(({ key, ...outcome }) => ({ slug: key, ...outcome }));

@@ -2,7 +2,7 @@ import { serviceSummaries as servicesEn } from "@/content/services";
 import { serviceSummaries as servicesTe } from "@/content/services/index.te";
 import { serviceSummaries as servicesHi } from "@/content/services/index.hi";
 import { locales, type Locale } from "@/content/locales";
-import { formFieldWordsIn, type FormMessages } from "@/lib/content/formFields";
+import { formFieldWordsIn, type FormFieldWords, type FormMessages } from "@/lib/content/formFields";
 import { applicationFieldSpecs, contactFieldSpecs } from "./fieldSpecs";
 
 // The forms' fields and messages in each language, for the rules: a form sent from a Telugu page is checked
@@ -10,17 +10,8 @@ import { applicationFieldSpecs, contactFieldSpecs } from "./fieldSpecs";
 // choices stored are the English ones in every language (lib/forms/fieldSpecs.ts); the words are
 // content/form-fields/.
 
-/** A field's words as a form shows them. */
-interface FieldText {
-  label: string;
-  required?: string;
-  hint?: string;
-  placeholder?: string;
-  /** A select's choices, each the text stored. */
-  options?: readonly string[];
-  /** What each choice reads as, by position, on a page in another language than English. */
-  optionLabels?: readonly string[];
-}
+/** A field's words as a form shows them (a select's choices are added apart). */
+type FieldText = Pick<FormFieldWords["contact"]["name"], "label" | "required" | "hint" | "placeholder">;
 
 const serviceLabels: Record<Locale, readonly string[]> = {
   en: servicesEn.map((service) => service.navLabel),
