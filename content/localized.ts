@@ -2,9 +2,6 @@ import type { Locale } from "./locales";
 import * as controlsEn from "./controls";
 import * as controlsTe from "./controls.te";
 import * as controlsHi from "./controls.hi";
-import { fieldWords, type FieldWords } from "./formFields";
-import { fieldWords as fieldWordsTe } from "./formFields.te";
-import { fieldWords as fieldWordsHi } from "./formFields.hi";
 import * as navigationEn from "./navigation";
 import * as navigationTe from "./navigation.te";
 import * as navigationHi from "./navigation.hi";
@@ -43,10 +40,6 @@ type ServiceCatalogue = Pick<typeof servicesEn, "serviceGroups" | "serviceSummar
 const catalogues: Record<Locale, ServiceCatalogue> = { en: servicesEn, te: servicesTe, hi: servicesHi };
 /** The service catalogue's names (menus, footer, overview) in a language; ids and paths are the English ones. */
 export const serviceCatalogueFor = (locale: Locale): ServiceCatalogue => catalogues[locale];
-
-const fieldWordsByLocale: Record<Locale, FieldWords> = { en: fieldWords, te: fieldWordsTe, hi: fieldWordsHi };
-/** The words around every form field (the optional mark, the spam trap's label), in a language. */
-export const fieldWordsFor = (locale: Locale): FieldWords => fieldWordsByLocale[locale];
 
 const whatsappByLocale: Record<Locale, WhatsappMessages> = { en: whatsappEn, te: whatsappTe, hi: whatsappHi };
 /** The messages WhatsApp's click-to-chat is prefilled with, in a language. */

@@ -1,8 +1,8 @@
 import { formatDate } from "@/lib/dates";
 import type { JobOpening } from "@/lib/content/jobs";
-import type { JobBoardCopy } from "@/content/careersBoard";
+import type { JobBoardCopy } from "@/lib/content/careers";
 import type { Locale } from "@/content/locales";
-import { careersCopyFor } from "@/content/localizedCareers";
+import { careersIn } from "@/lib/content/careers";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { salaryRangeText } from "@/lib/salary";
 import { fill } from "@/lib/template";
@@ -40,7 +40,7 @@ function SalaryFact({ job, jobBoard }: { job: JobOpening; jobBoard: JobBoardCopy
  * dialogs that need state are the client leaves of ./BoardControls.tsx, over ./BoardState.tsx.
  */
 export function CareersBoard({ locale }: { locale: Locale }) {
-  const { jobBoard, applicationForm } = careersCopyFor(locale);
+  const { jobBoard, applicationForm } = careersIn(locale);
   const jobs = jobOpeningsIn(locale);
   const positions = positionsOf(jobs);
   const words = applicationWordsFor(locale);

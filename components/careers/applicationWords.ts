@@ -1,5 +1,7 @@
-import type { ApplicationFormCopy } from "@/content/careersBoard";
+import type { ApplicationFormCopy } from "@/lib/content/careers";
 import type { Locale } from "@/content/locales";
+import type { FormFieldSpec } from "@/content/types";
+import type { ApplicationField } from "@/lib/forms/rules";
 import type { FormWording } from "@/components/forms/FormShell";
 
 /** An opening as the application offers it: shown by its title in the page's language, sent by its English one. */
@@ -15,7 +17,10 @@ export interface Position {
  */
 export interface ApplicationWords {
   wording: FormWording;
-  copy: Pick<ApplicationFormCopy, "lead" | "positionField" | "fields" | "resumeDrop" | "notConnectedWhat">;
+  copy: Pick<ApplicationFormCopy, "lead" | "resumeDrop" | "notConnectedWhat"> & {
+    positionField: FormFieldSpec<"position">;
+    fields: readonly FormFieldSpec<Exclude<ApplicationField, "position" | "consent">>[];
+  };
   privacy: { note: string; consentLabel: string };
   /** The page's language: the application is checked, answered and kept in it. */
   language: Locale;

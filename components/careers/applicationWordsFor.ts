@@ -1,8 +1,9 @@
 import { jobOpenings as englishOpenings, type JobOpening } from "@/lib/content/jobs";
 import type { Locale } from "@/content/locales";
-import { careersCopyFor } from "@/content/localizedCareers";
-import { fieldWordsFor } from "@/content/localized";
-import { formPrivacyFor } from "@/content/localizedForms";
+import { careersIn } from "@/lib/content/careers";
+import { fieldWordsIn } from "@/lib/content/formFields";
+import { formPrivacyIn } from "@/lib/content/forms";
+import { applicationPartsIn } from "@/lib/forms/localizedForms";
 import { site } from "@/content/site";
 import { applicationEndpoint } from "@/components/forms/endpoints";
 import { deliveryWordsFor } from "@/components/forms/deliveryWords";
@@ -12,21 +13,21 @@ import type { ApplicationWords, Position } from "./applicationWords";
 
 /** The application's words in `locale`, for the form's client part. */
 export function applicationWordsFor(locale: Locale): ApplicationWords {
-  const form = careersCopyFor(locale).applicationForm;
-  const privacy = formPrivacyFor(locale).application;
+  const form = careersIn(locale).applicationForm;
+  const privacy = formPrivacyIn(locale).application;
   return {
     wording: {
       endpoint: applicationEndpoint,
       label: form.heading,
       legend: form.heading,
-      fieldWords: fieldWordsFor(locale),
+      fieldWords: fieldWordsIn(locale),
       successMessage: form.successMessage,
       submitLabel: form.submitLabel,
       pendingLabel: form.submittingLabel,
       retryLabel: form.retryLabel,
       delivery: deliveryWordsFor(locale),
     },
-    copy: form,
+    copy: { ...form, ...applicationPartsIn(locale) },
     privacy: { note: privacy.note, consentLabel: privacy.consentLabel },
     language: locale,
     noticeVersion: site.privacy.noticeVersion,

@@ -1,7 +1,7 @@
 import { SERVICE_PARAM } from "@/content/paths";
-import { formPrivacyFor } from "@/content/localizedForms";
-import { contactPageIn } from "@/lib/content/contact";
-import { fieldWordsFor } from "@/content/localized";
+import { fieldWordsIn } from "@/lib/content/formFields";
+import { contactFormIn, formPrivacyIn } from "@/lib/content/forms";
+import { contactFieldsIn } from "@/lib/forms/localizedForms";
 import { site } from "@/content/site";
 import type { FormFieldSpec } from "@/content/types";
 import { pageLocale } from "@/components/i18n/pageLocale";
@@ -24,10 +24,10 @@ import styles from "@/components/forms/Form.module.css";
  */
 export function ContactForm() {
   const locale = pageLocale();
-  const copy = contactPageIn(locale).form;
-  const fieldWords = fieldWordsFor(locale);
+  const copy = contactFormIn(locale);
+  const fieldWords = fieldWordsIn(locale);
   /** The field record, checked against the rules' field names. */
-  const fields: readonly FormFieldSpec<ContactField>[] = copy.fields;
+  const fields: readonly FormFieldSpec<ContactField>[] = contactFieldsIn(locale);
   return (
     <ContactFormClient
       wording={{
@@ -43,7 +43,7 @@ export function ContactForm() {
       notice={contactEndpoint ? null : <NotConnectedNotice what={copy.notConnectedWhat} />}
       honeypot={<Honeypot idPrefix="contact" label={fieldWords.honeypotLabel} />}
       serviceParam={SERVICE_PARAM}
-      beforeSubmit={<PrivacyNote text={formPrivacyFor(locale).contact.note} />}
+      beforeSubmit={<PrivacyNote text={formPrivacyIn(locale).contact.note} />}
     >
       {/* "Fields marked * are required": part of the form, so it goes away with it while the thank-you shows. */}
       <p className={styles.hint}>{copy.requiredNote}</p>

@@ -1,5 +1,5 @@
 import { controlsFor, whatsappMessagesFor } from "@/content/localized";
-import { contactPageIn } from "@/lib/content/contact";
+import { contactFormIn } from "@/lib/content/forms";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { pagePaths } from "@/content/paths";
 import { phoneLink } from "@/content/site";
@@ -12,7 +12,7 @@ import styles from "./Contact.module.css";
  */
 export function ReplyNote() {
   const locale = pageLocale();
-  const { reply } = contactPageIn(locale).form;
+  const { reply } = contactFormIn(locale);
   const { newTabNote } = controlsFor(locale);
   return (
     <p className={styles.replyNote}>

@@ -3,7 +3,7 @@ import { DELIVERY_TIMEOUT_MS, type FailureReason } from "./machine";
 import styles from "./Form.module.css";
 
 /**
- * What the alert says (content/forms.ts, prepared on the server by ./deliveryWords.tsx): a line per reason,
+ * What the alert says (content/forms/, prepared on the server by ./deliveryWords.tsx): a line per reason,
  * and the way to reach the agency directly, already rendered with its links.
  */
 export interface DeliveryWords {

@@ -1,4 +1,4 @@
-import { fieldWords } from "@/content/formFields";
+import { englishFieldWords as fieldWords } from "@/lib/content/fieldMarks";
 import type { FormFieldSpec } from "@/content/types";
 import { EXPERIENCE_MAX_YEARS } from "@/lib/forms/limits";
 import { ErrorMessage } from "./fieldMessage";

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { FieldWords } from "@/content/formFields";
+import type { FieldWords } from "@/lib/content/formFields";
 import { CheckIcon } from "@/components/ui/icons";
 import { DeliveryAlert, type DeliveryWords } from "./DeliveryAlert";
 import type { SubmissionState } from "./machine";
@@ -39,7 +39,7 @@ interface Behaviour {
  * The markup both forms share, and nothing else (no state, so the server renders it too): the success message
  * (a focusable status), the form itself — a plain multipart HTML form posting to its endpoint, so it also works
  * without JavaScript, with the browser's own checks (required, type, maxlength) until hydration switches them
- * off in favour of the fields' own messages (content/formFields.ts) — the honeypot, the delivery-failure alert with its retry, and the
+ * off in favour of the fields' own messages (content/form-fields/) — the honeypot, the delivery-failure alert with its retry, and the
  * submit button.
  */
 export function FormShell({

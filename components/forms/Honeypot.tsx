@@ -1,4 +1,4 @@
-import { fieldWords } from "@/content/formFields";
+import { englishFieldWords as fieldWords } from "@/lib/content/fieldMarks";
 import { HONEYPOT_FIELD } from "@/lib/forms/limits";
 import styles from "./Form.module.css";
 

@@ -1,4 +1,4 @@
-import { formCopyFor } from "@/content/localizedForms";
+import { formNoticesIn } from "@/lib/content/forms";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { fill } from "@/lib/template";
 import { RichLine } from "@/components/ui/RichText";
@@ -9,7 +9,7 @@ import styles from "./Form.module.css";
  * says something only without JavaScript, so only the server renders it (a form's `notice`).
  */
 export function NotConnectedNotice({ what }: { what: string }) {
-  const formCopy = formCopyFor(pageLocale());
+  const formCopy = formNoticesIn(pageLocale());
   return (
     <noscript>
       <div className={styles.notice}>

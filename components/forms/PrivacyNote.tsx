@@ -1,4 +1,4 @@
-import { formPrivacyFor } from "@/content/localizedForms";
+import { formPrivacyIn } from "@/lib/content/forms";
 import { localHref } from "@/content/translations";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./Form.module.css";
@@ -6,7 +6,7 @@ import styles from "./Form.module.css";
 /** One line above the submit button: what the data is for, how long it is kept, and the privacy notice. */
 export function PrivacyNote({ text }: { text: string }) {
   const locale = pageLocale();
-  const { noticeLink } = formPrivacyFor(locale);
+  const { noticeLink } = formPrivacyIn(locale);
   const link = localHref(noticeLink.href, locale);
   return (
     <p className={styles.privacy}>

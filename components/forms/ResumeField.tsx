@@ -1,4 +1,4 @@
-import type { ApplicationFormCopy } from "@/content/careersBoard";
+import type { ApplicationFormCopy } from "@/lib/content/careers";
 import { FieldFrame } from "./Field";
 import { describedBy, ErrorMessage } from "./fieldMessage";
 import { RESUME_ACCEPT } from "@/lib/forms/limits";

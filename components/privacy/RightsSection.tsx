@@ -1,4 +1,4 @@
-import { fieldWordsFor } from "@/content/localized";
+import { fieldWordsIn } from "@/lib/content/formFields";
 import type { Locale } from "@/content/locales";
 import { RIGHTS_SECTION_ID } from "@/content/rights";
 import { site } from "@/content/site";
@@ -22,7 +22,7 @@ export function RightsSection({ locale }: { locale: Locale }) {
         locale={locale}
         officer={site.privacy.officer.email}
         noticeVersion={site.privacy.noticeVersion}
-        honeypot={<Honeypot idPrefix="rights" label={fieldWordsFor(locale).honeypotLabel} />}
+        honeypot={<Honeypot idPrefix="rights" label={fieldWordsIn(locale).honeypotLabel} />}
       />
     </section>
   );

@@ -5,9 +5,10 @@ import {
   MANAGE_BOOKING_PATH,
   type BookingCopy,
 } from "@/content/booking";
-import { bookingCopyFor, formPrivacyFor } from "@/content/localizedForms";
-import { contactPageIn } from "@/lib/content/contact";
-import { fieldWordsFor } from "@/content/localized";
+import { bookingCopyFor } from "@/content/localizedForms";
+import { fieldWordsIn } from "@/lib/content/formFields";
+import { contactFormIn, formPrivacyIn } from "@/lib/content/forms";
+import { contactFieldsIn } from "@/lib/forms/localizedForms";
 import { localizePath, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import type { FormFieldSpec } from "@/content/types";
@@ -45,8 +46,8 @@ export const confirmBookingMetadata = (locale: Locale) =>
 
 /** The contact form's fields the booking asks for, the service as the topic and the message as a note. */
 function bookingFields(locale: Locale, copy: BookingCopy): FormFieldSpec[] {
-  return contactPageIn(locale)
-    .form.fields.filter((field) => (BOOKING_FIELD_NAMES as readonly string[]).includes(field.name))
+  return contactFieldsIn(locale)
+    .filter((field) => (BOOKING_FIELD_NAMES as readonly string[]).includes(field.name))
     .map((field) => {
       if (field.name === "service") return { ...field, label: copy.form.topicLabel };
       if (field.name === "message")
@@ -59,7 +60,7 @@ function bookingFields(locale: Locale, copy: BookingCopy): FormFieldSpec[] {
 export function BookRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
   const copy = bookingCopyFor(locale);
-  const fieldWords = fieldWordsFor(locale);
+  const fieldWords = fieldWordsIn(locale);
   return (
     <>
       <PageHero id="book-hero" eyebrow={copy.page.eyebrow} heading={copy.page.heading} lead={copy.page.lead} />
@@ -78,10 +79,10 @@ export function BookRoute({ locale }: { locale: Locale }) {
                 words={{ locale, copy }}
                 fields={bookingFields(locale, copy)}
                 noticeVersion={site.privacy.noticeVersion}
-                requiredNote={contactPageIn(locale).form.requiredNote}
+                requiredNote={contactFormIn(locale).requiredNote}
                 honeypotLabel={fieldWords.honeypotLabel}
                 optionalMark={fieldWords.optionalMark}
-                privacy={<PrivacyNote text={formPrivacyFor(locale).contact.note} />}
+                privacy={<PrivacyNote text={formPrivacyIn(locale).contact.note} />}
               />
             </>
           ) : (

@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/locales";
-import { careersCopyFor } from "@/content/localizedCareers";
+import { careersIn } from "@/lib/content/careers";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { careersGraph, jobPostingInput } from "@/lib/structured-data";
 import { setPageLocale } from "@/components/i18n/pageLocale";
@@ -19,7 +19,7 @@ export const careersMetadata = (locale: Locale) => pageMetadata("careers", local
 /** The careers page in every language: the openings and the application form in that language. */
 export function CareersRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const { careersIntro } = careersCopyFor(locale);
+  const { intro: careersIntro } = careersIn(locale);
   const jobOpenings = jobOpeningsIn(locale);
   return (
     <>
@@ -37,7 +37,7 @@ export function CareersRoute({ locale }: { locale: Locale }) {
         <h2 id="perks-heading">{careersIntro.perksHeading}</h2>
         <ul className={cx("card-grid", styles.perks)}>
           {careersIntro.perks.map((perk, index) => (
-            <FadeIn as="li" key={perk.title} className={styles.perk} delay={index * 0.06}>
+            <FadeIn as="li" key={perk.key} className={styles.perk} delay={index * 0.06}>
               <NumberBadge n={index + 1} className={styles.perkNumber} />
               <h3>{perk.title}</h3>
               <p>{perk.text}</p>

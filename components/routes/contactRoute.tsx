@@ -1,5 +1,6 @@
 import type { Locale } from "@/content/locales";
 import { contactPageIn } from "@/lib/content/contact";
+import { contactFormIn } from "@/lib/content/forms";
 import { CONTACT_FORM_ID } from "@/content/paths";
 import { pageGraph } from "@/lib/structured-data";
 import { setPageLocale } from "@/components/i18n/pageLocale";
@@ -21,7 +22,8 @@ export const contactMetadata = (locale: Locale) => pageMetadata("contact", local
 /** The contact page in every language, with its form in that language. */
 export function ContactRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const { hero, form } = contactPageIn(locale);
+  const { hero } = contactPageIn(locale);
+  const form = contactFormIn(locale);
   return (
     <>
       <JsonLd data={pageGraph(pagePathIn("contact", locale), { type: "ContactPage" })} />

@@ -8,6 +8,9 @@ import { servicesOverviewSchema } from "./schemas/servicesOverview";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { industrySchema } from "./schemas/industries";
 import { insightsPageSchema } from "./schemas/insightsPage";
+import { careersSchema } from "./schemas/careers";
+import { formFieldsSchema } from "./schemas/formFields";
+import { formsSchema } from "./schemas/forms";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { privacyNoticeSchema } from "./schemas/privacy";
 import { rightsRequestSchema } from "./schemas/rightsRequest";
@@ -59,4 +62,14 @@ export const collections = {
   },
   insightsPage: { name: "insightsPage", folder: "content/insights-page", schema: insightsPageSchema, single: true },
   industries: { name: "industries", folder: "content/industries", schema: industrySchema },
+  careers: { name: "careers", folder: "content/careers", schema: careersSchema, phrases: factPhrases, single: true },
+  // The marks around every field go apart, for the fields' markup that runs in the browser.
+  formFields: {
+    name: "formFields",
+    folder: "content/form-fields",
+    schema: formFieldsSchema,
+    single: true,
+    summary: ["requiredMark", "optionalMark", "honeypotLabel"],
+  },
+  forms: { name: "forms", folder: "content/forms", schema: formsSchema, single: true },
 } satisfies Record<string, Collection>;

@@ -1,7 +1,4 @@
 import compiled from "@/.content/contact.json" with { type: "json" };
-import { contactForm as englishForm, type ContactFormCopy } from "@/content/contactForm";
-import { contactForm as hindiForm } from "@/content/contactForm.hi";
-import { contactForm as teluguForm } from "@/content/contactForm.te";
 import type { Locale } from "@/content/locales";
 import { bookingCopyFor } from "@/content/localizedForms";
 import { CONTACT_FORM_ID } from "@/content/paths";
@@ -12,7 +9,7 @@ import type { ContactEntry, HoursReading } from "./schemas/contact";
 import { withoutKeys, type WithoutKeys } from "./withoutKeys";
 
 // The contact page's copy (content/contact/) with what it shows from elsewhere: the hours from the site record,
-// the form's words (content/contactForm.ts) and the offer of a booked call (content/booking.ts).
+// and the offer of a booked call (content/booking.ts). The form's own words: ./forms.ts (contactFormIn).
 
 type Shown = WithoutKeys<Omit<ContactEntry, "id">>;
 type HoursLine = Omit<Shown["details"]["hours"][number], "reading">;
@@ -20,7 +17,6 @@ type HoursLine = Omit<Shown["details"]["hours"][number], "reading">;
 export type ContactPageCopy = Omit<Shown, "hero" | "details"> & {
   hero: Omit<Shown["hero"], "cta"> & { cta: { label: string; href: string } };
   details: Omit<Shown["details"], "hours"> & { hours: HoursLine[] };
-  form: ContactFormCopy;
   /** Above the form: the line that offers a booked call instead. */
   bookCall: { lead: string; label: string };
 };
@@ -41,7 +37,6 @@ const hoursValues: Record<HoursReading, Record<string, string>> = {
   },
 };
 
-const forms: Record<Locale, ContactFormCopy> = { en: englishForm, te: teluguForm, hi: hindiForm };
 const entryIn = onlyEntryIn<ContactEntry>(compiled);
 
 function contactPage(locale: Locale): ContactPageCopy {
@@ -57,7 +52,6 @@ function contactPage(locale: Locale): ContactPageCopy {
         lines: lines.map((line) => fill(line, hoursValues[reading])),
       })),
     },
-    form: forms[locale],
     bookCall: { lead: link.lead, label: link.label },
   };
 }

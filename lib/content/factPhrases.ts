@@ -1,4 +1,12 @@
-import { capitalised, band as englishBand, facts, retainerTerms, weeks, weeksUnbroken } from "@/content/facts";
+import {
+  capitalised,
+  band as englishBand,
+  facts,
+  retainerTerms,
+  weeks,
+  weeksUnbroken,
+  workModeText,
+} from "@/content/facts";
 import { localFacts as hindiFacts } from "@/content/facts.hi";
 import { localFacts as teluguFacts } from "@/content/facts.te";
 import { band as indianBand, rupees, type FactsInLanguage } from "@/content/factsInLanguage";
@@ -13,6 +21,8 @@ const ranges = {
   businessWebsite: facts.timelines.businessWebsite,
   walkthrough: facts.timelines.walkthrough,
 };
+
+const workModes = { hybrid: "Hybrid", onSite: "On-site", remote: "Remote" } as const;
 
 function shared(locale: Locale, local?: FactsInLanguage): Record<string, string> {
   const figure = local?.figure ?? ((value: string) => value);
@@ -39,6 +49,11 @@ function shared(locale: Locale, local?: FactsInLanguage): Record<string, string>
   for (const [name, range] of Object.entries(ranges)) {
     phrases[`weeks.${name}`] = local ? local.weeks(range) : weeks(range);
     phrases[`weeksUnbroken.${name}`] = local ? local.weeksUnbroken(range) : weeksUnbroken(range);
+  }
+  // What a work mode means ("three office days in Manikonda, two from home"), and its name in the language.
+  for (const [name, mode] of Object.entries(workModes)) {
+    phrases[`workMode.${name}`] = local ? local.workModeText(mode) : workModeText(mode);
+    phrases[`workModeName.${name}`] = local ? local.workModes[mode] : mode;
   }
   if (locale === "en")
     Object.assign(phrases, {

@@ -65,6 +65,10 @@ export function keyedList(item: z.ZodType) {
   });
 }
 
+/** keyedList of plain records, typed: each item its own fields and its `key` (z.infer then sees them). */
+export const keyedRecords = <Shape extends z.ZodRawShape>(item: z.ZodObject<Shape>) =>
+  keyedList(item) as unknown as z.ZodArray<z.ZodObject<Shape & { key: z.ZodString }>>;
+
 export const isWords = (schema: z.ZodType): boolean =>
   schema.meta()?.[WORDS] === true || unwrap(schema).meta()?.[WORDS] === true;
 

@@ -1,12 +1,11 @@
-// Every field of both forms, from their records (content/contactForm.ts, content/careersBoard.ts), as the
+// Every field of both forms in English (lib/forms/fieldSpecs.ts with the words of content/form-fields/), as the
 // rules, the receiver, the lead's columns, the desk, the CSV and the e-mail read them: one record per field.
-import { applicationForm } from "@/content/careersBoard";
-import { contactForm } from "@/content/contactForm";
+import { applicationFieldsIn, contactFieldsIn } from "./localizedForms";
 
 /** Each form's fields in form order, everything the receiver reads: the application's position comes first. */
 export const formFields = {
-  contact: contactForm.fields,
-  application: [applicationForm.positionField, ...applicationForm.fields],
+  contact: contactFieldsIn("en"),
+  application: applicationFieldsIn("en"),
 } as const;
 
 export type FormKind = keyof typeof formFields;

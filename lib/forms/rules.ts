@@ -3,8 +3,9 @@
 // Pure functions over plain values; nothing here touches the DOM or Node.
 
 import type { Locale } from "@/content/locales";
-import { formMessages as englishMessages, type FormMessages } from "@/content/formMessages";
 import type { FormFieldSpec } from "@/content/types";
+import type { FormMessages } from "@/lib/content/formFields";
+import { fill } from "@/lib/template";
 import { formCopyIn } from "./localizedForms";
 import { isEmail } from "./email";
 import { formFields, type ApplicationField, type ContactField } from "./fields";
@@ -22,11 +23,12 @@ export type { ApplicationField, ContactField } from "./fields";
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** What a value must look like beyond being there, in English; a field's message when left empty is in its record. */
-export const messages = englishMessages;
+export const messages = formCopyIn("en").messages;
+const englishMessages = messages;
 
-/** "Name must be 100 characters or fewer": the message for a value over its cap. */
-export function tooLongMessage(label: string, max: number): string {
-  return englishMessages.tooLong(label, max);
+/** "Name must be 100 characters or fewer": the message for a value over its cap, in the messages' language. */
+export function tooLongMessage(label: string, max: number, words: FormMessages = englishMessages): string {
+  return fill(words.tooLong, { label, max });
 }
 
 /** True when the spam trap holds anything: a bot filled it. Such a submission looks sent and is dropped. */
@@ -93,7 +95,7 @@ export function validateFields<Field extends string>(
     const value = raw.trim();
     // Clusters are never more than code units: only a value longer in code units needs counting.
     if (field.maxLength !== undefined && raw.length > field.maxLength && textLength(raw) > field.maxLength) {
-      errors[field.name] = messages.tooLong(field.label, field.maxLength);
+      errors[field.name] = tooLongMessage(field.label, field.maxLength, messages);
     } else if (!value) {
       if (field.required) errors[field.name] = field.required;
     } else {

@@ -11,7 +11,7 @@ export type Workplace = "remote" | "hybrid" | "on-site";
 export type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN";
 
 export interface JobPostingInput {
-  /** Stable id of the opening (content/careers.ts: digital-marketing-executive, ui-ux-web-designer). */
+  /** Stable id of the opening (content/jobs/: digital-marketing-executive, ui-ux-web-designer). */
   id: string;
   title: string;
   /** Full description; may contain simple HTML (<p>, <ul>, <li>, <br>) as Google allows. */

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { bookingCopyFor, formPrivacyFor } from "@/content/localizedForms";
+import { bookingCopyFor } from "@/content/localizedForms";
+import { formPrivacyIn } from "@/lib/content/forms";
+import { contactFieldsIn } from "@/lib/forms/localizedForms";
 import { contactPageIn } from "@/lib/content/contact";
 import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
@@ -29,7 +31,7 @@ test.use({ baseURL: origin, timezoneId: "Asia/Kolkata" });
 
 /** A contact field's label in `locale`, as the booking form shows it. */
 const label = (locale: TranslatedLocale, name: string) =>
-  contactPageIn(locale).form.fields.find((field) => field.name === name)!.label;
+  contactFieldsIn(locale).find((field) => field.name === name)!.label;
 
 /** English in the page's main text beyond what a Telugu or Hindi page may show. */
 const englishIn = async (page: Page) => strayEnglish(await page.getByRole("main").innerText());
@@ -70,7 +72,7 @@ for (const locale of translatedLocales) {
     await page.getByRole("textbox", { name: new RegExp(`^${label(locale, "phone")}`) }).fill("+91 98480 12345");
     await page.getByRole("textbox", { name: new RegExp(`^${label(locale, "email")}`) }).fill(email);
     await page.getByRole("combobox", { name: new RegExp(`^${copy.form.topicLabel}`) }).selectOption({ index: 1 });
-    await expect(page.getByText(formPrivacyFor(locale).contact.note)).toBeVisible();
+    await expect(page.getByText(formPrivacyIn(locale).contact.note)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: copy.form.submitLabel }).click();
     await expect(page.getByRole("heading", { name: copy.request.emailHeading })).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { careersIntro } from "@/content/careers";
+import { careersIn } from "@/lib/content/careers";
 import { jobOpenings } from "@/lib/content/jobs";
-import { applicationForm } from "@/content/careersBoard";
 import { salaryRangeText } from "@/lib/salary";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
@@ -9,6 +8,7 @@ import { collectConsoleErrors } from "./support/console";
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { pageHydrated } from "./support/settled";
 
+const { intro: careersIntro, applicationForm } = careersIn("en");
 const [marketing, designer] = jobOpenings as [(typeof jobOpenings)[0], (typeof jobOpenings)[0]];
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const pdf = {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { contactForm } from "@/content/contactForm";
+import { contactFormIn } from "@/lib/content/forms";
 import { site } from "@/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
@@ -9,6 +9,8 @@ import { pageHydrated } from "./support/settled";
 import { contactPageIn } from "@/lib/content/contact";
 
 const contactPage = contactPageIn("en");
+
+const contactForm = contactFormIn("en");
 
 const THANK_YOU = "Thank you! Your message has been received. Our team will reach out soon.";
 

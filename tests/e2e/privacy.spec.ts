@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { localeInfo, translatedLocales } from "@/content/locales";
 import { privacyNoticeIn } from "@/lib/content/privacy";
-import { formPrivacyFor } from "@/content/localizedForms";
+import { formPrivacyIn } from "@/lib/content/forms";
 import { pageFor, pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
 import { collectConsoleErrors } from "./support/console";
@@ -172,7 +172,7 @@ test.describe("the privacy notice in Telugu and Hindi", () => {
       const { prefix } = localeInfo[locale];
       await page.goto(`${prefix}${pages.contact.path}`);
       await page
-        .getByRole("link", { name: formPrivacyFor(locale).noticeLink.label })
+        .getByRole("link", { name: formPrivacyIn(locale).noticeLink.label })
         .first()
         .click();
       await expect(page).toHaveURL(`${prefix}${pages.privacy.path}`);

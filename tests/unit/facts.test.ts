@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { band, facts, weeks, workModeText, type WeeksRange } from "@/content/facts";
-import { careersIntro } from "@/content/careers";
+import { careersIn } from "@/lib/content/careers";
 import { jobOpenings } from "@/lib/content/jobs";
 import { site } from "@/content/site";
 import { collectionRecords } from "@/tests/support/collectionRecords";
@@ -156,7 +156,9 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
   });
 
   it("every role's work mode is named by the perks and written on its card as it is", () => {
-    const perks = careersIntro.perks.map((p) => `${p.title} ${p.text}`).join(" ");
+    const perks = careersIn("en")
+      .intro.perks.map((p) => `${p.title} ${p.text}`)
+      .join(" ");
     for (const job of jobOpenings) {
       expect(job.location).toBe(`${job.city} · ${job.workplace}`);
       expect(perks.toLowerCase(), job.workplace).toContain(`${job.workplace.toLowerCase()} roles`);

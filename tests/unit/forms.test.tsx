@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { ContactForm } from "@/components/contact/ContactForm";
 import { ApplicationForm } from "@/components/careers/ApplicationForm";
 import { jobOpenings } from "@/lib/content/jobs";
-import { applicationForm } from "@/content/careersBoard";
+import { applicationFieldsIn, contactFieldsIn } from "@/lib/forms/localizedForms";
 import { pages } from "@/lib/content/pages";
 import { site } from "@/content/site";
 import { deliver } from "@/components/forms/delivery";
@@ -30,9 +30,6 @@ import {
 import { maxLengths } from "@/lib/forms/fields";
 import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { applicationWordsFor, positionsOf } from "@/components/careers/applicationWordsFor";
-import { contactPageIn } from "@/lib/content/contact";
-
-const contactPage = contactPageIn("en");
 
 const pdf = (size = 1024, name = "resume.pdf", type = "application/pdf") => {
   const file = new File(["x"], name, { type });
@@ -427,14 +424,14 @@ describe("field records (content/) and the forms built from them", () => {
       .map((el) => el.name);
 
   it("the contact record lists the rules' fields in their order, and the form renders exactly those", () => {
-    expect(contactPage.form.fields.map((f) => f.name)).toEqual(contactFieldOrder);
+    expect(contactFieldsIn("en").map((f) => f.name)).toEqual(contactFieldOrder);
     const { container } = render(<ContactForm />);
     expect(filledNames(container)).toEqual(contactFieldOrder);
   });
 
   it("the application's records (the position, then the loop's fields) are the rules' fields, rendered in order", () => {
     const withoutConsent = applicationFieldOrder.filter((f) => f !== "consent");
-    expect([applicationForm.positionField, ...applicationForm.fields].map((f) => f.name)).toEqual(withoutConsent);
+    expect(applicationFieldsIn("en").map((f) => f.name)).toEqual(withoutConsent);
     const { container } = render(
       <ApplicationForm
         jobs={positionsOf(jobOpenings)}
@@ -455,7 +452,7 @@ describe("field records (content/) and the forms built from them", () => {
         onDone={() => {}}
       />,
     );
-    const expected = applicationForm.fields.find((f) => f.name === "currentSalary")!;
+    const expected = applicationFieldsIn("en").find((f) => f.name === "currentSalary")!;
     const field = screen.getByRole("textbox", { name: new RegExp(`^${expected.label}`) });
     expect(field).toHaveAttribute("name", "currentSalary");
     expect(field).toHaveAccessibleDescription(expected.hint);

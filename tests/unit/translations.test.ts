@@ -19,6 +19,10 @@ import { teamIn } from "@/lib/content/team";
 import { testimonialsIn } from "@/lib/content/testimonials";
 import { site } from "@/content/site";
 import type { TermsInLanguage } from "@/content/terms";
+import { careersIn } from "@/lib/content/careers";
+import { fieldWordsIn } from "@/lib/content/formFields";
+import { contactFormIn, formNoticesIn, formOutcomesIn, formOutcomeWordsIn, formPrivacyIn } from "@/lib/content/forms";
+import { formCopyIn } from "@/lib/forms/localizedForms";
 
 // The Telugu and Hindi copy beside the English records: the same exports, in the reader's own script, with no
 // English left in it but the glossary's terms and the names the site keeps as records.
@@ -46,7 +50,7 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/not-found/*.${language}.yml`, translated: { notFound: notFoundIn(language) } },
   { path: `content/search-page/*.${language}.yml`, translated: { searchPage: searchPageIn(language) } },
   { path: `content/about/*.${language}.yml`, translated: { about: aboutIn(language) } },
-  { path: `content/contact/*.${language}.yml`, translated: { contact: { ...contactPageIn(language), form: {} } } },
+  { path: `content/contact/*.${language}.yml`, translated: { contact: contactPageIn(language) } },
   {
     path: `content/services-overview/*.${language}.yml`,
     translated: { servicesOverview: servicesOverviewIn(language) },
@@ -57,6 +61,21 @@ const collectionsIn = (language: keyof typeof languages) => [
     path: `content/insights-page/*.${language}.yml`,
     translated: { insightsPage: insightsPageIn(language), tags: insightTagsIn(language) },
   },
+  { path: `content/careers/careers.${language}.yml`, translated: { careers: careersIn(language) } },
+  {
+    path: `content/form-fields/form-fields.${language}.yml`,
+    translated: { formFields: formCopyIn(language), marks: fieldWordsIn(language) },
+  },
+  {
+    path: `content/forms/forms.${language}.yml`,
+    translated: {
+      contactForm: contactFormIn(language),
+      notices: formNoticesIn(language),
+      privacy: formPrivacyIn(language),
+      outcomes: formOutcomesIn(language),
+      outcomeWords: formOutcomeWordsIn(language),
+    },
+  },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
@@ -65,8 +84,6 @@ const dataOnly: Record<string, string[]> = {
   "/content/whatsapp.ts": ["whatsappChatBase"],
   "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
-  // The English forms' shared field settings; each translated form's record writes its own labels.
-  "/content/formFields.ts": ["sharedFields"],
 };
 
 /** Fields that hold no words a reader sees: links, files, ids, dates, settings; alt text quotes images as shown. */
@@ -79,6 +96,8 @@ const notCopy = new Set([
   ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
   // The chat tree's node ids: where an option leads, and where a conversation starts.
   ...["next", "startNode"],
+  // A keyed list item's key: it names the item a translation writes, never shown.
+  "key",
   // The variants a language must not write (content/terms.*.ts): listed to be refused.
   "wrong",
 ]);
@@ -123,7 +142,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["home", "careers", "clients", "work", "services/index"])
+    for (const page of ["home", "clients", "work", "services/index"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
     for (const page of ["whatsapp"]) expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formOutcomes } from "@/content/formPrivacy";
+import { formOutcomes } from "@/lib/content/forms";
 import { FORM_OUTCOME_BASE } from "@/content/paths";
 import { htmlFileForRoute } from "@/lib/hosting";
 import { canonicalRoutes, type RouteInfo } from "@/lib/routes";
