@@ -3,7 +3,7 @@ import { slug, text, textList } from "../schema";
 import { keyedItems } from "./pageParts";
 
 // The contact page's own words (/contact): content/contact/contact.<language>.yml. The address, phone, e-mail
-// and hours are the site record's (content/site/), the form's words content/contactForm.ts's.
+// and hours are the site record's (content/site/), the form's words content/forms/'s.
 
 /** Which of the site record's hours a line of "Opening hours" gives (site.hours in content/site/site.en.yml). */
 export const hoursReadings = ["contactPage", "chat", "structuredData"] as const;
