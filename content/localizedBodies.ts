@@ -1,7 +1,4 @@
 import type { Locale } from "./locales";
-import * as homeEn from "./home";
-import * as homeTe from "./home.te";
-import * as homeHi from "./home.hi";
 import * as aboutEn from "./about";
 import * as aboutTe from "./about.te";
 import * as aboutHi from "./about.hi";
@@ -27,8 +24,6 @@ import * as privacyHi from "./privacy.hi";
 // The page bodies' copy in each language, picked by locale: each translation is a sibling module with the
 // English module's exports and types (so a missing string fails the build). Server side only.
 
-type HomeCopy = Omit<typeof homeEn, "clientStripStudies" | "homeTimings">;
-const home: Record<Locale, HomeCopy> = { en: homeEn, te: homeTe, hi: homeHi };
 const about: Record<Locale, Pick<typeof aboutEn, "aboutPage">> = { en: aboutEn, te: aboutTe, hi: aboutHi };
 const careers: Record<Locale, Pick<typeof careersEn, "careersIntro">> = {
   en: careersEn,
@@ -57,7 +52,6 @@ const privacy: Record<Locale, Pick<typeof privacyEn, "privacyNotice">> = {
   hi: privacyHi,
 };
 
-export const homeFor = (locale: Locale): HomeCopy => home[locale];
 export const aboutFor = (locale: Locale) => about[locale].aboutPage;
 export const careersFor = (locale: Locale) => careers[locale];
 export const servicesOverviewFor = (locale: Locale) => overview[locale].servicesOverview;

@@ -5,9 +5,8 @@ import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
 import { railClass } from "@/components/ui/rail";
-import { clientStripStudies, homeTimings } from "@/content/home";
 import type { ClientRecord } from "@/content/clients";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
 import { controlsFor } from "@/content/localized";
@@ -23,7 +22,8 @@ const businessIn = (clients: Record<string, ClientRecord>, name: string) =>
 
 export function ClientsSection() {
   const locale = pageLocale();
-  const { clientLogoLinkNote, clientsIntro, clientsWorkHeading, homeControlLabels } = homeFor(locale);
+  const { clientLogoLinkNote, clientStripStudies, clientsIntro, clientsWorkHeading, homeControlLabels, homeTimings } =
+    homeIn(locale);
   const studies = studiesBySlug(clientStripStudies);
   return (
     <section className={styles.tinted} aria-labelledby="home-clients-heading">

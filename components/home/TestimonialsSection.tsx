@@ -4,8 +4,7 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Testimonials } from "./Testimonials";
 import styles from "./sections.module.css";
-import { homeTimings } from "@/content/home";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { testimonialsIn } from "@/lib/content/testimonials";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { controlsFor } from "@/content/localized";
@@ -13,7 +12,7 @@ import { controlsFor } from "@/content/localized";
 /** Section 7: Testimonials — five quotes, rotating — and a link to the case studies. */
 export function TestimonialsSection() {
   const locale = pageLocale();
-  const { homeControlLabels, testimonialsIntro, testimonialsLink } = homeFor(locale);
+  const { homeControlLabels, homeTimings, testimonialsIntro, testimonialsLink } = homeIn(locale);
   const testimonials = testimonialsIn(locale);
   return (
     <section className={styles.paper} aria-labelledby="home-testimonials-heading">

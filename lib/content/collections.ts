@@ -1,6 +1,7 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { caseStudySchema } from "./schemas/caseStudies";
+import { homeSchema } from "./schemas/home";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
@@ -24,4 +25,5 @@ export const collections = {
     // The menus, the footer, the forms and the chat name the services in the browser: only these fields.
     summary: ["id", "path", "navLabel", "topic", "category", "inServicesMenu", "alsoServedAt"],
   },
+  home: { name: "home", folder: "content/home", schema: homeSchema, phrases: factPhrases, single: true },
 } satisfies Record<string, Collection>;

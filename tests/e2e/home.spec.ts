@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
+import { homeIn } from "@/lib/content/home";
+import { testimonials } from "@/lib/content/testimonials";
+import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
+import { serviceById } from "@/lib/routes";
+import { expectNoAxeViolations } from "./support/axe";
+import { collectConsoleErrors } from "./support/console";
+import { pageHydrated, pageSettled } from "./support/settled";
+import { viewports } from "./support/routes";
+
+const {
   clientsIntro,
   faqIntro,
   homeWelcome,
@@ -17,14 +26,7 @@ import {
   processSteps,
   strategies,
   whatWeDo,
-} from "@/content/home";
-import { testimonials } from "@/lib/content/testimonials";
-import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
-import { serviceById } from "@/lib/routes";
-import { expectNoAxeViolations } from "./support/axe";
-import { collectConsoleErrors } from "./support/console";
-import { pageHydrated, pageSettled } from "./support/settled";
-import { viewports } from "./support/routes";
+} = homeIn("en");
 
 const testimonialLabels = homeControlLabels.testimonials;
 const stripLabels = homeControlLabels.clientStrip;
@@ -56,7 +58,7 @@ test.describe("home page content", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.heading);
-    // Each section is a region named by its heading; they come in the order of content/home.ts.
+    // Each section is a region named by its heading; they come in the order of content/home/home.en.yml.
     const sections = page.locator("main section[aria-labelledby]");
     await expect(sections).toHaveCount(8);
     const names = await sections.evaluateAll((list) =>

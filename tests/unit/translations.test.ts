@@ -4,6 +4,7 @@ import { facts } from "@/content/facts";
 import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
 import { everyoneNamed } from "@/lib/content/people";
+import { homeIn } from "@/lib/content/home";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
 import { teamIn } from "@/lib/content/team";
@@ -30,11 +31,11 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/team/*.${language}.yml`, translated: { team: teamIn(language) } },
   { path: `content/testimonials/*.${language}.yml`, translated: { testimonials: testimonialsIn(language) } },
   { path: `content/jobs/*.${language}.yml`, translated: { jobs: jobOpeningsIn(language) } },
+  { path: `content/home/home.${language}.yml`, translated: { home: homeIn(language) } },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
 const dataOnly: Record<string, string[]> = {
-  "/content/home.ts": ["clientStripStudies", "homeTimings"],
   "/content/whatsapp.ts": ["whatsappChatBase"],
   "/content/services/overview.ts": ["serviceCount"],
   "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
@@ -53,6 +54,8 @@ const notCopy = new Set([
   ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
   // The chat tree's node ids: where an option leads, and where a conversation starts.
   ...["next", "startNode"],
+  // A list item's key names it for its translations; the home page's client strip names case studies by id.
+  ...["key", "clientStripStudies"],
   // The variants a language must not write (content/terms.*.ts): listed to be refused.
   "wrong",
 ]);
@@ -97,7 +100,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["home", "about", "careers", "clients", "work", "services/index", "insights/tags"])
+    for (const page of ["about", "careers", "clients", "work", "services/index", "insights/tags"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
     for (const page of ["services/overview", "case-studies/page", "insights/page", "whatsapp"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);

@@ -1,5 +1,5 @@
 import type { aboutPage } from "@/content/about";
-import type { HomeIconName } from "@/content/home";
+import type { HomeIconName } from "@/lib/content/schemas/home";
 import type { ServiceIconName } from "@/content/services/types";
 import type { LineGlyph } from "./glyphs";
 import { Svg, type IconProps } from "./Svg";
