@@ -1,4 +1,6 @@
 import Link from "@/components/i18n/Link";
+import { controlsIn } from "@/lib/content/controls";
+import { linkedInProfileLabel } from "@/lib/recordWords";
 import { aboutFor } from "@/content/localizedBodies";
 import { teamIn } from "@/lib/content/team";
 import { pageLocale } from "@/components/i18n/pageLocale";
@@ -8,7 +10,6 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { ArrowRightIcon, CheckIcon, SocialIcon, ValueIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";
 import styles from "./About.module.css";
-import { controlsFor } from "@/content/localized";
 
 export function AboutIntro() {
   const locale = pageLocale();
@@ -180,7 +181,7 @@ export function MeetTheTeam() {
                   <SocialIcon platform="linkedin" size={18} />
                   LinkedIn
                   <span className="visually-hidden">
-                    {controlsFor(locale).recordWords.linkedInProfile(member.name)}
+                    {linkedInProfileLabel(controlsIn(locale).recordWords, member.name)}
                   </span>
                 </a>
               </div>

@@ -1,4 +1,5 @@
-import { controlsFor, whatsappMessagesFor } from "@/content/localized";
+import { whatsappMessagesFor } from "@/content/localized";
+import { controlsIn } from "@/lib/content/controls";
 import { contactPageFor } from "@/content/localizedForms";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { pages } from "@/content/pages";
@@ -13,7 +14,7 @@ import styles from "./Contact.module.css";
 export function ReplyNote() {
   const locale = pageLocale();
   const { reply } = contactPageFor(locale).form;
-  const { newTabNote } = controlsFor(locale);
+  const { newTabNote } = controlsIn(locale);
   return (
     <p className={styles.replyNote}>
       {reply.when} {reply.sooner}{" "}

@@ -1,4 +1,5 @@
 import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
+import { controlsIn } from "@/lib/content/controls";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
@@ -9,7 +10,6 @@ import type { ClientRecord } from "@/content/clients";
 import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
-import { controlsFor } from "@/content/localized";
 import { clientsFor } from "@/content/localizedPages";
 
 /**
@@ -41,7 +41,7 @@ export function ClientsSection() {
           tickMs={homeTimings.logoTickMs}
           stepPx={homeTimings.logoStepPx}
           labels={homeControlLabels.clientStrip}
-          words={controlsFor(locale).interactiveWords}
+          words={controlsIn(locale).interactiveWords}
           linkNote={clientLogoLinkNote}
         />
         <h3 className={styles.workHeading}>{clientsWorkHeading}</h3>

@@ -1,4 +1,5 @@
 import Link from "@/components/i18n/Link";
+import { controlsIn } from "@/lib/content/controls";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -7,7 +8,6 @@ import styles from "./sections.module.css";
 import { homeIn } from "@/lib/content/home";
 import { testimonialsIn } from "@/lib/content/testimonials";
 import { pageLocale } from "@/components/i18n/pageLocale";
-import { controlsFor } from "@/content/localized";
 
 /** Section 7: Testimonials — five quotes, rotating — and a link to the case studies. */
 export function TestimonialsSection() {
@@ -25,7 +25,7 @@ export function TestimonialsSection() {
             testimonials={testimonials}
             intervalMs={homeTimings.testimonialRotationMs}
             labels={homeControlLabels.testimonials}
-            words={controlsFor(locale).interactiveWords}
+            words={controlsIn(locale).interactiveWords}
           />
         </FadeIn>
         <p className={styles.moreLink}>

@@ -1,6 +1,7 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { caseStudySchema } from "./schemas/caseStudies";
+import { controlsSchema } from "./schemas/controls";
 import { homeSchema } from "./schemas/home";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { serviceSchema } from "./schemas/services";
@@ -26,4 +27,5 @@ export const collections = {
     summary: ["id", "path", "navLabel", "topic", "category", "inServicesMenu", "alsoServedAt"],
   },
   home: { name: "home", folder: "content/home", schema: homeSchema, phrases: factPhrases, single: true },
+  controls: { name: "controls", folder: "content/controls", schema: controlsSchema, single: true },
 } satisfies Record<string, Collection>;

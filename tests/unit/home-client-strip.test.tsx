@@ -1,4 +1,4 @@
-import { interactiveWords } from "@/content/controls";
+import { controlsIn } from "@/lib/content/controls";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { homeIn } from "@/lib/content/home";
@@ -8,6 +8,7 @@ import { nextMarqueeOffset } from "@/components/home/carousel";
 import { stubMatchMedia } from "./homeMotion";
 
 const { clientLogoLinkNote, clientStripStudies, homeControlLabels, homeTimings } = homeIn("en");
+const { interactiveWords } = controlsIn("en");
 
 const clients = studiesBySlug(clientStripStudies).map((study) => ({
   name: study.client.name,

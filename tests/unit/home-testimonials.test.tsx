@@ -1,4 +1,4 @@
-import { interactiveWords } from "@/content/controls";
+import { controlsIn } from "@/lib/content/controls";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { homeIn } from "@/lib/content/home";
@@ -8,6 +8,7 @@ import { nextSlide, previousSlide } from "@/components/home/carousel";
 import { stubMatchMedia } from "./homeMotion";
 
 const { homeControlLabels, homeTimings } = homeIn("en");
+const { interactiveWords } = controlsIn("en");
 const labels = homeControlLabels.testimonials;
 const count = testimonials.length;
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
