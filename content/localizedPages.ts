@@ -5,9 +5,6 @@ import { notFoundPage as notFoundHi } from "./notFound.hi";
 import { pages, type PageId, type PageText } from "./pages";
 import { pages as pageTextTe } from "./pages.te";
 import { pages as pageTextHi } from "./pages.hi";
-import { clients as clientsEn, type ClientRecord } from "./clients";
-import { clients as clientsTe } from "./clients.te";
-import { clients as clientsHi } from "./clients.hi";
 
 // The page records' words in each language (server side only: they never reach a browser bundle).
 
@@ -20,7 +17,3 @@ export function pageFor(id: PageId, locale: Locale) {
 }
 
 export const notFoundFor = (locale: Locale): NotFoundCopy => notFound[locale];
-
-const clientsByLocale: Record<Locale, Record<string, ClientRecord>> = { en: clientsEn, te: clientsTe, hi: clientsHi };
-/** The clients' records with what each runs and where in `locale`. */
-export const clientsFor = (locale: Locale): Record<string, ClientRecord> => clientsByLocale[locale];

@@ -6,11 +6,11 @@ import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
 import { railClass } from "@/components/ui/rail";
-import type { ClientRecord } from "@/content/clients";
+import type { ClientRecord } from "@/content/types";
+import { clientsIn } from "@/lib/content/clients";
 import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
-import { clientsFor } from "@/content/localizedPages";
 
 /**
  * Section 6: Our Clients — the strip of three clients' logos, each linked to its case study, then those studies
@@ -34,7 +34,7 @@ export function ClientsSection() {
         <ClientStrip
           clients={studies.map((study) => ({
             name: study.client.name,
-            sector: businessIn(clientsFor(locale), study.client.name),
+            sector: businessIn(clientsIn(locale), study.client.name),
             logo: study.client.logo,
             href: caseStudyPath(study.slug),
           }))}

@@ -1,6 +1,7 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { caseStudySchema } from "./schemas/caseStudies";
+import { clientSchema } from "./schemas/clients";
 import { controlsSchema } from "./schemas/controls";
 import { homeSchema } from "./schemas/home";
 import { jobOpeningSchema } from "./schemas/jobs";
@@ -8,6 +9,7 @@ import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
 import { teamMemberSchema } from "./schemas/team";
 import { testimonialSchema } from "./schemas/testimonials";
+import { workSchema } from "./schemas/work";
 
 // Every collection of content/ that is data: one folder, one schema, one file per entry and language
 // (docs/content.md). The build compiles each into .content/<name>.json; lib/content/<name>.ts reads it.
@@ -28,4 +30,6 @@ export const collections = {
   },
   home: { name: "home", folder: "content/home", schema: homeSchema, phrases: factPhrases, single: true },
   controls: { name: "controls", folder: "content/controls", schema: controlsSchema, single: true },
+  clients: { name: "clients", folder: "content/clients", schema: clientSchema },
+  work: { name: "work", folder: "content/work", schema: workSchema },
 } satisfies Record<string, Collection>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clients } from "@/content/clients";
+import { clients, clientsIn } from "@/lib/content/clients";
 import { facts } from "@/content/facts";
 import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
@@ -9,6 +9,7 @@ import { jobOpeningsIn } from "@/lib/content/jobs";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
 import { teamIn } from "@/lib/content/team";
 import { testimonialsIn } from "@/lib/content/testimonials";
+import { workIn } from "@/lib/content/work";
 import { site } from "@/content/site";
 import type { TermsInLanguage } from "@/content/terms";
 
@@ -32,6 +33,8 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/testimonials/*.${language}.yml`, translated: { testimonials: testimonialsIn(language) } },
   { path: `content/jobs/*.${language}.yml`, translated: { jobs: jobOpeningsIn(language) } },
   { path: `content/home/home.${language}.yml`, translated: { home: homeIn(language) } },
+  { path: `content/clients/*.${language}.yml`, translated: { clients: clientsIn(language) } },
+  { path: `content/work/*.${language}.yml`, translated: { work: workIn(language) } },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
@@ -100,7 +103,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["about", "careers", "clients", "work", "services/index", "insights/tags"])
+    for (const page of ["about", "careers", "services/index", "insights/tags"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
     for (const page of ["services/overview", "case-studies/page", "insights/page", "whatsapp"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);

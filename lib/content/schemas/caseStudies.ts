@@ -1,19 +1,14 @@
 import { z } from "zod";
-import { clients } from "@/content/clients";
 import { industries } from "@/content/case-studies/industries";
-import { work } from "@/content/work";
+import { idOf } from "../references";
 import { isoDate, keyedList, slug, text, textList } from "../schema";
 
 // A case study: content/case-studies/<slug>.<language>.yml, the file name its address (/case-studies/<slug>).
 // The client, the industry, the services and the work are named by their ids and checked.
 
 const ids = <T extends string>(names: readonly T[]) => names as unknown as [T, ...T[]];
-const clientId = z.enum(ids(Object.keys(clients) as (keyof typeof clients)[]), {
-  error: `must be a client of content/clients.ts: ${Object.keys(clients).join(", ")}`,
-});
-const workId = z.enum(ids(Object.keys(work) as (keyof typeof work)[]), {
-  error: "must be the id of a piece of work in content/work.ts",
-});
+const clientId = idOf("content/clients", "a client");
+const workId = idOf("content/work", "a piece of work");
 
 export const caseStudySchema = z
   .object({
