@@ -1,4 +1,5 @@
 import { preload } from "react-dom";
+import { controlsIn } from "@/lib/content/controls";
 import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { ButtonLink } from "@/components/ui/ButtonLink";
@@ -41,7 +42,8 @@ function preloadPoster() {
  * the looping video and the light spot are small client leaves layered over it.
  */
 export function HomeHero() {
-  const { homeControlLabels, homeHero } = homeIn(pageLocale());
+  const locale = pageLocale();
+  const { homeHero } = homeIn(locale);
   preloadPoster();
   return (
     <section className={`${styles.hero} on-ink`} aria-labelledby="home-hero-heading">
@@ -92,7 +94,7 @@ export function HomeHero() {
         </picture>
         <BackgroundVideo
           sources={homeHero.video.sources}
-          labels={homeControlLabels.heroVideo}
+          labels={controlsIn(locale).backgroundVideoLabels}
           deferred
           iconOnly
           classNames={{ video: styles.video, toggle: styles.videoToggle }}

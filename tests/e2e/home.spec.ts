@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { controlsIn } from "@/lib/content/controls";
 import { homeIn } from "@/lib/content/home";
 import { testimonials } from "@/lib/content/testimonials";
 import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
@@ -28,6 +29,7 @@ const {
   whatWeDo,
 } = homeIn("en");
 
+const heroVideoLabels = controlsIn("en").backgroundVideoLabels;
 const testimonialLabels = homeControlLabels.testimonials;
 const stripLabels = homeControlLabels.clientStrip;
 const stripStudies = studiesBySlug(clientStripStudies);
@@ -337,9 +339,9 @@ test.describe("moving parts with motion allowed", () => {
       inline: true,
       tracks: "true",
     });
-    const pause = page.getByRole("button", { name: homeControlLabels.heroVideo.pause });
+    const pause = page.getByRole("button", { name: heroVideoLabels.pause });
     await pause.click();
-    await expect(page.getByRole("button", { name: homeControlLabels.heroVideo.play })).toBeVisible();
+    await expect(page.getByRole("button", { name: heroVideoLabels.play })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 

@@ -117,10 +117,9 @@ export const homeSchema = z
     homeFaqs: keyed(z.object({ question: text(), answer: text() })),
     /** The card beside the FAQs that sends remaining questions to the contact page. */
     faqAside: z.object({ heading: text(), text: text(), link }).strict(),
-    /** The names of the pause, play and step controls of the page's moving parts. */
+    /** The names of the pause, play and step controls of the page's moving parts (the hero video's are shared: content/controls/). */
     homeControlLabels: z
       .object({
-        heroVideo: playLabels,
         clientStrip: playLabels,
         testimonials: z.object({ pause: text(), play: text(), previous: text(), next: text() }).strict(),
       })
