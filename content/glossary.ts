@@ -2,7 +2,7 @@
  * The English kept in Latin script inside the Telugu and Hindi copy, each with the reason it stays. Everything
  * else on a Telugu or Hindi page is written in Telugu or Devanagari script, except the names the site already
  * keeps as records (the agency's name and address in content/site.ts, people in content/people.ts, the clients'
- * businesses in content/clients.ts). A test reads each translated page's visible text and allows only these
+ * businesses in content/clients/). A test reads each translated page's visible text and allows only these
  * terms and those names; a new English word in the copy is either added here, with its reason, or translated.
  * The other half of the glossary is content/terms.ts: one word per concept in each language (website, e-mail,
  * résumé and the like are written in the reader's script there), with the variants the tests refuse.

@@ -1,7 +1,4 @@
 import type { Locale } from "./locales";
-import * as controlsEn from "./controls";
-import * as controlsTe from "./controls.te";
-import * as controlsHi from "./controls.hi";
 import * as navigationEn from "./navigation";
 import * as navigationTe from "./navigation.te";
 import * as navigationHi from "./navigation.hi";
@@ -12,29 +9,17 @@ import { whatsappMessages as whatsappEn, type WhatsappMessages } from "./whatsap
 import { whatsappMessages as whatsappTe } from "./whatsapp.te";
 import { whatsappMessages as whatsappHi } from "./whatsapp.hi";
 
-// Each language's copy of the modules the layout and the small shared controls read, picked by locale. Client
-// components read this too, so it holds only those small modules (page records: lib/content/pages.ts).
+// Each language's copy of the modules the layout reads, picked by locale. Client components read this too, so
+// it holds only those small modules (page records: lib/content/pages.ts).
 // A translation is a sibling module (`x.te.ts`, `x.hi.ts`) with the English module's exports and types, so a
 // missing string fails the build.
 
 type NavigationCopy = Pick<typeof navigationEn, "mainNav" | "footerQuickLinks" | "layoutCopy">;
-type ControlsCopy = Pick<
-  typeof controlsEn,
-  | "backgroundVideoLabels"
-  | "newTabNote"
-  | "chatLauncherLabel"
-  | "searchCopy"
-  | "recordWords"
-  | "interactiveWords"
-  | "englishPagesNote"
->;
 
 const navigation: Record<Locale, NavigationCopy> = { en: navigationEn, te: navigationTe, hi: navigationHi };
-const controls: Record<Locale, ControlsCopy> = { en: controlsEn, te: controlsTe, hi: controlsHi };
 
 export const navigationFor = (locale: Locale): NavigationCopy => navigation[locale];
 export const layoutCopyFor = (locale: Locale) => navigation[locale].layoutCopy;
-export const controlsFor = (locale: Locale): ControlsCopy => controls[locale];
 
 type ServiceCatalogue = Pick<typeof servicesEn, "serviceGroups" | "serviceSummaries">;
 const catalogues: Record<Locale, ServiceCatalogue> = { en: servicesEn, te: servicesTe, hi: servicesHi };

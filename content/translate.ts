@@ -13,12 +13,3 @@ export function alongside<Item extends object, Words extends object>(
     throw new Error(`A translation has ${words.length} entries where the English has ${english.length}`);
   return english.map((record, index) => ({ ...record, ...words[index]! }));
 }
-
-/** Each English record of a keyed set with the translation's words of the same key laid over it. */
-export function byKey<Key extends string, Item extends object, Words extends object>(
-  english: { [K in Key]: Item },
-  words: { [K in Key]: Words },
-): { [K in Key]: Item & Words } {
-  const entries = (Object.keys(english) as Key[]).map((key) => [key, { ...english[key], ...words[key] }]);
-  return Object.fromEntries(entries) as { [K in Key]: Item & Words };
-}

@@ -1,6 +1,8 @@
 // Shapes of the content records. Records are plain data: strings, numbers, arrays and objects only —
 // no JSX, no class names. Components decide how a record looks.
 
+import type { Person } from "./people";
+
 /** A piece of a paragraph: plain text, or a link (a path on this site, tel:, mailto: or https:). */
 export type RichInline = string | { text: string; href: string };
 
@@ -153,4 +155,17 @@ export interface WorkImage {
   height: number;
   alt: string;
   caption: string;
+}
+
+/** A business of the case studies (content/clients/), as the pages show it: its owner is the person's record. */
+export interface ClientRecord {
+  /** The business's name, as its logo and its work show it. */
+  name: string;
+  /** The owner or founder, who speaks for the business. */
+  person: Person;
+  /** What the person runs, as a reader would say it: "café chain owner". */
+  business: string;
+  city: string;
+  /** An SVG under public/, drawn at this size. */
+  logo: { src: string; width: number; height: number };
 }

@@ -1,5 +1,7 @@
 import Link from "@/components/i18n/Link";
 import { aboutIn } from "@/lib/content/about";
+import { controlsIn } from "@/lib/content/controls";
+import { linkedInProfileLabel } from "@/lib/recordWords";
 import { teamIn } from "@/lib/content/team";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { serviceById } from "@/lib/routes";
@@ -8,7 +10,6 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { ArrowRightIcon, CheckIcon, SocialIcon, ValueIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";
 import styles from "./About.module.css";
-import { controlsFor } from "@/content/localized";
 
 export function AboutIntro() {
   const locale = pageLocale();
@@ -180,7 +181,7 @@ export function MeetTheTeam() {
                   <SocialIcon platform="linkedin" size={18} />
                   LinkedIn
                   <span className="visually-hidden">
-                    {controlsFor(locale).recordWords.linkedInProfile(member.name)}
+                    {linkedInProfileLabel(controlsIn(locale).recordWords, member.name)}
                   </span>
                 </a>
               </div>

@@ -1,5 +1,6 @@
-import { controlsFor, whatsappMessagesFor } from "@/content/localized";
+import { whatsappMessagesFor } from "@/content/localized";
 import { contactFormIn } from "@/lib/content/forms";
+import { controlsIn } from "@/lib/content/controls";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { pagePaths } from "@/content/paths";
 import { phoneLink } from "@/content/site";
@@ -13,7 +14,7 @@ import styles from "./Contact.module.css";
 export function ReplyNote() {
   const locale = pageLocale();
   const { reply } = contactFormIn(locale);
-  const { newTabNote } = controlsFor(locale);
+  const { newTabNote } = controlsIn(locale);
   return (
     <p className={styles.replyNote}>
       {reply.when} {reply.sooner}{" "}

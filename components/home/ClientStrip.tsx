@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextMarqueeOffset } from "./carousel";
 import { PauseButton } from "@/components/ui/PauseButton";
-import type { InteractiveWords } from "@/content/controls";
+import type { InteractiveWords } from "@/lib/content/schemas/controls";
 import styles from "./ClientStrip.module.css";
 
 /** One logo of the strip: the client's name, what it does, its logo and its case study. */

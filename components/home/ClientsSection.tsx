@@ -1,17 +1,16 @@
 import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
+import { controlsIn } from "@/lib/content/controls";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
 import { railClass } from "@/components/ui/rail";
-import { clientStripStudies, homeTimings } from "@/content/home";
-import type { ClientRecord } from "@/content/clients";
-import { homeFor } from "@/content/localizedBodies";
+import type { ClientRecord } from "@/content/types";
+import { clientsIn } from "@/lib/content/clients";
+import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
-import { controlsFor } from "@/content/localized";
-import { clientsFor } from "@/content/localizedPages";
 
 /**
  * Section 6: Our Clients — the strip of three clients' logos, each linked to its case study, then those studies
@@ -23,7 +22,8 @@ const businessIn = (clients: Record<string, ClientRecord>, name: string) =>
 
 export function ClientsSection() {
   const locale = pageLocale();
-  const { clientLogoLinkNote, clientsIntro, clientsWorkHeading, homeControlLabels } = homeFor(locale);
+  const { clientLogoLinkNote, clientStripStudies, clientsIntro, clientsWorkHeading, homeControlLabels, homeTimings } =
+    homeIn(locale);
   const studies = studiesBySlug(clientStripStudies);
   return (
     <section className={styles.tinted} aria-labelledby="home-clients-heading">
@@ -34,14 +34,14 @@ export function ClientsSection() {
         <ClientStrip
           clients={studies.map((study) => ({
             name: study.client.name,
-            sector: businessIn(clientsFor(locale), study.client.name),
+            sector: businessIn(clientsIn(locale), study.client.name),
             logo: study.client.logo,
             href: caseStudyPath(study.slug),
           }))}
           tickMs={homeTimings.logoTickMs}
           stepPx={homeTimings.logoStepPx}
           labels={homeControlLabels.clientStrip}
-          words={controlsFor(locale).interactiveWords}
+          words={controlsIn(locale).interactiveWords}
           linkNote={clientLogoLinkNote}
         />
         <h3 className={styles.workHeading}>{clientsWorkHeading}</h3>

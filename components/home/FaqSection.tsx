@@ -3,12 +3,12 @@ import { Faq } from "@/components/ui/Faq";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import styles from "./sections.module.css";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 8: FAQs — five questions, one open at a time. */
 export function FaqSection() {
-  const { faqAside, faqIntro, homeFaqs } = homeFor(pageLocale());
+  const { faqAside, faqIntro, homeFaqs } = homeIn(pageLocale());
   const aside = faqAside;
   return (
     <section id="faqs" className={styles.tinted} aria-labelledby="home-faq-heading">

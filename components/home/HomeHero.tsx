@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
-import { homeHero as englishHero } from "@/content/home";
-import { homeFor } from "@/content/localizedBodies";
+import { controlsIn } from "@/lib/content/controls";
+import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -11,7 +11,7 @@ import { CheckList } from "@/components/ui/CheckList";
 import { figureWithUnit } from "@/lib/figure";
 
 // The poster is the same picture in every language.
-const { poster } = englishHero;
+const { poster } = homeIn("en").homeHero;
 type Format = "avif" | "webp";
 /** The landscape poster's file at width `w` (the first width is the fallback). */
 const landscapeFile = (format: Format, w = poster.landscape.widths[0]!) =>
@@ -42,7 +42,8 @@ function preloadPoster() {
  * the looping video and the light spot are small client leaves layered over it.
  */
 export function HomeHero() {
-  const { homeControlLabels, homeHero } = homeFor(pageLocale());
+  const locale = pageLocale();
+  const { homeHero } = homeIn(locale);
   preloadPoster();
   return (
     <section className={`${styles.hero} on-ink`} aria-labelledby="home-hero-heading">
@@ -93,7 +94,7 @@ export function HomeHero() {
         </picture>
         <BackgroundVideo
           sources={homeHero.video.sources}
-          labels={homeControlLabels.heroVideo}
+          labels={controlsIn(locale).backgroundVideoLabels}
           deferred
           iconOnly
           classNames={{ video: styles.video, toggle: styles.videoToggle }}

@@ -2,12 +2,12 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import styles from "./Process.module.css";
 import { keyboardRail, railClass } from "@/components/ui/rail";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 5: Our Process — the four steps, in order. */
 export function Process() {
-  const { processIntro, processSteps } = homeFor(pageLocale());
+  const { processIntro, processSteps } = homeIn(pageLocale());
   return (
     <section className={styles.section} aria-labelledby="home-process-heading">
       <div className="container">

@@ -5,7 +5,7 @@ import { usePausableAutoplay } from "@/components/hooks/usePausableAutoplay";
 import { nextSlide, previousSlide } from "./carousel";
 import { ChevronLeftIcon, ChevronRightIcon, QuoteMark } from "@/components/ui/icons";
 import { PauseButton } from "@/components/ui/PauseButton";
-import type { InteractiveWords } from "@/content/controls";
+import type { InteractiveWords } from "@/lib/content/schemas/controls";
 import { fill } from "@/lib/template";
 import styles from "./Testimonials.module.css";
 

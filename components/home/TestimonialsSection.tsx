@@ -1,19 +1,18 @@
 import Link from "@/components/i18n/Link";
+import { controlsIn } from "@/lib/content/controls";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Testimonials } from "./Testimonials";
 import styles from "./sections.module.css";
-import { homeTimings } from "@/content/home";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { testimonialsIn } from "@/lib/content/testimonials";
 import { pageLocale } from "@/components/i18n/pageLocale";
-import { controlsFor } from "@/content/localized";
 
 /** Section 7: Testimonials — five quotes, rotating — and a link to the case studies. */
 export function TestimonialsSection() {
   const locale = pageLocale();
-  const { homeControlLabels, testimonialsIntro, testimonialsLink } = homeFor(locale);
+  const { homeControlLabels, homeTimings, testimonialsIntro, testimonialsLink } = homeIn(locale);
   const testimonials = testimonialsIn(locale);
   return (
     <section className={styles.paper} aria-labelledby="home-testimonials-heading">
@@ -26,7 +25,7 @@ export function TestimonialsSection() {
             testimonials={testimonials}
             intervalMs={homeTimings.testimonialRotationMs}
             labels={homeControlLabels.testimonials}
-            words={controlsFor(locale).interactiveWords}
+            words={controlsIn(locale).interactiveWords}
           />
         </FadeIn>
         <p className={styles.moreLink}>

@@ -3,13 +3,13 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import styles from "./Welcome.module.css";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { figureWithUnit } from "@/lib/figure";
 
 /** Section 2: welcome / about. */
 export function Welcome() {
-  const { homeWelcome } = homeFor(pageLocale());
+  const { homeWelcome } = homeIn(pageLocale());
   const { image } = homeWelcome;
   return (
     <section className={styles.section} aria-labelledby="home-welcome-heading">

@@ -5,12 +5,12 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { ArrowRightIcon, HomeIcon } from "@/components/ui/icons";
 import styles from "./WhatWeDo.module.css";
 import { railClass } from "@/components/ui/rail";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 3: What We Do — six service cards, each linking straight to the canonical service page. */
 export function WhatWeDo() {
-  const { whatWeDo, whatWeDoIntro, whatWeDoLinkLabel } = homeFor(pageLocale());
+  const { whatWeDo, whatWeDoIntro, whatWeDoLinkLabel } = homeIn(pageLocale());
   return (
     <section id="what-we-do" className={styles.section} aria-labelledby="home-services-heading">
       <div className="container">

@@ -4,12 +4,12 @@ import { HomeIcon } from "@/components/ui/icons";
 import styles from "./WhyChoose.module.css";
 import { NumberBadge } from "@/components/ui/NumberBadge";
 import { keyboardRail, railClass } from "@/components/ui/rail";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 
 /** Section 4: Why Choose — six strategy cards and the six industries. */
 export function WhyChoose() {
-  const { industries, industriesHeading, strategies, whyChooseIntro } = homeFor(pageLocale());
+  const { industries, industriesHeading, strategies, whyChooseIntro } = homeIn(pageLocale());
   return (
     <section className={`${styles.section} on-ink`} aria-labelledby="home-why-heading">
       <div className="container">

@@ -1,5 +1,5 @@
 import { localeInfo, type Locale } from "@/content/locales";
-import { controlsFor } from "@/content/localized";
+import { controlsIn } from "@/lib/content/controls";
 import styles from "./EnglishContent.module.css";
 
 /**
@@ -12,7 +12,7 @@ export function EnglishContent({ locale, children }: { locale: Locale; children:
   return (
     <div lang="en">
       <p className={styles.note} lang={localeInfo[locale].htmlLang}>
-        {controlsFor(locale).englishPagesNote}
+        {controlsIn(locale).englishPagesNote}
       </p>
       {children}
     </div>

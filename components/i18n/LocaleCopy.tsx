@@ -1,7 +1,7 @@
 "use client";
 import { createContext, use } from "react";
 import type { Locale } from "@/content/locales";
-import type { InteractiveWords } from "@/content/controls";
+import type { InteractiveWords } from "@/lib/content/schemas/controls";
 import type { LayoutCopy, MainNavItem } from "@/content/navigation";
 import type { WhatsappMessages } from "@/content/whatsapp";
 import type { ServiceMenuColumn } from "@/lib/serviceMenus";

@@ -1,12 +1,13 @@
 import type { Locale } from "@/content/locales";
-import { controlsFor, navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
+import { controlsIn } from "@/lib/content/controls";
+import { navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 import type { LocaleCopy } from "./LocaleCopy";
 
 /** What the layout's client components read (./LocaleCopy.tsx), for a page in `locale`. */
 export function localeCopyFor(locale: Locale): LocaleCopy {
   const { layoutCopy, mainNav } = navigationFor(locale);
-  const { chatLauncherLabel, interactiveWords } = controlsFor(locale);
+  const { chatLauncherLabel, interactiveWords } = controlsIn(locale);
   return {
     locale,
     layoutCopy,

@@ -1,5 +1,6 @@
 import type { Locale } from "@/content/locales";
-import { controlsFor, layoutCopyFor } from "@/content/localized";
+import { controlsIn } from "@/lib/content/controls";
+import { layoutCopyFor } from "@/content/localized";
 import { phoneLink } from "@/content/site";
 import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { WhatsAppLink } from "./WhatsAppLink";
@@ -12,7 +13,7 @@ import styles from "./ContactBar.module.css";
  */
 export function ContactBar({ locale }: { locale: Locale }) {
   const copy = layoutCopyFor(locale).contactBar;
-  const { newTabNote } = controlsFor(locale);
+  const { newTabNote } = controlsIn(locale);
   return (
     <div className={styles.bar} role="group" aria-label={copy.label}>
       <a className={styles.link} href={phoneLink.href}>

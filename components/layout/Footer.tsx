@@ -1,7 +1,8 @@
 import Link from "@/components/i18n/Link";
+import { controlsIn } from "@/lib/content/controls";
 import { footerBrandingId, footerSocialPlatforms } from "@/content/navigation";
 import type { Locale } from "@/content/locales";
-import { controlsFor, navigationFor, serviceCatalogueFor } from "@/content/localized";
+import { navigationFor, serviceCatalogueFor } from "@/content/localized";
 import { pagePaths } from "@/content/paths";
 import { pageFor } from "@/lib/content/pages";
 import { site } from "@/content/site";
@@ -34,7 +35,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <p className={styles.tagline}>{copy.tagline}</p>
           <SocialLinks
             profiles={footerSocial}
-            newTabNote={controlsFor(locale).newTabNote}
+            newTabNote={controlsIn(locale).newTabNote}
             label={copy.socialLabel}
             className={styles.social}
             linkClassName={styles.socialLink}

@@ -1,5 +1,6 @@
 import type { Locale } from "@/content/locales";
-import { controlsFor, layoutCopyFor } from "@/content/localized";
+import { controlsIn } from "@/lib/content/controls";
+import { layoutCopyFor } from "@/content/localized";
 import { site } from "@/content/site";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { SocialLinks } from "./SocialLinks";
@@ -13,7 +14,7 @@ import styles from "./MobileMenu.module.css";
  */
 export function MobileMenuContact({ locale }: { locale: Locale }) {
   const { whatsapp, followUsLabel } = layoutCopyFor(locale);
-  const { newTabNote } = controlsFor(locale);
+  const { newTabNote } = controlsIn(locale);
   return (
     <>
       <WhatsAppLink className={styles.whatsapp}>

@@ -1,5 +1,6 @@
 import type { Locale } from "@/content/locales";
-import { controlsFor, layoutCopyFor } from "@/content/localized";
+import { controlsIn } from "@/lib/content/controls";
+import { layoutCopyFor } from "@/content/localized";
 import { site } from "@/content/site";
 import { SocialLinks } from "./SocialLinks";
 import styles from "./SocialRail.module.css";
@@ -10,7 +11,7 @@ export function SocialRail({ locale }: { locale: Locale }) {
     <aside className={styles.rail} aria-label={layoutCopyFor(locale).followUsLabel}>
       <SocialLinks
         profiles={site.social}
-        newTabNote={controlsFor(locale).newTabNote}
+        newTabNote={controlsIn(locale).newTabNote}
         className={styles.list}
         linkClassName={styles.link}
       />

@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/locales";
-import { homeFor } from "@/content/localizedBodies";
+import { homeIn } from "@/lib/content/home";
 import { homeGraph } from "@/lib/structured-data";
 import { setPageLocale } from "@/components/i18n/pageLocale";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -15,12 +15,12 @@ import { pageMetadata, pagePathIn } from "./pagePath";
 
 export const homeMetadata = (locale: Locale) => pageMetadata("home", locale);
 
-/** Home in every language: the eight sections, in the order of content/home.ts. */
+/** Home in every language: the eight sections, in the order of content/home/home.en.yml. */
 export function HomeRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
   return (
     <>
-      <JsonLd data={homeGraph({ faqs: homeFor(locale).homeFaqs, path: pagePathIn("home", locale) })} />
+      <JsonLd data={homeGraph({ faqs: homeIn(locale).homeFaqs, path: pagePathIn("home", locale) })} />
       <HomeHero />
       <Welcome />
       <WhatWeDo />

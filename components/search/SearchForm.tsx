@@ -1,6 +1,6 @@
 import { SearchIcon } from "@/components/ui/icons";
+import { controlsIn } from "@/lib/content/controls";
 import { localeInfo } from "@/content/locales";
-import { controlsFor } from "@/content/localized";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./SearchForm.module.css";
 
@@ -19,7 +19,7 @@ interface SearchFormProps {
  */
 export function SearchForm({ id, variant }: SearchFormProps) {
   const locale = pageLocale();
-  const { searchCopy } = controlsFor(locale);
+  const { searchCopy } = controlsIn(locale);
   return (
     <form
       role="search"

@@ -1,4 +1,6 @@
 import Link from "@/components/i18n/Link";
+import { controlsIn } from "@/lib/content/controls";
+import { learnMoreAboutLabel } from "@/lib/recordWords";
 import { serviceById } from "@/lib/routes";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 import { FadeIn } from "@/components/motion/FadeIn";
@@ -11,12 +13,11 @@ import styles from "./ServicesOverview.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { servicesOverviewIn } from "@/lib/content/servicesOverview";
 import { pageLocale } from "@/components/i18n/pageLocale";
-import { controlsFor } from "@/content/localized";
 
 /** /services: the eight service cards (content/services-overview/), every service by team, and the closing coffee invitation. */
 export function ServicesOverview() {
   const servicesOverview = servicesOverviewIn(pageLocale());
-  const words = controlsFor(pageLocale()).recordWords;
+  const words = controlsIn(pageLocale()).recordWords;
   const { eyebrow, heading, lead, figures, panelNote, cardsHeading, cards, allServices, closing } = servicesOverview;
   return (
     <div className={shared.page} data-theme="saffron">
@@ -66,7 +67,7 @@ export function ServicesOverview() {
                   <CheckList items={card.features} className={styles.features} iconSize={16} />
                   <Link href={service.path} className={styles.more}>
                     {words.learnMore}
-                    <span className="visually-hidden">{words.learnMoreAbout(card.title)}</span>
+                    <span className="visually-hidden">{learnMoreAboutLabel(words, card.title)}</span>
                     <ArrowRightIcon size={18} />
                   </Link>
                 </FadeIn>

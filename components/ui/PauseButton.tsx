@@ -1,4 +1,4 @@
-import type { InteractiveWords } from "@/content/controls";
+import type { InteractiveWords } from "@/lib/content/schemas/controls";
 import { PauseIcon, PlayIcon } from "./icons";
 
 /** The visible pause/play button of autoplaying content, named by `labels` (the short `words` are decorative). */

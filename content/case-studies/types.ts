@@ -1,6 +1,5 @@
-import type { ClientRecord } from "../clients";
 import type { ServiceId } from "../services";
-import type { WorkImage } from "../types";
+import type { ClientRecord, WorkImage } from "../types";
 
 // Shapes of a case study. Plain data only: the pages, the service pages' "work" sections, the sitemap,
 // the share images and the structured data all read these records.
@@ -12,7 +11,7 @@ export interface CaseStudy {
   title: string;
   /** Meta description, 50–160 characters. */
   description: string;
-  /** A fictional client (content/clients.ts): the business, its owner, its logo. Never a real company. */
+  /** A fictional client (content/clients/): the business, its owner, its logo. Never a real company. */
   client: ClientRecord;
   /** The name of a file in content/industries/. */
   industry: string;
@@ -32,7 +31,7 @@ export interface CaseStudy {
   timeline: { period: string; description: string }[];
   /** Said by the client's person; the page names them with lib/caseStudies.ts clientLine. */
   quote?: { text: string };
-  /** The work made for this client (content/work.ts), at least two; the first also stands for the study on cards. */
+  /** The work made for this client (content/work/), at least two; the first also stands for the study on cards. */
   work: [WorkImage, WorkImage, ...WorkImage[]];
   /** ISO dates: first published and last changed (sitemap lastmod, structured data). */
   published: string;

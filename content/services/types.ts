@@ -185,7 +185,7 @@ export interface CaseStudiesSection extends SectionBase, Headed {
   items: { metric: string; title: string; client: string; summary: string; image?: WorkImage }[];
 }
 
-/** Work shown as images with captions: renders, client websites (content/work.ts). */
+/** Work shown as images with captions: renders, client websites (content/work/). */
 export interface GallerySection extends SectionBase, Headed {
   kind: "gallery";
   items: WorkImage[];

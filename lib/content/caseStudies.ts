@@ -1,8 +1,8 @@
 import compiled from "@/.content/caseStudies.json" with { type: "json" };
 import type { CaseStudy } from "@/content/case-studies/types";
-import { clients } from "@/content/clients";
-import { work } from "@/content/work";
+import { clients } from "./clients";
 import { omit } from "./inLanguage";
+import { workIn } from "./work";
 import type { CaseStudyEntry } from "./schemas/caseStudies";
 
 // The case studies (content/case-studies/<slug>.en.yml) as the pages read them: the client and the work named
@@ -17,11 +17,11 @@ function shown(entry: CaseStudyEntry): CaseStudy {
   return {
     slug: id,
     ...rest,
-    client: clients[client],
+    client: clients[client]!,
     approach: unkeyed<CaseStudy["approach"][number]>(approach),
     results: unkeyed<CaseStudy["results"][number]>(results),
     timeline: unkeyed<CaseStudy["timeline"][number]>(timeline),
-    work: pieces.map((piece) => work[piece]) as CaseStudy["work"],
+    work: pieces.map((piece) => workIn("en")[piece]!) as CaseStudy["work"],
   };
 }
 

@@ -11,6 +11,9 @@ import { insightsPageSchema } from "./schemas/insightsPage";
 import { careersSchema } from "./schemas/careers";
 import { formFieldsSchema } from "./schemas/formFields";
 import { formsSchema } from "./schemas/forms";
+import { clientSchema } from "./schemas/clients";
+import { controlsSchema } from "./schemas/controls";
+import { homeSchema } from "./schemas/home";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { privacyNoticeSchema } from "./schemas/privacy";
 import { rightsRequestSchema } from "./schemas/rightsRequest";
@@ -21,6 +24,7 @@ import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
 import { teamMemberSchema } from "./schemas/team";
 import { testimonialSchema } from "./schemas/testimonials";
+import { workSchema } from "./schemas/work";
 
 // Every collection of content/ that is data: one folder, one schema, one file per entry and language
 // (docs/content.md). The build compiles each into .content/<name>.json; lib/content/<name>.ts reads it.
@@ -72,4 +76,8 @@ export const collections = {
     summary: ["requiredMark", "optionalMark", "honeypotLabel"],
   },
   forms: { name: "forms", folder: "content/forms", schema: formsSchema, single: true },
+  home: { name: "home", folder: "content/home", schema: homeSchema, phrases: factPhrases, single: true },
+  controls: { name: "controls", folder: "content/controls", schema: controlsSchema, single: true },
+  clients: { name: "clients", folder: "content/clients", schema: clientSchema },
+  work: { name: "work", folder: "content/work", schema: workSchema },
 } satisfies Record<string, Collection>;

@@ -46,6 +46,10 @@ function shared(locale: Locale, local?: FactsInLanguage): Record<string, string>
     // The low end alone: "packages from ₹20K".
     phrases[`prices.${name}.from`] = local ? rupees(price.from) : price.from;
   }
+  // "marketing clients": who a client count counts, in words of the language.
+  for (const [name, count] of Object.entries(facts.clientCounts))
+    phrases[`clientCounts.${name}.clients`] =
+      local?.clientScopes[name as keyof typeof facts.clientCounts] ?? `${count.scope} clients`;
   for (const [name, range] of Object.entries(ranges)) {
     phrases[`weeks.${name}`] = local ? local.weeks(range) : weeks(range);
     phrases[`weeksUnbroken.${name}`] = local ? local.weeksUnbroken(range) : weeksUnbroken(range);
@@ -60,6 +64,7 @@ function shared(locale: Locale, local?: FactsInLanguage): Record<string, string>
       roi: facts.roi,
       "marketingResults.roi": facts.marketingResults.roi,
       "timelines.branding": facts.timelines.branding,
+      "timelines.campaignLaunch": facts.timelines.campaignLaunch,
       retainerTerms,
       "retainerTerms.capitalised": capitalised(retainerTerms),
       lockIn: facts.retainer.lockIn,
@@ -70,6 +75,7 @@ function shared(locale: Locale, local?: FactsInLanguage): Record<string, string>
       roi: local.roi,
       "marketingResults.roi": local.roiMultiple,
       "timelines.branding": local.brandingTimeline,
+      "timelines.campaignLaunch": local.campaignLaunch,
       retainerTerms: local.retainerTerms,
       lockIn: local.lockIn,
       "support.label": local.supportLabel,

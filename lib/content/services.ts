@@ -3,34 +3,29 @@ import unwritten from "@/.content/services.unwritten.json" with { type: "json" }
 import type { Locale } from "@/content/locales";
 import type { ServiceRecord } from "@/content/services/types";
 import type { WorkImage } from "@/content/types";
-import { work as englishWork } from "@/content/work";
-import { work as hindiWork } from "@/content/work.hi";
-import { work as teluguWork } from "@/content/work.te";
 import { normalizePath } from "@/lib/trailingSlash";
 import { omit } from "./inLanguage";
 import type { ServiceEntry } from "./schemas/services";
+import { workIn } from "./work";
 
 // The service pages (content/services/<id>.<language>.yml) as the page components read them: the list items'
 // keys, which only match a translation to its English item, are left behind, and a piece of work named by its
-// id (content/work.ts) becomes its image with the description in the page's language. Server side only: the
+// id (content/work/) becomes its image with the description in the page's language. Server side only: the
 // browser gets the catalogue (content/services/index.ts), never the copy.
-
-type WorkId = keyof typeof englishWork;
-const workByLocale: Record<Locale, Record<WorkId, WorkImage>> = { en: englishWork, te: teluguWork, hi: hindiWork };
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function shown(value: unknown, work: Record<WorkId, WorkImage>): unknown {
+function shown(value: unknown, work: Record<string, WorkImage>): unknown {
   if (Array.isArray(value)) return value.map((item) => shown(item, work));
   if (!isPlain(value)) return value;
   if (value.kind === "gallery")
-    return { ...omit(value, "key"), items: (value.items as { work: WorkId }[]).map((item) => work[item.work]) };
+    return { ...omit(value, "key"), items: (value.items as { work: string }[]).map((item) => work[item.work]) };
   const result: Plain = {};
   for (const [name, field] of Object.entries(value)) {
     if (name === "key") continue;
-    result[name] = name === "image" && typeof field === "string" ? work[field as WorkId] : shown(field, work);
+    result[name] = name === "image" && typeof field === "string" ? work[field] : shown(field, work);
   }
   return result;
 }
@@ -39,7 +34,7 @@ const records = compiled as unknown as Record<Locale, ServiceEntry[]>;
 const byLocale = Object.fromEntries(
   (Object.keys(records) as Locale[]).map((locale) => [
     locale,
-    records[locale].map((entry) => shown(omit(entry, "order"), workByLocale[locale]) as ServiceRecord),
+    records[locale].map((entry) => shown(omit(entry, "order"), workIn(locale)) as ServiceRecord),
   ]),
 ) as Record<Locale, ServiceRecord[]>;
 

@@ -6,8 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { homeHero } from "@/content/home";
+import { homeIn } from "@/lib/content/home";
 
+const { homeHero } = homeIn("en");
 const W = 1280;
 const H = 720;
 const FPS = 24;

@@ -12,7 +12,7 @@ import { clientSites } from "./sites";
 // Regenerates the raster work images under public/images/work/: the clients' websites captured at desktop and
 // phone widths and framed as devices, and the 3D visualisation stills. Run by hand (npx tsx
 // scripts/work-artefacts/generate.ts) after changing ./sites.ts, ./render3d.ts or ./render3dTowers.ts, then commit the outputs.
-// Widths written here must match the `widths` of the records that show them (content/work.ts).
+// Widths written here must match the `widths` of the records that show them (content/work/).
 
 const OUT = resolve("public/images/work");
 const tmp = mkdtempSync(join(tmpdir(), "work-artefacts-"));

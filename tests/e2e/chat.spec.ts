@@ -3,8 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chatAssistant, chatTree, type ChatBlock, type ChatNodeId, type ChatOption } from "@/content/chat";
 import * as teluguChat from "@/content/chat.te";
 import * as hindiChat from "@/content/chat.hi";
-import { chatLauncherLabel as teluguLauncher } from "@/content/controls.te";
-import { chatLauncherLabel as hindiLauncher } from "@/content/controls.hi";
+import { controlsIn } from "@/lib/content/controls";
 import { localeInfo } from "@/content/locales";
 import { site } from "@/content/site";
 import { whatsappMessages } from "@/content/whatsapp";
@@ -13,6 +12,9 @@ import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { pageHydrated } from "./support/settled";
 import { viewports } from "./support/routes";
+
+const teluguLauncher = controlsIn("te").chatLauncherLabel;
+const hindiLauncher = controlsIn("hi").chatLauncherLabel;
 
 // The walk is generated from the tree: every option of every node is chosen at least once, so a new node or
 // option in content/chat.ts is covered without editing this file.

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
+import { controlsIn } from "@/lib/content/controls";
+import { homeIn } from "@/lib/content/home";
+import { testimonials } from "@/lib/content/testimonials";
+import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
+import { serviceById } from "@/lib/routes";
+import { expectNoAxeViolations } from "./support/axe";
+import { collectConsoleErrors } from "./support/console";
+import { pageHydrated, pageSettled } from "./support/settled";
+import { viewports } from "./support/routes";
+
+const {
   clientsIntro,
   faqIntro,
   homeWelcome,
@@ -17,15 +27,9 @@ import {
   processSteps,
   strategies,
   whatWeDo,
-} from "@/content/home";
-import { testimonials } from "@/lib/content/testimonials";
-import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
-import { serviceById } from "@/lib/routes";
-import { expectNoAxeViolations } from "./support/axe";
-import { collectConsoleErrors } from "./support/console";
-import { pageHydrated, pageSettled } from "./support/settled";
-import { viewports } from "./support/routes";
+} = homeIn("en");
 
+const heroVideoLabels = controlsIn("en").backgroundVideoLabels;
 const testimonialLabels = homeControlLabels.testimonials;
 const stripLabels = homeControlLabels.clientStrip;
 const stripStudies = studiesBySlug(clientStripStudies);
@@ -56,7 +60,7 @@ test.describe("home page content", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.heading);
-    // Each section is a region named by its heading; they come in the order of content/home.ts.
+    // Each section is a region named by its heading; they come in the order of content/home/home.en.yml.
     const sections = page.locator("main section[aria-labelledby]");
     await expect(sections).toHaveCount(8);
     const names = await sections.evaluateAll((list) =>
@@ -335,9 +339,9 @@ test.describe("moving parts with motion allowed", () => {
       inline: true,
       tracks: "true",
     });
-    const pause = page.getByRole("button", { name: homeControlLabels.heroVideo.pause });
+    const pause = page.getByRole("button", { name: heroVideoLabels.pause });
     await pause.click();
-    await expect(page.getByRole("button", { name: homeControlLabels.heroVideo.play })).toBeVisible();
+    await expect(page.getByRole("button", { name: heroVideoLabels.play })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 

@@ -1,7 +1,9 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { homeFaqs } from "@/content/home";
+import { homeIn } from "@/lib/content/home";
 import { Faq } from "@/components/ui/Faq";
+
+const { homeFaqs } = homeIn("en");
 
 describe("Faq", () => {
   it("renders one exclusive group of closed questions, each a heading in its summary, every answer in the HTML", () => {

@@ -1,11 +1,14 @@
-import { interactiveWords } from "@/content/controls";
+import { controlsIn } from "@/lib/content/controls";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clientLogoLinkNote, clientStripStudies, homeControlLabels, homeTimings } from "@/content/home";
+import { homeIn } from "@/lib/content/home";
 import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
 import { ClientStrip } from "@/components/home/ClientStrip";
 import { nextMarqueeOffset } from "@/components/home/carousel";
 import { stubMatchMedia } from "./homeMotion";
+
+const { clientLogoLinkNote, clientStripStudies, homeControlLabels, homeTimings } = homeIn("en");
+const { interactiveWords } = controlsIn("en");
 
 const clients = studiesBySlug(clientStripStudies).map((study) => ({
   name: study.client.name,

@@ -1,12 +1,14 @@
-import { interactiveWords } from "@/content/controls";
+import { controlsIn } from "@/lib/content/controls";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { homeControlLabels, homeTimings } from "@/content/home";
+import { homeIn } from "@/lib/content/home";
 import { testimonials } from "@/lib/content/testimonials";
 import { Testimonials } from "@/components/home/Testimonials";
 import { nextSlide, previousSlide } from "@/components/home/carousel";
 import { stubMatchMedia } from "./homeMotion";
 
+const { homeControlLabels, homeTimings } = homeIn("en");
+const { interactiveWords } = controlsIn("en");
 const labels = homeControlLabels.testimonials;
 const count = testimonials.length;
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));

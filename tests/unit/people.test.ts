@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clients } from "@/content/clients";
+import { clients } from "@/lib/content/clients";
 import { people, type Person } from "@/content/people";
 import { everyoneNamed } from "@/lib/content/people";
 import { allCaseStudies, clientLine } from "@/lib/caseStudies";
@@ -39,7 +39,7 @@ describe("people the site names", () => {
   });
 
   it("the client line reads as the testimonials do", () => {
-    const cafe = allCaseStudies().find((s) => s.client === clients.ravisCafe)!;
+    const cafe = allCaseStudies().find((s) => s.client === clients["ravis-cafe"])!;
     expect(clientLine(cafe)).toBe("Ravi, café chain owner, Hyderabad");
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { serviceRecordById } from "@/lib/content/services";
 import { caseStudyBySlug } from "@/lib/caseStudies";
-import { work } from "@/content/work";
+import { workIn } from "@/lib/content/work";
 import { servicesOverviewIn } from "@/lib/content/servicesOverview";
 
+const work = workIn("en");
 const servicesOverview = servicesOverviewIn("en");
 
 // The visualisation samples are simple illustrative stills; the words around them must not promise photoreal
@@ -20,10 +21,10 @@ describe("what the 3D samples are called", () => {
   it("the stills are named illustrative wherever they are shown", () => {
     const gallery = page.sections.find((s) => s.kind === "gallery")!;
     expect(JSON.stringify([gallery.eyebrow, gallery.heading])).toMatch(/illustrative stills/i);
-    for (const still of [work.towersDay, work.towersDusk]) {
+    for (const still of [work["towers-day"]!, work["towers-dusk"]!]) {
       expect(still.alt).toMatch(/illustrative still/i);
       expect(still.caption).toMatch(/^Illustrative still/);
     }
-    expect(study.work).toContain(work.towersDay);
+    expect(study.work).toContain(work["towers-day"]);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { jobOpenings } from "@/lib/content/jobs";
-import { homeFaqs } from "@/content/home";
+import { homeIn } from "@/lib/content/home";
 import { serviceRecordById, serviceRecords } from "@/lib/content/services";
 import { site } from "@/content/site";
 import { careersGraph, homeGraph, jobPostingInput, serviceRecordGraph } from "@/lib/structured-data";
+
+const { homeFaqs } = homeIn("en");
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const json = (value: unknown): Json => JSON.parse(JSON.stringify(value));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clients } from "@/content/clients";
+import { clients, clientsIn } from "@/lib/content/clients";
 import { facts } from "@/content/facts";
 import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
@@ -9,6 +9,7 @@ import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { contactPageIn } from "@/lib/content/contact";
 import { industriesIn } from "@/lib/content/industries";
 import { insightsPageIn, insightTagsIn } from "@/lib/content/insightsPage";
+import { homeIn } from "@/lib/content/home";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { notFoundIn } from "@/lib/content/notFound";
 import { pages, pageFor } from "@/lib/content/pages";
@@ -17,6 +18,7 @@ import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
 import { servicesOverviewIn } from "@/lib/content/servicesOverview";
 import { teamIn } from "@/lib/content/team";
 import { testimonialsIn } from "@/lib/content/testimonials";
+import { workIn } from "@/lib/content/work";
 import { site } from "@/content/site";
 import type { TermsInLanguage } from "@/content/terms";
 import { careersIn } from "@/lib/content/careers";
@@ -76,11 +78,13 @@ const collectionsIn = (language: keyof typeof languages) => [
       outcomeWords: formOutcomeWordsIn(language),
     },
   },
+  { path: `content/home/home.${language}.yml`, translated: { home: homeIn(language) } },
+  { path: `content/clients/*.${language}.yml`, translated: { clients: clientsIn(language) } },
+  { path: `content/work/*.${language}.yml`, translated: { work: workIn(language) } },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
 const dataOnly: Record<string, string[]> = {
-  "/content/home.ts": ["clientStripStudies", "homeTimings"],
   "/content/whatsapp.ts": ["whatsappChatBase"],
   "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
@@ -96,8 +100,8 @@ const notCopy = new Set([
   ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
   // The chat tree's node ids: where an option leads, and where a conversation starts.
   ...["next", "startNode"],
-  // A keyed list item's key: it names the item a translation writes, never shown.
-  "key",
+  // A list item's key names it for its translations; the home page's client strip names case studies by id.
+  ...["key", "clientStripStudies"],
   // The variants a language must not write (content/terms.*.ts): listed to be refused.
   "wrong",
 ]);
@@ -142,7 +146,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["home", "clients", "work", "services/index"])
+    for (const page of ["services/index"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
     for (const page of ["whatsapp"]) expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
   });

@@ -1,7 +1,7 @@
 import type { HeroSection } from "@/content/services/types";
+import { controlsIn } from "@/lib/content/controls";
 import { PointerGlow } from "@/components/motion/PointerGlow";
 import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
-import { controlsFor } from "@/content/localized";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { ActionLink } from "../ActionLink";
 import { ServiceIcon } from "@/components/ui/icons";
@@ -28,7 +28,7 @@ export function Hero({ section, index, serviceId }: Props<HeroSection>) {
             { src: section.video.mp4, type: "video/mp4" },
           ]}
           poster={section.video.poster}
-          labels={controlsFor(pageLocale()).backgroundVideoLabels}
+          labels={controlsIn(pageLocale()).backgroundVideoLabels}
           description={section.video.label}
           classNames={{ video: videoStyles.video, toggle: videoStyles.toggle }}
         />

@@ -1,4 +1,6 @@
 import type { ProcessSection } from "@/content/services/types";
+import { controlsIn } from "@/lib/content/controls";
+import { stepLabel } from "@/lib/recordWords";
 import { FadeIn } from "@/components/motion/FadeIn";
 import shared from "./shared.module.css";
 import styles from "./Process.module.css";
@@ -6,7 +8,6 @@ import { NumberBadge } from "@/components/ui/NumberBadge";
 import { keyboardRail, railClass } from "@/components/ui/rail";
 import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
-import { controlsFor } from "@/content/localized";
 import { pageLocale } from "@/components/i18n/pageLocale";
 
 export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
@@ -24,7 +25,7 @@ export function Process({ section, index, fadeMargin }: Props<ProcessSection>) {
               <NumberBadge n={i + 1} className={styles.stepNumber} />
               <h3 className={shared.h3}>
                 {/* One text node: split ones read "Step 1 : …" in the search index and reader views. */}
-                <span className="visually-hidden">{controlsFor(pageLocale()).recordWords.step(i + 1)}</span>
+                <span className="visually-hidden">{stepLabel(controlsIn(pageLocale()).recordWords, i + 1)}</span>
                 {step.title}
               </h3>
               <p>{step.description}</p>

@@ -1,5 +1,5 @@
-import type { HomeIconName } from "@/content/home";
 import type { AboutValueId } from "@/lib/content/schemas/about";
+import type { HomeIconName } from "@/lib/content/schemas/home";
 import type { ServiceIconName } from "@/content/services/types";
 import type { LineGlyph } from "./glyphs";
 import { Svg, type IconProps } from "./Svg";

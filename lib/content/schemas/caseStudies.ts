@@ -1,18 +1,12 @@
 import { z } from "zod";
-import { clients } from "@/content/clients";
-import { work } from "@/content/work";
+import { idOf } from "../references";
 import { isoDate, keyedList, slug, text, textList } from "../schema";
 
 // A case study: content/case-studies/<slug>.<language>.yml, the file name its address (/case-studies/<slug>).
 // The client, the industry, the services and the work are named by their ids and checked.
 
-const ids = <T extends string>(names: readonly T[]) => names as unknown as [T, ...T[]];
-const clientId = z.enum(ids(Object.keys(clients) as (keyof typeof clients)[]), {
-  error: `must be a client of content/clients.ts: ${Object.keys(clients).join(", ")}`,
-});
-const workId = z.enum(ids(Object.keys(work) as (keyof typeof work)[]), {
-  error: "must be the id of a piece of work in content/work.ts",
-});
+const clientId = idOf("content/clients", "a client");
+const workId = idOf("content/work", "a piece of work");
 
 export const caseStudySchema = z
   .object({
@@ -25,8 +19,8 @@ export const caseStudySchema = z
       message: "must be 50 to 160 characters, the length a search result shows",
     }),
     client: clientId,
-    /** The industry by the name of its file in content/industries/, e.g. healthcare (checked as the site builds). */
-    industry: slug(),
+    /** The industry by the name of its file in content/industries/, e.g. healthcare. */
+    industry: idOf("content/industries", "an industry"),
     /** The services used, the main one first: the names of their files in content/services/. */
     services: z.array(slug()).min(1, "needs at least one service"),
     /** The headline result on cards and service pages. */

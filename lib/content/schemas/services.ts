@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { work } from "@/content/work";
+import { idOf } from "../references";
 import { isoDate, keyedList, slug, text, textList } from "../schema";
 import { serviceIcons } from "@/content/services/types";
 
@@ -19,8 +19,8 @@ const actions = keyedList(
   z.object({ label: text(), href: target, style: z.enum(["primary", "secondary"]).optional() }),
 );
 const figures = keyedList(z.object({ value: text(), label: text() }));
-/** A piece of work from content/work.ts, shown with its description in the page's language. */
-const workImage = z.enum(Object.keys(work) as [keyof typeof work, ...(keyof typeof work)[]]);
+/** A piece of work of content/work/, shown with its description in the page's language. */
+const workImage = idOf("content/work", "a piece of work");
 const card = z.object({ icon, title: text(), description: text(), points: textList().optional() });
 
 const base = { id: slug().optional(), tone: z.enum(["paper", "tint", "ink"]).optional() };

@@ -1,5 +1,5 @@
 import { chatLanguages } from "@/components/chat/chatLanguages";
-import { controlsFor } from "@/content/localized";
+import { controlsIn } from "@/lib/content/controls";
 import { localeOfPath, locales } from "@/content/locales";
 
 // The chat speaks the page's language: its launcher and its panel are named in it.
@@ -7,8 +7,8 @@ import { localeOfPath, locales } from "@/content/locales";
 /** The launcher's and the panel's names on the page at `route`. */
 export function chatNames(route: string): { launcher: string; title: string } {
   const locale = localeOfPath(route);
-  return { launcher: controlsFor(locale).chatLauncherLabel, title: chatLanguages[locale].assistant.title };
+  return { launcher: controlsIn(locale).chatLauncherLabel, title: chatLanguages[locale].assistant.title };
 }
 
 /** The launcher's label in every language, for checks that run inside any page. */
-export const launcherLabels: string[] = locales.map((locale) => controlsFor(locale).chatLauncherLabel);
+export const launcherLabels: string[] = locales.map((locale) => controlsIn(locale).chatLauncherLabel);

@@ -1,5 +1,5 @@
 import { glossary } from "@/content/glossary";
-import { clients } from "@/content/clients";
+import { clients } from "@/lib/content/clients";
 import { everyoneNamed } from "@/lib/content/people";
 import { site } from "@/content/site";
 import { formattedAddress } from "@/lib/site";

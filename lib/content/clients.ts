@@ -1,0 +1,24 @@
+import compiled from "@/.content/clients.json" with { type: "json" };
+import type { Locale } from "@/content/locales";
+import { people } from "@/content/people";
+import type { ClientRecord } from "@/content/types";
+import { omit } from "./inLanguage";
+import type { ClientEntry } from "./schemas/clients";
+
+// The case studies' businesses (content/clients/) by id, with what each runs and where in a language.
+
+const records = compiled as unknown as Record<Locale, ClientEntry[]>;
+
+const client = (entry: ClientEntry): ClientRecord => ({
+  ...omit(entry, "id", "order", "person"),
+  person: people[entry.person],
+});
+const byId = (locale: Locale): Record<string, ClientRecord> =>
+  Object.fromEntries(records[locale].map((entry) => [entry.id, client(entry)]));
+
+const byLocale = { en: byId("en"), te: byId("te"), hi: byId("hi") } satisfies Record<Locale, unknown>;
+
+/** The clients by id, with what each runs and where in `locale`. */
+export const clientsIn = (locale: Locale): Record<string, ClientRecord> => byLocale[locale];
+/** The clients by id, in English. */
+export const clients = byLocale.en;
