@@ -146,8 +146,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 
   it("sits beside the English module of every page a visitor reaches", () => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["services/index"])
-      expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
+    for (const page of ["services/index"]) expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
     for (const page of ["whatsapp"]) expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
   });
 
