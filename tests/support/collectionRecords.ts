@@ -1,17 +1,10 @@
-import { locales } from "@/content/locales";
-import { caseStudies } from "@/lib/content/caseStudies";
-import { jobOpeningsIn } from "@/lib/content/jobs";
-import { serviceRecordsIn } from "@/lib/content/services";
-import { teamIn } from "@/lib/content/team";
-import { testimonialsIn } from "@/lib/content/testimonials";
+import { readFileSync } from "node:fs";
+import { collections } from "@/lib/content/collections";
 
-/** Every record of the collections that are data (content/<collection>/), in every language, as pages get them. */
-export const collectionRecords: unknown[] = [
-  caseStudies,
-  ...locales.flatMap((locale) => [
-    serviceRecordsIn(locale),
-    teamIn(locale),
-    testimonialsIn(locale),
-    jobOpeningsIn(locale),
-  ]),
-];
+/**
+ * Every record of every collection that is data (content/<collection>/), in every language, as `npm run content`
+ * compiled it: the words of each language over the English, the named facts filled in.
+ */
+export const collectionRecords: unknown[] = Object.values(collections).map(
+  (collection) => JSON.parse(readFileSync(`.content/${collection.name}.json`, "utf8")) as unknown,
+);

@@ -24,7 +24,8 @@ function contentStrings(): string[] {
     if (typeof value === "string") found.add(value.replace(/\u2060/g, "").replace(/\u00a0/g, " "));
     else if (value && typeof value === "object" && !seen.has(value)) {
       seen.add(value);
-      Object.values(value).forEach(walk);
+      // A list item's key names it for its translations and is never shown.
+      Object.entries(value).forEach(([name, item]) => name !== "key" && walk(item));
     }
   };
   Object.values(modules).forEach(walk);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { slug, text } from "../schema";
 
-// The search page's own words (the box's are in content/controls.ts): content/search-page/. In braces, filled
+// The search page's own words (the box's are in content/controls/): content/search-page/. In braces, filled
 // as the page runs: {q} is the visitor's query (only ever shown as text), {total} the number of results,
 // {shown} how many are listed, {more} where `moreThanShown` goes when not every result is listed.
 export const searchPageSchema = z
