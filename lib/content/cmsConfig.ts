@@ -60,9 +60,9 @@ export function cmsConfig() {
     // The site's own icon: the default logo is fetched from a data: address, which the policy need not allow.
     logo: { src: "/icons/icon-192.png" },
     backend: editorBackend(gitHost),
-    // Uploads go into content/media/ beside the entries; the build makes their sizes under /media/.
-    media_folder: "content/media",
-    public_folder: "/media",
+    // Uploads go into content/uploads/ beside the entries; the build makes their sizes under /uploads/.
+    media_folder: "content/uploads",
+    public_folder: "/uploads",
     show_preview_links: false,
     editor: { preview: false },
     slug: { encoding: "ascii", clean_accents: true },

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
-import { MEDIA_PATH } from "./mediaFiles";
+import { MEDIA_PATH } from "./uploadsFiles";
 
 // The building blocks of every collection's schema (lib/content/schemas/). A schema says, field by field, which
 // values are words (written again in each language's file) and which are facts of the entry (ids, links, figures,
@@ -21,14 +21,14 @@ export const text = () => words(z.string().trim().min(1, "is empty: write the te
 export const textList = () => words(z.array(z.string().trim().min(1, "has an empty line")));
 
 /**
- * An image uploaded at /admin into content/media/, named by its address on the site (/media/<name>.jpg); the
- * build makes its sizes (scripts/content/media.ts). The file must exist.
+ * An image uploaded at /admin into content/uploads/, named by its address on the site (/uploads/<name>.jpg); the
+ * build makes its sizes (scripts/content/uploads.ts). The file must exist.
  */
 export const uploadedImage = () =>
   z
     .string()
-    .regex(MEDIA_PATH, "must be an image uploaded to content/media/, e.g. /media/cafe-menu-board.jpg")
-    .refine((path) => existsSync(`content${path}`), "names no file in content/media/: upload the image")
+    .regex(MEDIA_PATH, "must be an image uploaded to content/uploads/, e.g. /uploads/cafe-menu-board.jpg")
+    .refine((path) => existsSync(`content${path}`), "names no file in content/uploads/: upload the image")
     .meta({ widget: "image" });
 
 /** An ISO calendar date, e.g. 2026-11-27. */

@@ -1,19 +1,28 @@
+import uploads from "@/.content/uploads.json" with { type: "json" };
 import compiled from "@/.content/work.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import { locales, type Locale } from "@/content/locales";
 import type { WorkImage } from "@/content/types";
-import { omit } from "./inLanguage";
 import type { WorkEntry } from "./schemas/work";
 
 // The pieces of work (content/work/) by id, described in a language. Server side: a page gets the images it
-// shows, never the collection.
+// shows, never the collection. An upload is served from /uploads/ at the sizes the build made and measured
+// (scripts/content/uploads.ts); a file of the repository as its entry says.
 
 const records = compiled as unknown as Record<Locale, WorkEntry[]>;
+const sizes = uploads as Record<string, { width: number; height: number; widths: number[] }>;
 
-const image = (entry: WorkEntry): WorkImage => omit(entry, "id", "order");
+function image({ upload, src, widths, width, height, alt, caption }: WorkEntry): WorkImage {
+  if (upload) return { src: upload.replace(/\.[a-z]+$/, ""), ...sizes[upload]!, alt, caption };
+  return { src: src!, ...(widths ? { widths } : {}), width: width!, height: height!, alt, caption };
+}
+
 const byId = (locale: Locale): Record<string, WorkImage> =>
   Object.fromEntries(records[locale].map((entry) => [entry.id, image(entry)]));
 
-const byLocale = { en: byId("en"), te: byId("te"), hi: byId("hi") } satisfies Record<Locale, unknown>;
+const byLocale = Object.fromEntries(locales.map((locale) => [locale, byId(locale)])) as Record<
+  Locale,
+  Record<string, WorkImage>
+>;
 
 /** The pieces of work by id, with their descriptions in `locale`. */
 export const workIn = (locale: Locale): Record<string, WorkImage> => byLocale[locale];

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { MEDIA_WIDTHS, mediaProblem } from "@/lib/content/mediaFiles";
+import { MEDIA_WIDTHS, mediaProblem } from "@/lib/content/uploadsFiles";
 
-// Run by `npm run content`: every image uploaded at /admin (content/media/, the editor's media folder) made into
-// the sizes and formats the site shows, public/media/<name>-<width>.avif and .webp (gitignored), and its size
-// recorded in .content/media.json for the pages' <picture> elements. A file already made is kept, so only new
+// Run by `npm run content`: every image uploaded at /admin (content/uploads/, the editor's media folder) made into
+// the sizes and formats the site shows, public/uploads/<name>-<width>.avif and .webp (gitignored), and its size
+// recorded in .content/uploads.json for the pages' <picture> elements. A file already made is kept, so only new
 // uploads cost time. A file the site cannot show stops the build with its name and what to do.
 
 export interface MediaRecord {
@@ -15,16 +15,16 @@ export interface MediaRecord {
 }
 
 async function prepare(root: string, name: string, problems: string[]): Promise<MediaRecord | undefined> {
-  const file = join(root, "content/media", name);
-  const out = join(root, "public/media");
+  const file = join(root, "content/uploads", name);
+  const out = join(root, "public/uploads");
   const said = mediaProblem(name);
-  if (said) return void problems.push(`content/media/${name}: ${said}`);
+  if (said) return void problems.push(`content/uploads/${name}: ${said}`);
   const image = sharp(file, { failOn: "error" });
   const { width = 0, height = 0 } = await image.metadata().catch(() => ({ width: 0, height: 0 }));
-  if (!width || !height) return void problems.push(`content/media/${name}: is not an image the build can read`);
+  if (!width || !height) return void problems.push(`content/uploads/${name}: is not an image the build can read`);
   if (width < MEDIA_WIDTHS[0])
     return void problems.push(
-      `content/media/${name}: is ${width} px wide: upload an image at least ${MEDIA_WIDTHS[0]} px wide`,
+      `content/uploads/${name}: is ${width} px wide: upload an image at least ${MEDIA_WIDTHS[0]} px wide`,
     );
   // The site's widths up to the image's own, and the image's own width too when it falls between two of them.
   const widths: number[] = MEDIA_WIDTHS.filter((size) => size <= width);
@@ -50,17 +50,17 @@ export async function prepareMedia(
 ): Promise<{ problems: string[]; manifest: Record<string, MediaRecord> }> {
   const problems: string[] = [];
   const manifest: Record<string, MediaRecord> = {};
-  const source = join(root, "content/media");
-  mkdirSync(join(root, "public/media"), { recursive: true });
+  const source = join(root, "content/uploads");
+  mkdirSync(join(root, "public/uploads"), { recursive: true });
   const names = existsSync(source) ? readdirSync(source).filter((name) => !name.startsWith(".")) : [];
   for (const name of names.sort()) {
     const record = await prepare(root, name, problems);
-    if (record) manifest[`/media/${name}`] = record;
+    if (record) manifest[`/uploads/${name}`] = record;
   }
   return { problems, manifest };
 }
 
-if (process.argv[1]?.endsWith("media.ts")) {
+if (process.argv[1]?.endsWith("uploads.ts")) {
   const root = process.cwd();
   const { problems, manifest } = await prepareMedia(root);
   if (problems.length) {
@@ -69,6 +69,6 @@ if (process.argv[1]?.endsWith("media.ts")) {
     process.exit(1);
   }
   mkdirSync(join(root, ".content"), { recursive: true });
-  writeFileSync(join(root, ".content/media.json"), JSON.stringify(manifest));
+  writeFileSync(join(root, ".content/uploads.json"), JSON.stringify(manifest));
   console.log(`Uploaded images ready: ${Object.keys(manifest).length}.`);
 }
