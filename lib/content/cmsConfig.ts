@@ -11,9 +11,13 @@ import { fieldsOf } from "./schema";
 // editor offers exactly the fields and rules the build checks. `npm run admin:config` writes it to
 // public/admin/config.yml; a unit test fails while that file differs from this.
 
+/** Where an upload is saved, and its address on the site (scripts/content/uploads.ts makes its sizes). */
+const MEDIA_FOLDER = "content/uploads";
+const PUBLIC_FOLDER = "/uploads";
+
 /** The field that names an entry in the editor's lists. */
 const identifierOf = (fields: CmsField[]) =>
-  ["title", "name", "author"].find((name) => fields.some((field) => field.name === name)) ?? fields[0]?.name;
+  ["title", "name", "author", "caption"].find((name) => fields.some((field) => field.name === name)) ?? fields[0]?.name;
 
 /** A collection as the editor reads it: a folder of entries (`fields`), or a page's files (`files`). */
 interface CmsCollection {
@@ -50,6 +54,9 @@ function collectionConfig(collection: Collection): CmsCollection {
     identifier_field: identifier,
     ...(sortable ? { sortable_fields: { fields: ["order", identifier], default: { field: "order" } } } : {}),
     editor: { preview: false },
+    // Uploads into the one media folder, never beside the entry, where the build would not find them.
+    media_folder: `/${MEDIA_FOLDER}`,
+    public_folder: PUBLIC_FOLDER,
     fields,
   };
 }
@@ -61,8 +68,11 @@ export function cmsConfig() {
     logo: { src: "/icons/icon-192.png" },
     backend: editorBackend(gitHost),
     // Uploads go into content/uploads/ beside the entries; the build makes their sizes under /uploads/.
-    media_folder: "content/uploads",
-    public_folder: "/uploads",
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    // No stock photo libraries: they are other origins the editor's policy does not allow, and their pictures
+    // are not the agency's work.
+    media_libraries: { stock_assets: false },
     show_preview_links: false,
     editor: { preview: false },
     slug: { encoding: "ascii", clean_accents: true },

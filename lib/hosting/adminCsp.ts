@@ -20,9 +20,10 @@ export function adminCsp(delivery: "header" | "meta", scriptHashes: string[] = [
     ["img-src", ["'self'", "blob:", "data:", ...origins.images]],
     ["font-src", ["'self'"]],
     ["media-src", ["'self'", "blob:"]],
-    // The Git host's API (and its sign-in helper) only. data: because the editor reads its built-in logo with fetch() before the
-    // configuration names the site's own; a data: address holds its bytes, so nothing leaves the page.
-    ["connect-src", ["'self'", "data:", ...origins.connect]],
+    // The Git host's API (and its sign-in helper) only. data: because the editor reads its built-in logo with
+    // fetch() before the configuration names the site's own, and blob: for an uploaded image's preview: both hold
+    // their bytes in the page, so nothing leaves it.
+    ["connect-src", ["'self'", "data:", "blob:", ...origins.connect]],
     ["worker-src", ["'self'", "blob:"]],
     ["manifest-src", ["'self'", "blob:"]],
     ["frame-src", ["'none'"]],

@@ -4,7 +4,16 @@ import { parse } from "yaml";
 import { collections } from "@/lib/content/collections";
 import { compileCollection } from "@/lib/content/compile";
 import { adminCsp } from "@/lib/hosting";
-import { contentFiles, folderFiles, named, seedFolder, stubDirectoryPicker, watchEditor } from "./support/editor";
+import {
+  contentFiles,
+  field,
+  fill,
+  folderFiles,
+  named,
+  seedFolder,
+  stubDirectoryPicker,
+  watchEditor,
+} from "./support/editor";
 
 // The agency's editor at /admin (Sveltia CMS), served from out/ as `npm start` serves it, with no other origin
 // reachable: it loads clean under its own policy, and an editor working on a local folder (a copy of content/ in
@@ -35,22 +44,6 @@ test("/admin loads offline, under its own policy, with no console error and no p
   expect(await watch.violations()).toEqual([]);
   expect(watch.otherOrigins).toEqual([]);
 });
-
-/** A field of a pane, brought into view first: the editor renders a pane's fields as they scroll in. */
-async function field(pane: Locator, label: string): Promise<Locator> {
-  const group = pane.getByRole("group", { name: named(`${label} Field`) });
-  await expect(async () => {
-    await pane.getByRole("group").last().scrollIntoViewIfNeeded();
-    await expect(group).toBeAttached({ timeout: 1_000 });
-  }).toPass();
-  await group.scrollIntoViewIfNeeded();
-  return group;
-}
-
-async function fill(pane: Locator, label: string, value: string) {
-  const group = await field(pane, label);
-  await group.getByRole(/Order|Min|Max/.test(label) ? "spinbutton" : "textbox", { name: label }).fill(value);
-}
 
 async function addItems(pane: Locator, label: string, items: string[]) {
   const group = await field(pane, label);

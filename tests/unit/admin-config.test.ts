@@ -101,7 +101,7 @@ describe("the Git host the editor commits to", () => {
 
   it("is the agency's GitHub repository, which the policy alone lets the editor reach", () => {
     expect(cmsConfig().backend).toEqual({ name: "github", repo: gitHost.repo, branch: "main" });
-    expect(adminCsp("header")).toContain("connect-src 'self' data: https://api.github.com;");
+    expect(adminCsp("header")).toContain("connect-src 'self' data: blob: https://api.github.com;");
   });
 
   it("can be a self-hosted Forgejo signed into with OAuth and PKCE, and then only that host is allowed", () => {
@@ -114,7 +114,7 @@ describe("the Git host the editor commits to", () => {
       app_id: "3f6c1e2a",
     });
     const policy = adminCsp("header", [], forgejo);
-    expect(policy).toContain("connect-src 'self' data: https://git.deccandigital.example;");
+    expect(policy).toContain("connect-src 'self' data: blob: https://git.deccandigital.example;");
     expect(policy).not.toContain("github");
   });
 
@@ -122,7 +122,7 @@ describe("the Git host the editor commits to", () => {
     const helped: GitHost = { ...gitHost, kind: "github", oauthHelper: "https://auth.deccandigital.example" };
     expect(editorBackend(helped)).toMatchObject({ base_url: "https://auth.deccandigital.example" });
     expect(adminCsp("header", [], helped)).toContain(
-      "connect-src 'self' data: https://api.github.com https://auth.deccandigital.example;",
+      "connect-src 'self' data: blob: https://api.github.com https://auth.deccandigital.example;",
     );
   });
 });
@@ -147,7 +147,7 @@ describe("the editor served from the site", () => {
   it("has a policy of its own that allows the Git host's API and no eval", () => {
     const policy = adminCsp("header");
     expect(policy).toMatch(/^default-src 'none'; script-src 'self'; /);
-    expect(policy).toContain("connect-src 'self' data: https://api.github.com;");
+    expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com;");
     expect(policy).not.toMatch(/unsafe-eval|cdn|unpkg/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(adminCsp("meta")).not.toContain("frame-ancestors");

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 // The editor at /admin under test: offline, its policy watched, its local-folder backend pointed at a folder of
 // the browser's origin-private file system (OPFS) seeded with a copy of content/.
@@ -96,4 +96,41 @@ export async function folderFiles(page: Page, folder: string): Promise<{ path: s
     },
     { name: SITE, folder },
   );
+}
+
+/** A field of a pane, brought into view first: the editor renders a pane's fields as they scroll in. */
+export async function field(pane: Locator, label: string): Promise<Locator> {
+  const group = pane.getByRole("group", { name: named(`${label} Field`) });
+  await expect(async () => {
+    await pane.getByRole("group").last().scrollIntoViewIfNeeded();
+    await expect(group).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+export async function fill(pane: Locator, label: string, value: string) {
+  const group = await field(pane, label);
+  await group.getByRole(/Order|Min|Max/.test(label) ? "spinbutton" : "textbox", { name: label }).fill(value);
+}
+
+/** A file of the seeded copy as bytes (an uploaded image), or undefined when there is none. */
+export async function folderFile(page: Page, file: string): Promise<Buffer | undefined> {
+  const base64 = await page.evaluate(
+    async ({ name, file }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+      const parts = file.split("/");
+      try {
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer());
+        let binary = "";
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        return btoa(binary);
+      } catch {
+        return undefined;
+      }
+    },
+    { name: SITE, file },
+  );
+  return base64 === undefined ? undefined : Buffer.from(base64, "base64");
 }
