@@ -66,3 +66,7 @@ export function englishPath(path: string): string {
   const rest = path.slice(localeInfo[locale].prefix.length);
   return rest === "" || /^[?#]/.test(rest) ? `/${rest}` : rest;
 }
+
+/** A record with one value per language, made by `make`: a language added to the record above gets its own. */
+export const eachLocale = <Value>(make: (locale: Locale) => Value): Record<Locale, Value> =>
+  Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, Value>;

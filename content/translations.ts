@@ -1,5 +1,13 @@
 import { FORM_OUTCOME_BASE } from "./paths";
-import { localeInfo, localeOfPath, englishPath, locales, type Locale, type TranslatedLocale } from "./locales";
+import {
+  localeInfo,
+  localeOfPath,
+  englishPath,
+  locales,
+  translatedLocales,
+  type Locale,
+  type TranslatedLocale,
+} from "./locales";
 import { pagePaths } from "./paths";
 import unwrittenServices from "../.content/services.unwritten.json" with { type: "json" };
 import { serviceSummaries, type ServiceId } from "./services";
@@ -34,18 +42,16 @@ const servicesIn = (locale: TranslatedLocale): readonly ServiceId[] =>
   serviceSummaries
     .map((s) => s.id)
     .filter((id) => !(unwrittenServices as Record<TranslatedLocale, string[]>)[locale].includes(id));
-export const servicesOffered: Record<TranslatedLocale, readonly ServiceId[]> = {
-  te: servicesIn("te"),
-  hi: servicesIn("hi"),
-};
+export const servicesOffered = Object.fromEntries(
+  translatedLocales.map((locale) => [locale, servicesIn(locale)]),
+) as Record<TranslatedLocale, readonly ServiceId[]>;
 
 const servicePathsIn = (locale: TranslatedLocale) =>
   serviceSummaries.filter((s) => servicesOffered[locale].includes(s.id)).map((s) => bare(s.path));
 
-const offered: Record<TranslatedLocale, ReadonlySet<string>> = {
-  te: new Set([...translated, ...servicePathsIn("te")]),
-  hi: new Set([...translated, ...servicePathsIn("hi")]),
-};
+const offered = Object.fromEntries(
+  translatedLocales.map((locale) => [locale, new Set([...translated, ...servicePathsIn(locale)])]),
+) as Record<TranslatedLocale, ReadonlySet<string>>;
 
 /** Is the English page at `path` (query and fragment ignored) offered in `locale`? English offers every page. */
 export function isOfferedIn(path: string, locale: Locale): boolean {

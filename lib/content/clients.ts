@@ -1,5 +1,5 @@
 import compiled from "@/.content/clients.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/content/locales";
 import { people } from "@/content/people";
 import type { ClientRecord } from "@/content/types";
 import { omit } from "./inLanguage";
@@ -16,7 +16,7 @@ const client = (entry: ClientEntry): ClientRecord => ({
 const byId = (locale: Locale): Record<string, ClientRecord> =>
   Object.fromEntries(records[locale].map((entry) => [entry.id, client(entry)]));
 
-const byLocale = { en: byId("en"), te: byId("te"), hi: byId("hi") } satisfies Record<Locale, unknown>;
+const byLocale = eachLocale(byId);
 
 /** The clients by id, with what each runs and where in `locale`. */
 export const clientsIn = (locale: Locale): Record<string, ClientRecord> => byLocale[locale];

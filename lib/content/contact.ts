@@ -1,5 +1,5 @@
 import compiled from "@/.content/contact.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/content/locales";
 import { bookingCopyFor } from "@/content/localizedForms";
 import { CONTACT_FORM_ID } from "@/content/paths";
 import { site } from "@/content/site";
@@ -56,10 +56,6 @@ function contactPage(locale: Locale): ContactPageCopy {
   };
 }
 
-const byLocale: Record<Locale, ContactPageCopy> = {
-  en: contactPage("en"),
-  te: contactPage("te"),
-  hi: contactPage("hi"),
-};
+const byLocale: Record<Locale, ContactPageCopy> = eachLocale(contactPage);
 
 export const contactPageIn = (locale: Locale): ContactPageCopy => byLocale[locale];

@@ -1,5 +1,5 @@
 import compiled from "@/.content/insightsPage.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/content/locales";
 import { onlyEntryIn } from "./inLanguage";
 import type { InsightsPageEntry } from "./schemas/insightsPage";
 
@@ -16,7 +16,7 @@ function pageIn(locale: Locale): { page: InsightsPageCopy; tags: Record<InsightT
   return { page, tags: Object.fromEntries(tags.map((tag) => [tag.key, tag.label])) };
 }
 
-const byLocale = { en: pageIn("en"), te: pageIn("te"), hi: pageIn("hi") } satisfies Record<Locale, unknown>;
+const byLocale = eachLocale(pageIn);
 
 export const insightsPageIn = (locale: Locale): InsightsPageCopy => byLocale[locale].page;
 /**

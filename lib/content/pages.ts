@@ -1,5 +1,5 @@
 import compiled from "@/.content/pages.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/content/locales";
 import { pagePaths } from "@/content/paths";
 import { inLanguage } from "./inLanguage";
 import type { PageEntry } from "./schemas/pages";
@@ -17,7 +17,7 @@ function byId(locale: Locale): Record<PageId, PageRecord> {
   return Object.fromEntries(records) as Record<PageId, PageRecord>;
 }
 
-const byLocale: Record<Locale, Record<PageId, PageRecord>> = { en: byId("en"), te: byId("te"), hi: byId("hi") };
+const byLocale: Record<Locale, Record<PageId, PageRecord>> = eachLocale(byId);
 
 /** Every page's English record by id, in the order of content/pages/ (order). */
 export const pages = byLocale.en;

@@ -1,5 +1,5 @@
 import compiled from "@/.content/servicesOverview.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/content/locales";
 import { serviceSummaries, type ServiceId } from "@/content/services";
 import { fill } from "@/lib/template";
 import { onlyEntryIn } from "./inLanguage";
@@ -33,6 +33,6 @@ function overviewIn(locale: Locale): ServicesOverview {
   };
 }
 
-const byLocale: Record<Locale, ServicesOverview> = { en: overviewIn("en"), te: overviewIn("te"), hi: overviewIn("hi") };
+const byLocale: Record<Locale, ServicesOverview> = eachLocale(overviewIn);
 
 export const servicesOverviewIn = (locale: Locale): ServicesOverview => byLocale[locale];

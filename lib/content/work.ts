@@ -1,6 +1,6 @@
 import uploads from "@/.content/uploads.json" with { type: "json" };
 import compiled from "@/.content/work.json" with { type: "json" };
-import { locales, type Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/content/locales";
 import type { WorkImage } from "@/content/types";
 import type { WorkEntry } from "./schemas/work";
 
@@ -19,10 +19,7 @@ function image({ upload, src, widths, width, height, alt, caption }: WorkEntry):
 const byId = (locale: Locale): Record<string, WorkImage> =>
   Object.fromEntries(records[locale].map((entry) => [entry.id, image(entry)]));
 
-const byLocale = Object.fromEntries(locales.map((locale) => [locale, byId(locale)])) as Record<
-  Locale,
-  Record<string, WorkImage>
->;
+const byLocale = eachLocale(byId);
 
 /** The pieces of work by id, with their descriptions in `locale`. */
 export const workIn = (locale: Locale): Record<string, WorkImage> => byLocale[locale];
