@@ -70,3 +70,9 @@ export function englishPath(path: string): string {
 /** A record with one value per language, made by `make`: a language added to the record above gets its own. */
 export const eachLocale = <Value>(make: (locale: Locale) => Value): Record<Locale, Value> =>
   Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, Value>;
+
+/** The same, for each language other than English. */
+export const eachTranslatedLocale = <Value>(
+  make: (locale: TranslatedLocale) => Value,
+): Record<TranslatedLocale, Value> =>
+  Object.fromEntries(translatedLocales.map((locale) => [locale, make(locale)])) as Record<TranslatedLocale, Value>;

@@ -4,7 +4,7 @@ import {
   localeOfPath,
   englishPath,
   locales,
-  translatedLocales,
+  eachTranslatedLocale,
   type Locale,
   type TranslatedLocale,
 } from "./locales";
@@ -42,16 +42,14 @@ const servicesIn = (locale: TranslatedLocale): readonly ServiceId[] =>
   serviceSummaries
     .map((s) => s.id)
     .filter((id) => !(unwrittenServices as Record<TranslatedLocale, string[]>)[locale].includes(id));
-export const servicesOffered = Object.fromEntries(
-  translatedLocales.map((locale) => [locale, servicesIn(locale)]),
-) as Record<TranslatedLocale, readonly ServiceId[]>;
+export const servicesOffered = eachTranslatedLocale(servicesIn);
 
 const servicePathsIn = (locale: TranslatedLocale) =>
   serviceSummaries.filter((s) => servicesOffered[locale].includes(s.id)).map((s) => bare(s.path));
 
-const offered = Object.fromEntries(
-  translatedLocales.map((locale) => [locale, new Set([...translated, ...servicePathsIn(locale)])]),
-) as Record<TranslatedLocale, ReadonlySet<string>>;
+const offered = eachTranslatedLocale(
+  (locale): ReadonlySet<string> => new Set([...translated, ...servicePathsIn(locale)]),
+);
 
 /** Is the English page at `path` (query and fragment ignored) offered in `locale`? English offers every page. */
 export function isOfferedIn(path: string, locale: Locale): boolean {
