@@ -9,28 +9,35 @@ import {
   type TranslatedLocale,
 } from "./locales";
 import { pagePaths } from "./paths";
+import unwrittenPages from "../.content/pages.unwritten.json" with { type: "json" };
 import unwrittenServices from "../.content/services.unwritten.json" with { type: "json" };
 import { serviceSummaries, type ServiceId } from "./services";
 
 /**
- * The English pages each language offers. A page joins here once its copy exists in that language; the
+ * The English pages each language offers, by the collection that holds each one's copy: a page is offered in a
+ * language once that collection has the language's file (content/<collection>/<collection>.<language>.yml). The
  * switcher, the alternates, the sitemap and the links between pages all read this one list, so a page not yet
  * translated is simply not offered.
  */
-const translated: readonly string[] = [
-  pagePaths.home,
-  pagePaths.about,
-  pagePaths.services,
-  pagePaths.contact,
-  pagePaths.careers,
-  pagePaths.search,
-  pagePaths.privacy,
-  "/case-studies",
-  "/insights",
-  "/book",
-  "/book/manage",
-  "/book/confirm",
-];
+const pageCopy: Record<string, string> = {
+  [pagePaths.home]: "home",
+  [pagePaths.about]: "about",
+  [pagePaths.services]: "servicesOverview",
+  [pagePaths.contact]: "contact",
+  [pagePaths.careers]: "careers",
+  [pagePaths.search]: "searchPage",
+  [pagePaths.privacy]: "privacy",
+  "/case-studies": "caseStudiesPage",
+  "/insights": "insightsPage",
+  "/book": "booking",
+  "/book/manage": "booking",
+  "/book/confirm": "booking",
+};
+
+const pagesIn = (locale: TranslatedLocale) =>
+  Object.keys(pageCopy).filter(
+    (path) => !((unwrittenPages as Partial<Record<Locale, string[]>>)[locale] ?? []).includes(pageCopy[path]!),
+  );
 
 const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
@@ -48,7 +55,7 @@ const servicePathsIn = (locale: TranslatedLocale) =>
   serviceSummaries.filter((s) => servicesOffered[locale].includes(s.id)).map((s) => bare(s.path));
 
 const offered = eachTranslatedLocale(
-  (locale): ReadonlySet<string> => new Set([...translated, ...servicePathsIn(locale)]),
+  (locale): ReadonlySet<string> => new Set([...pagesIn(locale), ...servicePathsIn(locale)]),
 );
 
 /** Is the English page at `path` (query and fragment ignored) offered in `locale`? English offers every page. */

@@ -10,7 +10,7 @@ import {
 import { localFacts as hindiFacts } from "@/content/facts.hi";
 import { localFacts as teluguFacts } from "@/content/facts.te";
 import { band as indianBand, rupees, type FactsInLanguage } from "@/content/factsInLanguage";
-import type { Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/content/locales";
 
 // The facts of content/facts.ts as a page's copy writes them, by name: a content file writes
 // "{{satisfaction}} of clients" and the build puts in "98%" (or the language's way of writing it), so a figure
@@ -83,11 +83,9 @@ function shared(locale: Locale, local?: FactsInLanguage): Record<string, string>
   return phrases;
 }
 
-const byLocale: Record<Locale, Record<string, string>> = {
-  en: shared("en"),
-  te: shared("te", teluguFacts),
-  hi: shared("hi", hindiFacts),
-};
+/** The words each language writes around the facts; a language without them yet shows the English ones. */
+const localWords: Partial<Record<Locale, FactsInLanguage>> = { te: teluguFacts, hi: hindiFacts };
+const byLocale = eachLocale((locale) => shared(localWords[locale] ? locale : "en", localWords[locale]));
 
 /** The named facts a content file in a language may write as {{name}}. */
 export const factPhrases = (locale: Locale): Record<string, string> => byLocale[locale];

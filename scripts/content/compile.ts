@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { collections } from "@/lib/content/collections";
-import { compileCollection, type SourceFile } from "@/lib/content/compile";
+import { compileCollection, type Collection, type SourceFile } from "@/lib/content/compile";
 import { fieldsOf, holdsWords, isWords } from "@/lib/content/schema";
 
 // Nothing this script imports may import .content/ itself (content/services/index.ts does): it is what writes it,
@@ -24,6 +24,8 @@ function compileAll(): boolean {
   const problems: string[] = [];
   const lacking: string[] = [];
   const outputs = new Map<string, string>();
+  // Per language, the pages' copy (one-entry collections) it has no file for: those pages are not offered in it.
+  const pagesUnwritten: Record<string, string[]> = {};
   for (const collection of Object.values(collections)) {
     const folder = join(root, collection.folder);
     const files: SourceFile[] = readdirSync(folder)
@@ -37,6 +39,9 @@ function compileAll(): boolean {
     const entries = holdsWords(collection.schema) ? compiled.entries : { en: compiled.entries.en };
     outputs.set(`${collection.name}.json`, JSON.stringify(entries));
     outputs.set(`${collection.name}.unwritten.json`, JSON.stringify(compiled.unwritten));
+    if ((collection as Collection).single && holdsWords(collection.schema))
+      for (const [locale, ids] of Object.entries(compiled.unwritten))
+        if (ids.length) (pagesUnwritten[locale] ??= []).push(collection.name);
     if ((collection as { perLanguage?: boolean }).perLanguage)
       for (const [locale, list] of Object.entries(compiled.entries))
         outputs.set(`${collection.name}.${locale}.json`, JSON.stringify(list));
@@ -58,6 +63,7 @@ function compileAll(): boolean {
     }
   }
 
+  outputs.set("pages.unwritten.json", JSON.stringify(pagesUnwritten));
   if (lacking.length)
     console.log(`Shown in English where a language has no words yet (${lacking.length}):\n${lacking.join("\n")}`);
   if (problems.length) {

@@ -42,7 +42,8 @@ beforeAll(() => {
     join(copy, "content/case-studies/bakery-festival-orders.en.yml"),
     study.replace(/^order: .*$/m, "order: 7"),
   );
-  execFileSync(join(root, "node_modules/.bin/tsx"), ["scripts/content/compile.ts"], { cwd: copy, timeout: 60_000 });
+  for (const step of ["scripts/content/uploads.ts", "scripts/content/compile.ts"])
+    execFileSync(join(root, "node_modules/.bin/tsx"), [step], { cwd: copy, timeout: 60_000 });
 }, 120_000);
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
