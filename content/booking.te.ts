@@ -1,7 +1,7 @@
 import type { BookingCopy } from "./booking";
 import { CONTACT_FORM_ID, pagePaths } from "./paths";
 import { emailLink, phoneLink } from "./site";
-import { whatsappChatBase } from "./whatsapp";
+import { whatsappChatBase } from "./phone";
 
 // Telugu: booking a call, its confirmation and manage pages, and the e-mails about the call. Links name the
 // English pages; on a Telugu page they lead to the Telugu ones.

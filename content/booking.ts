@@ -4,7 +4,7 @@
 import { CONTACT_FORM_ID, pagePaths } from "./paths";
 import { emailLink, phoneLink } from "./site";
 import type { RichInline } from "./types";
-import { whatsappChatBase } from "./whatsapp";
+import { whatsappChatBase } from "./phone";
 
 export const BOOKING_PATH = "/book";
 export const MANAGE_BOOKING_PATH = "/book/manage";

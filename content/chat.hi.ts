@@ -3,7 +3,7 @@ import { band } from "./factsInLanguage";
 import { localFacts } from "./facts.hi";
 import { enquiryPath, pagePaths } from "./paths";
 import { emailLink, phoneLink, site } from "./site";
-import { whatsappChatBase } from "./whatsapp";
+import { whatsappChatBase } from "./phone";
 import { BOOKING_PATH } from "./booking";
 import { bookingCopy } from "./booking.hi";
 import { chatTree as english, type ChatAssistantCopy, type ChatOption, type ChatTree } from "./chat";

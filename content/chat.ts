@@ -2,7 +2,7 @@ import { band, facts, weeksUnbroken } from "./facts";
 import { enquiryPath, pagePaths } from "./paths";
 import type { ServiceId } from "./services";
 import { emailLink, phoneLink, site } from "./site";
-import { whatsappChatBase } from "./whatsapp";
+import { whatsappChatBase } from "./phone";
 import type { RichBlock, RichInline } from "./types";
 import { BOOKING_PATH, bookingCopy } from "./booking";
 

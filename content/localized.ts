@@ -14,9 +14,6 @@ import * as servicesHi from "./services/index.hi";
 import { searchPageCopy as searchEn, type SearchPageCopy } from "./searchPage";
 import { searchPageCopy as searchTe } from "./searchPage.te";
 import { searchPageCopy as searchHi } from "./searchPage.hi";
-import { whatsappMessages as whatsappEn, type WhatsappMessages } from "./whatsapp";
-import { whatsappMessages as whatsappTe } from "./whatsapp.te";
-import { whatsappMessages as whatsappHi } from "./whatsapp.hi";
 
 // Each language's copy of the modules the layout and the small shared controls read, picked by locale. Client
 // components read this too, so it holds only those small modules (page records: ./localizedPages.ts).
@@ -53,7 +50,3 @@ export const serviceCatalogueFor = (locale: Locale): ServiceCatalogue => catalog
 const fieldWordsByLocale: Record<Locale, FieldWords> = { en: fieldWords, te: fieldWordsTe, hi: fieldWordsHi };
 /** The words around every form field (the optional mark, the spam trap's label), in a language. */
 export const fieldWordsFor = (locale: Locale): FieldWords => fieldWordsByLocale[locale];
-
-const whatsappByLocale: Record<Locale, WhatsappMessages> = { en: whatsappEn, te: whatsappTe, hi: whatsappHi };
-/** The messages WhatsApp's click-to-chat is prefilled with, in a language. */
-export const whatsappMessagesFor = (locale: Locale): WhatsappMessages => whatsappByLocale[locale];

@@ -5,12 +5,15 @@ import type { Locale } from "@/content/locales";
 import type { ServiceId } from "@/content/services";
 import { serviceSummaries as teluguServices } from "@/content/services/index.te";
 import { serviceSummaries as hindiServices } from "@/content/services/index.hi";
-import { whatsappMessages as teluguWhatsapp } from "@/content/whatsapp.te";
-import { whatsappMessages as hindiWhatsapp } from "@/content/whatsapp.hi";
+import teluguWhatsappFile from "@/.content/whatsapp.te.json" with { type: "json" };
+import hindiWhatsappFile from "@/.content/whatsapp.hi.json" with { type: "json" };
 import { whatsappServiceHref } from "@/lib/whatsapp";
 
 // The chat in each language the site speaks. Only the panel's chunk (loaded on first open) imports this, so no
 // page's first-load JavaScript carries another language's words.
+
+const teluguWhatsapp = teluguWhatsappFile[0]!;
+const hindiWhatsapp = hindiWhatsappFile[0]!;
 
 interface ChatLanguage {
   assistant: english.ChatAssistantCopy;

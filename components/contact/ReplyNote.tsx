@@ -1,4 +1,5 @@
-import { controlsFor, whatsappMessagesFor } from "@/content/localized";
+import { controlsFor } from "@/content/localized";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { contactPageFor } from "@/content/localizedForms";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { pages } from "@/content/pages";
@@ -17,7 +18,7 @@ export function ReplyNote() {
   return (
     <p className={styles.replyNote}>
       {reply.when} {reply.sooner}{" "}
-      <a href={whatsappHref(pages.contact.path, whatsappMessagesFor(locale))} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappHref(pages.contact.path, whatsappMessagesIn(locale))} target="_blank" rel="noopener noreferrer">
         {reply.whatsapp}
         <span className="visually-hidden"> {newTabNote}</span>
       </a>{" "}

@@ -1,5 +1,6 @@
 import type { Locale } from "@/content/locales";
-import { controlsFor, navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
+import { controlsFor, navigationFor, serviceCatalogueFor } from "@/content/localized";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 import type { LocaleCopy } from "./LocaleCopy";
 
@@ -18,7 +19,7 @@ export function localeCopyFor(locale: Locale): LocaleCopy {
       locale === "en"
         ? undefined
         : {
-            messages: whatsappMessagesFor(locale),
+            messages: whatsappMessagesIn(locale),
             topics: serviceCatalogueFor(locale).serviceSummaries.map(({ id, topic }) => ({ id, topic })),
           },
   };

@@ -7,7 +7,7 @@ import { chatLauncherLabel as teluguLauncher } from "@/content/controls.te";
 import { chatLauncherLabel as hindiLauncher } from "@/content/controls.hi";
 import { localeInfo } from "@/content/locales";
 import { site } from "@/content/site";
-import { whatsappMessages } from "@/content/whatsapp";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { blockTexts, CHAT_REPLY_DELAY_MS } from "@/lib/chat";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
@@ -206,7 +206,7 @@ test.describe("chat assistant widget", () => {
     // WhatsApp, the channel most businesses here answer first, with a message ready to send.
     const whatsapp = new URL((await reply.getByRole("link", { name: "send us a message" }).getAttribute("href"))!);
     expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.phone.e164.replace(/\D/g, "")}`);
-    expect(whatsapp.searchParams.get("text")).toBe(whatsappMessages.general);
+    expect(whatsapp.searchParams.get("text")).toBe(whatsappMessagesIn("en").general);
   });
 
   test("keyboard: Tab to the launcher, Enter opens, Tab to the options, Enter chooses, Escape closes", async ({

@@ -3,7 +3,7 @@ import * as english from "@/content/chat";
 import * as telugu from "@/content/chat.te";
 import * as hindi from "@/content/chat.hi";
 import type { ChatBlock, ChatNodeId, ChatTree } from "@/content/chat";
-import { whatsappMessages as teluguWhatsapp } from "@/content/whatsapp.te";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { chatLanguages } from "@/components/chat/chatLanguages";
 import { blockTexts, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
 
@@ -67,6 +67,6 @@ describe("the chat's WhatsApp link in Telugu", () => {
     const link = JSON.stringify(messageBlocks("contact", undefined, chatLanguages.te)).match(
       /"href":"(https:\/\/wa\.me\/[^"]+)"/,
     )![1]!;
-    expect(new URL(link).searchParams.get("text")).toBe(teluguWhatsapp.general);
+    expect(new URL(link).searchParams.get("text")).toBe(whatsappMessagesIn("te").general);
   });
 });

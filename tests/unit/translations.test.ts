@@ -8,6 +8,7 @@ import { jobOpeningsIn } from "@/lib/content/jobs";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
 import { teamIn } from "@/lib/content/team";
 import { testimonialsIn } from "@/lib/content/testimonials";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { site } from "@/content/site";
 import type { TermsInLanguage } from "@/content/terms";
 
@@ -30,12 +31,12 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/team/*.${language}.yml`, translated: { team: teamIn(language) } },
   { path: `content/testimonials/*.${language}.yml`, translated: { testimonials: testimonialsIn(language) } },
   { path: `content/jobs/*.${language}.yml`, translated: { jobs: jobOpeningsIn(language) } },
+  { path: `content/whatsapp/whatsapp.${language}.yml`, translated: whatsappMessagesIn(language) },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
 const dataOnly: Record<string, string[]> = {
   "/content/home.ts": ["clientStripStudies", "homeTimings"],
-  "/content/whatsapp.ts": ["whatsappChatBase"],
   "/content/services/overview.ts": ["serviceCount"],
   "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
   "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
@@ -99,7 +100,7 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
     const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
     for (const page of ["home", "about", "careers", "clients", "work", "services/index", "insights/tags"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
-    for (const page of ["services/overview", "case-studies/page", "insights/page", "whatsapp"])
+    for (const page of ["services/overview", "case-studies/page", "insights/page"])
       expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
   });
 
