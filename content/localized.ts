@@ -5,9 +5,6 @@ import * as controlsHi from "./controls.hi";
 import { fieldWords, type FieldWords } from "./formFields";
 import { fieldWords as fieldWordsTe } from "./formFields.te";
 import { fieldWords as fieldWordsHi } from "./formFields.hi";
-import * as navigationEn from "./navigation";
-import * as navigationTe from "./navigation.te";
-import * as navigationHi from "./navigation.hi";
 import * as servicesEn from "./services";
 import * as servicesTe from "./services/index.te";
 import * as servicesHi from "./services/index.hi";
@@ -20,7 +17,6 @@ import { searchPageCopy as searchHi } from "./searchPage.hi";
 // A translation is a sibling module (`x.te.ts`, `x.hi.ts`) with the English module's exports and types, so a
 // missing string fails the build.
 
-type NavigationCopy = Pick<typeof navigationEn, "mainNav" | "footerQuickLinks" | "layoutCopy">;
 type ControlsCopy = Pick<
   typeof controlsEn,
   | "backgroundVideoLabels"
@@ -32,11 +28,8 @@ type ControlsCopy = Pick<
   | "englishPagesNote"
 >;
 
-const navigation: Record<Locale, NavigationCopy> = { en: navigationEn, te: navigationTe, hi: navigationHi };
 const controls: Record<Locale, ControlsCopy> = { en: controlsEn, te: controlsTe, hi: controlsHi };
 
-export const navigationFor = (locale: Locale): NavigationCopy => navigation[locale];
-export const layoutCopyFor = (locale: Locale) => navigation[locale].layoutCopy;
 export const controlsFor = (locale: Locale): ControlsCopy => controls[locale];
 
 const searchPages: Record<Locale, SearchPageCopy> = { en: searchEn, te: searchTe, hi: searchHi };

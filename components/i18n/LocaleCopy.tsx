@@ -2,7 +2,7 @@
 import { createContext, use } from "react";
 import type { Locale } from "@/content/locales";
 import type { InteractiveWords } from "@/content/controls";
-import type { LayoutCopy, MainNavItem } from "@/content/navigation";
+import type { LayoutCopy, MainNavItem } from "@/lib/content/navigation";
 import type { WhatsappMessages } from "@/lib/content/whatsapp";
 import type { ServiceMenuColumn } from "@/lib/serviceMenus";
 

@@ -1,12 +1,13 @@
 import type { Locale } from "@/content/locales";
-import { controlsFor, navigationFor, serviceCatalogueFor } from "@/content/localized";
+import { controlsFor, serviceCatalogueFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 import type { LocaleCopy } from "./LocaleCopy";
 
 /** What the layout's client components read (./LocaleCopy.tsx), for a page in `locale`. */
 export function localeCopyFor(locale: Locale): LocaleCopy {
-  const { layoutCopy, mainNav } = navigationFor(locale);
+  const { layoutCopy, mainNav } = navigationIn(locale);
   const { chatLauncherLabel, interactiveWords } = controlsFor(locale);
   return {
     locale,

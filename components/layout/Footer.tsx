@@ -1,7 +1,7 @@
 import Link from "@/components/i18n/Link";
-import { footerBrandingId, footerSocialPlatforms } from "@/content/navigation";
+import { footerBrandingId, footerSocialPlatforms, navigationIn } from "@/lib/content/navigation";
 import type { Locale } from "@/content/locales";
-import { controlsFor, navigationFor, serviceCatalogueFor } from "@/content/localized";
+import { controlsFor, serviceCatalogueFor } from "@/content/localized";
 import { pageFor } from "@/content/localizedPages";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
@@ -18,7 +18,7 @@ import styles from "./Footer.module.css";
 const footerSocial = site.social.filter((s) => (footerSocialPlatforms as readonly string[]).includes(s.platform));
 const buildYear = new Date().getFullYear();
 export function Footer({ locale }: { locale: Locale }) {
-  const { layoutCopy, footerQuickLinks } = navigationFor(locale);
+  const { layoutCopy, footerQuickLinks } = navigationIn(locale);
   const copy = layoutCopy.footer;
   const privacy = pageFor("privacy", locale);
   const branding =

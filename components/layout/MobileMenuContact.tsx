@@ -1,5 +1,6 @@
 import type { Locale } from "@/content/locales";
-import { controlsFor, layoutCopyFor } from "@/content/localized";
+import { controlsFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { site } from "@/content/site";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { SocialLinks } from "./SocialLinks";
@@ -12,7 +13,7 @@ import styles from "./MobileMenu.module.css";
  * read here rather than shipped in the menu's JavaScript.
  */
 export function MobileMenuContact({ locale }: { locale: Locale }) {
-  const { whatsapp, followUsLabel } = layoutCopyFor(locale);
+  const { whatsapp, followUsLabel } = navigationIn(locale).layoutCopy;
   const { newTabNote } = controlsFor(locale);
   return (
     <>

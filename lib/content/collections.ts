@@ -2,6 +2,7 @@ import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
+import { navigationSchema } from "./schemas/navigation";
 import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
 import { teamMemberSchema } from "./schemas/team";
@@ -27,4 +28,5 @@ export const collections = {
   },
   // WhatsApp's prefilled messages; the link's code on every page carries the English file alone.
   whatsapp: { name: "whatsapp", folder: "content/whatsapp", schema: whatsappSchema, single: true, perLanguage: true },
+  navigation: { name: "navigation", folder: "content/navigation", schema: navigationSchema, single: true },
 } satisfies Record<string, Collection>;

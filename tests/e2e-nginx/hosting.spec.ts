@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { notFoundPage as notFound } from "@/content/notFound";
 import { englishPath } from "@/content/locales";
-import { mainNav } from "@/content/navigation";
+import { navigationIn } from "@/lib/content/navigation";
 import { pages } from "@/content/pages";
 import {
   IMMUTABLE_CACHE,
@@ -28,6 +28,8 @@ import { startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";
 import { missingSecurityHeaders, watchPage } from "./support";
 import { pageSettled } from "../e2e/support/settled";
+
+const { mainNav } = navigationIn("en");
 
 const routes = canonicalRoutes().map((r) => r.path);
 const unknownPath = "/this-page-does-not-exist";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { layoutCopy, mainNav } from "@/content/navigation";
+import { navigationIn } from "@/lib/content/navigation";
 import { site } from "@/content/site";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
@@ -8,6 +8,8 @@ const serviceMenuColumns = serviceMenuColumnsFor("en");
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { unknownPath, viewports } from "./support/routes";
 import { pageHydrated, pageSettled } from "./support/settled";
+
+const { layoutCopy, mainNav } = navigationIn("en");
 
 test.describe("header on desktop", () => {
   test.use({ viewport: viewports.desktop });

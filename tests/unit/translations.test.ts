@@ -5,6 +5,7 @@ import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
 import { everyoneNamed } from "@/lib/content/people";
 import { jobOpeningsIn } from "@/lib/content/jobs";
+import { navigationIn } from "@/lib/content/navigation";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
 import { teamIn } from "@/lib/content/team";
 import { testimonialsIn } from "@/lib/content/testimonials";
@@ -32,6 +33,7 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/testimonials/*.${language}.yml`, translated: { testimonials: testimonialsIn(language) } },
   { path: `content/jobs/*.${language}.yml`, translated: { jobs: jobOpeningsIn(language) } },
   { path: `content/whatsapp/whatsapp.${language}.yml`, translated: whatsappMessagesIn(language) },
+  { path: `content/navigation/navigation.${language}.yml`, translated: navigationIn(language) },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
@@ -39,7 +41,6 @@ const dataOnly: Record<string, string[]> = {
   "/content/home.ts": ["clientStripStudies", "homeTimings"],
   "/content/services/overview.ts": ["serviceCount"],
   "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
-  "/content/navigation.ts": ["footerServiceIds", "footerBrandingId", "footerSocialPlatforms"],
   // The English forms' shared field settings; each translated form's record writes its own labels.
   "/content/formFields.ts": ["sharedFields"],
 };
