@@ -1,17 +1,17 @@
 import { facts } from "./facts";
 import { band } from "./factsInLanguage";
 import { localFacts } from "./facts.hi";
-import { enquiryPath, pagePaths } from "./paths";
+import { BOOKING_PATH, enquiryPath, pagePaths } from "./paths";
 import { emailLink, phoneLink, site } from "./site";
 import { whatsappChatBase } from "./phone";
-import { BOOKING_PATH } from "./booking";
-import { bookingCopy } from "./booking.hi";
+import bookingFile from "../.content/booking.hi.json" with { type: "json" };
 import { chatTree as english, type ChatAssistantCopy, type ChatOption, type ChatTree } from "./chat";
 
 // Hindi: the chat assistant (content/chat.ts), the same tree with the same nodes and options in the same order,
 // written for Hindi readers. Links, prices and services come from the English tree, content/site.ts and
 // content/facts.ts; the panel localises the links when it renders them.
 
+const bookingCopy = bookingFile[0]!;
 const toQuote: ChatOption = { label: "कोटेशन पाएँ", next: "quote" };
 const toPricing: ChatOption = { label: "दाम और समय", next: "pricing" };
 const toServices: ChatOption = { label: "सेवाओं पर वापस", next: "services" };

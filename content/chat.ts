@@ -1,10 +1,12 @@
 import { band, facts, weeksUnbroken } from "./facts";
-import { enquiryPath, pagePaths } from "./paths";
+import { BOOKING_PATH, enquiryPath, pagePaths } from "./paths";
 import type { ServiceId } from "./services";
 import { emailLink, phoneLink, site } from "./site";
 import { whatsappChatBase } from "./phone";
 import type { RichBlock, RichInline } from "./types";
-import { BOOKING_PATH, bookingCopy } from "./booking";
+import bookingFile from "../.content/booking.en.json" with { type: "json" };
+
+const bookingCopy = bookingFile[0]!;
 
 // The scripted chat assistant: a fixed decision tree. Plain data only — every message is a list of
 // blocks, and a block is a paragraph (text, or text mixed with links) or a bullet list. Links are data

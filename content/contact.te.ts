@@ -1,8 +1,11 @@
-import { bookingCopy } from "./booking.te";
+import bookingFile from "../.content/booking.te.json" with { type: "json" };
 import { contactPage as english, type ContactPageCopy } from "./contact";
 import { contactForm } from "./contactForm.te";
 import { rupees } from "./factsInLanguage";
 import { facts } from "./facts";
+
+// The booking link's words are the booking's (content/booking/).
+const bookingCopy = bookingFile[0]!;
 
 // Telugu: the contact page. The address, phone and e-mail come from the site record; links and the map image
 // are the English record's.

@@ -1,8 +1,11 @@
 import { facts } from "./facts";
-import { bookingCopy } from "./booking";
+import bookingFile from "../.content/booking.en.json" with { type: "json" };
 import { contactForm, type ContactFormCopy } from "./contactForm";
 import { CONTACT_FORM_ID } from "./paths";
 import { site } from "./site";
+
+// The booking link's words are the booking's (content/booking/).
+const bookingCopy = bookingFile[0]!;
 
 const { days, opens, closes } = site.hours.structuredData;
 

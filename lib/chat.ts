@@ -9,8 +9,7 @@ import {
   type ChatOption,
   type ChatTree,
 } from "@/content/chat";
-import { enquiryPath } from "@/content/paths";
-import { BOOKING_PATH } from "@/content/booking";
+import { BOOKING_PATH, enquiryPath } from "@/content/paths";
 import { receiverOnThisOrigin, resolveEndpoints } from "./forms/endpoints";
 import { serviceSummaries, type ServiceId } from "@/content/services";
 

@@ -1,5 +1,6 @@
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
+import { bookingSchema } from "./schemas/booking";
 import { caseStudySchema } from "./schemas/caseStudies";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { navigationSchema } from "./schemas/navigation";
@@ -29,4 +30,6 @@ export const collections = {
   // WhatsApp's prefilled messages; the link's code on every page carries the English file alone.
   whatsapp: { name: "whatsapp", folder: "content/whatsapp", schema: whatsappSchema, single: true, perLanguage: true },
   navigation: { name: "navigation", folder: "content/navigation", schema: navigationSchema, single: true },
+  // The chat, loaded in the browser in one language, names the booking link: compiled per language too.
+  booking: { name: "booking", folder: "content/booking", schema: bookingSchema, single: true, perLanguage: true },
 } satisfies Record<string, Collection>;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { bookingCopyFor, contactPageFor, formPrivacyFor } from "@/content/localizedForms";
+import { contactPageFor, formPrivacyFor } from "@/content/localizedForms";
+import { bookingCopyIn } from "@/lib/content/booking";
 import { rightsRequestFor } from "@/content/localizedRights";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
 import { site } from "@/content/site";
@@ -34,7 +35,7 @@ const label = (locale: TranslatedLocale, name: string) =>
 const englishIn = async (page: Page) => strayEnglish(await page.getByRole("main").innerText());
 
 for (const locale of translatedLocales) {
-  const copy = bookingCopyFor(locale);
+  const copy = bookingCopyIn(locale);
   const clock = bookingClock(locale);
   const { prefix, name: language } = localeInfo[locale];
   const email = `${locale}-booker@example.com`;

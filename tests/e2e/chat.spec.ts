@@ -1,4 +1,4 @@
-import { BOOKING_PATH } from "@/content/booking";
+import { BOOKING_PATH } from "@/content/paths";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chatAssistant, chatTree, type ChatBlock, type ChatNodeId, type ChatOption } from "@/content/chat";
 import * as teluguChat from "@/content/chat.te";

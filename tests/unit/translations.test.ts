@@ -4,6 +4,7 @@ import { facts } from "@/content/facts";
 import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
 import { everyoneNamed } from "@/lib/content/people";
+import { bookingCopyIn } from "@/lib/content/booking";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { navigationIn } from "@/lib/content/navigation";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
@@ -34,13 +35,13 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/jobs/*.${language}.yml`, translated: { jobs: jobOpeningsIn(language) } },
   { path: `content/whatsapp/whatsapp.${language}.yml`, translated: whatsappMessagesIn(language) },
   { path: `content/navigation/navigation.${language}.yml`, translated: navigationIn(language) },
+  { path: `content/booking/booking.${language}.yml`, translated: bookingCopyIn(language) },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
 const dataOnly: Record<string, string[]> = {
   "/content/home.ts": ["clientStripStudies", "homeTimings"],
   "/content/services/overview.ts": ["serviceCount"],
-  "/content/booking.ts": ["BOOKING_PATH", "MANAGE_BOOKING_PATH", "CONFIRM_BOOKING_PATH", "BOOKING_FIELD_NAMES"],
   // The English forms' shared field settings; each translated form's record writes its own labels.
   "/content/formFields.ts": ["sharedFields"],
 };
