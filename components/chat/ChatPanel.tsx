@@ -1,6 +1,6 @@
 "use client";
 import { useId, useLayoutEffect, useRef } from "react";
-import type { ChatOption } from "@/content/chat";
+import type { ChatOption } from "@/lib/chatCopy";
 import { localeInfo, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import { messageBlocks } from "@/lib/chat";

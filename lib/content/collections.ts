@@ -2,6 +2,7 @@ import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { bookingSchema } from "./schemas/booking";
 import { caseStudySchema } from "./schemas/caseStudies";
+import { chatSchema } from "./schemas/chat";
 import { jobOpeningSchema } from "./schemas/jobs";
 import { navigationSchema } from "./schemas/navigation";
 import { serviceSchema } from "./schemas/services";
@@ -32,4 +33,13 @@ export const collections = {
   navigation: { name: "navigation", folder: "content/navigation", schema: navigationSchema, single: true },
   // The chat, loaded in the browser in one language, names the booking link: compiled per language too.
   booking: { name: "booking", folder: "content/booking", schema: bookingSchema, single: true, perLanguage: true },
+  // The chat's panel loads in the browser: each language compiled apart, so it carries its own words only.
+  chat: {
+    name: "chat",
+    folder: "content/chat",
+    schema: chatSchema,
+    phrases: factPhrases,
+    single: true,
+    perLanguage: true,
+  },
 } satisfies Record<string, Collection>;

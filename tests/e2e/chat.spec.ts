@@ -1,8 +1,8 @@
 import { BOOKING_PATH } from "@/content/paths";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { chatAssistant, chatTree, type ChatBlock, type ChatNodeId, type ChatOption } from "@/content/chat";
-import * as teluguChat from "@/content/chat.te";
-import * as hindiChat from "@/content/chat.hi";
+import { chatIn } from "@/lib/content/chat";
+import type { Locale } from "@/content/locales";
+import type { ChatBlock, ChatNodeId, ChatOption } from "@/lib/chatCopy";
 import { chatLauncherLabel as teluguLauncher } from "@/content/controls.te";
 import { chatLauncherLabel as hindiLauncher } from "@/content/controls.hi";
 import { localeInfo } from "@/content/locales";
@@ -14,8 +14,13 @@ import { collectConsoleErrors } from "./support/console";
 import { pageHydrated } from "./support/settled";
 import { viewports } from "./support/routes";
 
+const { assistant: chatAssistant, tree: chatTree } = chatIn("en");
+/** A language's chat as its module used to export it: the panel's words and the tree. */
+const chatOf = (locale: Locale) => ({ chatAssistant: chatIn(locale).assistant, chatTree: chatIn(locale).tree });
+const [teluguChat, hindiChat] = [chatOf("te"), chatOf("hi")];
+
 // The walk is generated from the tree: every option of every node is chosen at least once, so a new node or
-// option in content/chat.ts is covered without editing this file.
+// option in content/chat/chat.en.yml is covered without editing this file.
 
 const nodeIds = Object.keys(chatTree) as ChatNodeId[];
 

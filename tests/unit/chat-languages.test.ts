@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import * as english from "@/content/chat";
-import * as telugu from "@/content/chat.te";
-import * as hindi from "@/content/chat.hi";
-import type { ChatBlock, ChatNodeId, ChatTree } from "@/content/chat";
+import { chatIn } from "@/lib/content/chat";
+import type { Locale } from "@/content/locales";
+import type { ChatBlock, ChatNodeId, ChatTree } from "@/lib/chatCopy";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { chatLanguages } from "@/components/chat/chatLanguages";
 import { blockTexts, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
+
+/** A language's chat as its module used to export it: the panel's words and the tree. */
+const chatOf = (locale: Locale) => ({ chatAssistant: chatIn(locale).assistant, chatTree: chatIn(locale).tree });
+const [english, telugu, hindi] = [chatOf("en"), chatOf("te"), chatOf("hi")];
 
 // The chat in Telugu and Hindi is the English conversation in other words: the same nodes, the same options in
 // the same order leading to the same places, the same services and links. Only the words differ.

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chatAssistant, chatTree, type ChatNodeId } from "@/content/chat";
+import { chatIn } from "@/lib/content/chat";
+import type { ChatNodeId } from "@/lib/chatCopy";
 import { site } from "@/content/site";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { blockTexts, chatLinkKind, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
+
+const { assistant: chatAssistant, tree: chatTree } = chatIn("en");
 
 const ids = Object.keys(chatTree) as ChatNodeId[];
 const textOf = (id: ChatNodeId) => blockTexts(chatTree[id].message).join(" ");

@@ -5,6 +5,7 @@ import { band, rupees } from "@/content/factsInLanguage";
 import { glossary } from "@/content/glossary";
 import { everyoneNamed } from "@/lib/content/people";
 import { bookingCopyIn } from "@/lib/content/booking";
+import { chatIn } from "@/lib/content/chat";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { navigationIn } from "@/lib/content/navigation";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
@@ -36,6 +37,7 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/whatsapp/whatsapp.${language}.yml`, translated: whatsappMessagesIn(language) },
   { path: `content/navigation/navigation.${language}.yml`, translated: navigationIn(language) },
   { path: `content/booking/booking.${language}.yml`, translated: bookingCopyIn(language) },
+  { path: `content/chat/chat.${language}.yml`, translated: chatIn(language) },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
