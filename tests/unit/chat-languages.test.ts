@@ -3,7 +3,7 @@ import { chatIn } from "@/lib/content/chat";
 import type { Locale } from "@/content/locales";
 import type { ChatBlock, ChatNodeId, ChatTree } from "@/lib/chatCopy";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
-import { chatLanguages } from "@/components/chat/chatLanguages";
+import { loadChatLanguage } from "@/components/chat/chatLanguages";
 import { blockTexts, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
 
 /** A language's chat as its module used to export it: the panel's words and the tree. */
@@ -66,8 +66,8 @@ describe.each(Object.entries(languages))("the chat in %s", (_name, language) => 
 });
 
 describe("the chat's WhatsApp link in Telugu", () => {
-  it("opens with the Telugu message prefilled", () => {
-    const link = JSON.stringify(messageBlocks("contact", undefined, chatLanguages.te)).match(
+  it("opens with the Telugu message prefilled", async () => {
+    const link = JSON.stringify(messageBlocks("contact", undefined, await loadChatLanguage("te"))).match(
       /"href":"(https:\/\/wa\.me\/[^"]+)"/,
     )![1]!;
     expect(new URL(link).searchParams.get("text")).toBe(whatsappMessagesIn("te").general);
