@@ -60,7 +60,7 @@ export const navigationSchema = z
             contactHeading: text(),
             allServicesLabel: text(),
             /** "© <current year> <holder>". */
-            copyright: z.object({ symbol: z.string().min(1), holder: text() }).strict(),
+            copyright: z.object({ symbol: z.string().min(1, "is empty: write ©"), holder: text() }).strict(),
           })
           .strict(),
       })
