@@ -38,6 +38,12 @@ export interface ChatCopy {
   tree: ChatTree;
 }
 
+/** The chat as the panel shows it in a language (components/chat/chatLanguages.ts). */
+export interface ChatLanguage extends ChatCopy {
+  /** The WhatsApp link with a message prefilled in the language, about the service asked about if any. */
+  whatsapp: (service?: ServiceId) => string;
+}
+
 const BULLET = "- ";
 const targets = { phone: phoneLink.href, email: emailLink.href, whatsapp: whatsappChatBase };
 

@@ -2,9 +2,8 @@ import chat from "@/.content/chat.hi.json" with { type: "json" };
 import booking from "@/.content/booking.hi.json" with { type: "json" };
 import whatsapp from "@/.content/whatsapp.hi.json" with { type: "json" };
 import { serviceSummaries } from "@/content/services/index.hi";
-import { chatCopyOf } from "@/lib/chatCopy";
+import { chatCopyOf, type ChatLanguage } from "@/lib/chatCopy";
 import { whatsappServiceHref } from "@/lib/whatsapp";
-import type { ChatLanguage } from "./chatLanguages";
 
 /** The chat in Hindi, loaded on its own by the panel on a Hindi page (./chatLanguages.ts). */
 export const hindiChat: ChatLanguage = {

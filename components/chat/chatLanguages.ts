@@ -1,16 +1,12 @@
 import type { Locale } from "@/content/locales";
-import type { ServiceId } from "@/content/services";
-import { englishChat, type ChatCopy } from "@/lib/chatCopy";
+import { englishChat, type ChatLanguage } from "@/lib/chatCopy";
 import { whatsappServiceHref } from "@/lib/whatsapp";
 
 // The chat in the page's language. The panel's chunk (loaded on first open) carries the English, which the
 // conversation's rules read anyway (lib/chat.ts); Telugu and Hindi come in chunks of their own, each from its
 // language's compiled files, so a page's JavaScript never carries another language's words.
 
-export interface ChatLanguage extends ChatCopy {
-  /** The WhatsApp link with a message prefilled in the language, about the service asked about if any. */
-  whatsapp: (service?: ServiceId) => string;
-}
+export type { ChatLanguage };
 
 const english: ChatLanguage = { ...englishChat, whatsapp: (service) => whatsappServiceHref(service) };
 

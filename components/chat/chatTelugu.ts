@@ -2,9 +2,8 @@ import chat from "@/.content/chat.te.json" with { type: "json" };
 import booking from "@/.content/booking.te.json" with { type: "json" };
 import whatsapp from "@/.content/whatsapp.te.json" with { type: "json" };
 import { serviceSummaries } from "@/content/services/index.te";
-import { chatCopyOf } from "@/lib/chatCopy";
+import { chatCopyOf, type ChatLanguage } from "@/lib/chatCopy";
 import { whatsappServiceHref } from "@/lib/whatsapp";
-import type { ChatLanguage } from "./chatLanguages";
 
 /** The chat in Telugu, loaded on its own by the panel on a Telugu page (./chatLanguages.ts). */
 export const teluguChat: ChatLanguage = {
