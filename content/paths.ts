@@ -29,3 +29,10 @@ export function enquiryPath(serviceId?: string): string {
   const query = serviceId ? `?${SERVICE_PARAM}=${encodeURIComponent(serviceId)}` : "";
   return `${pagePaths.contact}${query}#${CONTACT_FORM_ID}`;
 }
+
+/** Booking a call (components/routes/bookingRoutes.tsx): the page that offers the times, and where a booking is
+ * managed. */
+export const BOOKING_PATH = "/book";
+export const MANAGE_BOOKING_PATH = "/book/manage";
+/** The page the confirmation e-mail links to, the token after "#". */
+export const CONFIRM_BOOKING_PATH = "/book/confirm";

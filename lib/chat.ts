@@ -1,21 +1,21 @@
 import { richLinkKind, type LinkKind } from "./richText";
 import { isWhatsappHref, whatsappServiceHref } from "./whatsapp";
 import {
-  chatAssistant,
-  chatTree,
+  englishChat,
   type ChatBlock,
   type ChatInline,
   type ChatNodeId,
   type ChatOption,
   type ChatTree,
-} from "@/content/chat";
-import { enquiryPath } from "@/content/paths";
-import { BOOKING_PATH } from "@/content/booking";
+} from "./chatCopy";
+import { BOOKING_PATH, enquiryPath } from "@/content/paths";
 import { receiverOnThisOrigin, resolveEndpoints } from "./forms/endpoints";
 import { serviceSummaries, type ServiceId } from "@/content/services";
 
 // The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
 // the hook (components/chat/useChat.ts); here a reply is just the "reply" action that completes a pending choice.
+
+const { assistant: chatAssistant, tree: chatTree } = englishChat;
 
 /** Whether this build's pages have the receiver that takes bookings (NEXT_PUBLIC_* are inlined by Next). */
 const bookingOffered = receiverOnThisOrigin(

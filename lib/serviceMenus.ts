@@ -1,4 +1,4 @@
-import { footerServiceIds } from "@/content/navigation";
+import { footerServiceIds } from "@/lib/content/navigation";
 import type { Locale } from "@/content/locales";
 import { serviceCatalogueFor } from "@/content/localized";
 import type { LinkRecord, NavGroup } from "@/content/types";

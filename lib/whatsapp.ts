@@ -1,10 +1,17 @@
+import english from "@/.content/whatsapp.en.json" with { type: "json" };
+import { whatsappChatBase } from "@/content/phone";
 import { serviceSummaries, type ServiceId } from "@/content/services";
-import { whatsappChatBase, whatsappMessages, type WhatsappMessages } from "@/content/whatsapp";
+import type { WhatsappMessages } from "@/lib/content/whatsapp";
 import { isCurrentPath } from "./navigation";
+
+// This code runs on every page, so it carries the English messages only (compiled apart for it); another
+// language's come from the page (components/i18n/LocaleCopy.tsx).
+const { general, service } = english[0]!;
+const whatsappMessages: WhatsappMessages = { general, service };
 
 /**
  * Click-to-chat with a message prefilled: about the service when there is one, the general text otherwise. In
- * another language, its messages and its service topics (content/whatsapp.te.ts, services/index.te.ts).
+ * another language, its messages and its service topics (content/whatsapp/, services/index.te.ts).
  */
 export function whatsappServiceHref(
   serviceId: ServiceId | undefined,

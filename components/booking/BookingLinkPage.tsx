@@ -1,4 +1,4 @@
-import type { BookingCopy } from "@/content/booking";
+import type { BookingCopy } from "@/lib/content/booking";
 import { PageHero } from "@/components/ui/PageHero";
 import styles from "@/components/contact/Contact.module.css";
 import { BookingUnavailable } from "./BookingUnavailable";

@@ -1,4 +1,4 @@
-import type { BookingCopy } from "@/content/booking";
+import type { BookingCopy } from "@/lib/content/booking";
 import { RichLine } from "@/components/ui/RichText";
 import formStyles from "@/components/forms/Form.module.css";
 

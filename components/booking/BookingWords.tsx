@@ -1,7 +1,8 @@
 "use client";
 
 import { createContext, use } from "react";
-import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH, type BookingCopy } from "@/content/booking";
+import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH } from "@/content/paths";
+import type { BookingCopy } from "@/lib/content/booking";
 import { localizePath, type Locale } from "@/content/locales";
 import { bookingClock, type BookingClock } from "@/lib/booking/times";
 

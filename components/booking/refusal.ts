@@ -1,4 +1,4 @@
-import type { BookingCopy } from "@/content/booking";
+import type { BookingCopy } from "@/lib/content/booking";
 import type { BookingAnswer } from "./useSlots";
 
 /** What the visitor reads for a refused or failed post (field errors are shown under their fields instead). */

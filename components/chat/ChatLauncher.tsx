@@ -4,45 +4,51 @@ import { createPortal } from "react-dom";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
+import type { Locale } from "@/content/locales";
 import styles from "./ChatLauncher.module.css";
 
 // The launcher is all that ships with every page. The panel (tree, reducer, styles) is a separate chunk,
-// fetched when the visitor shows intent (hover or focus on the launcher) and rendered on first open.
+// fetched when the visitor shows intent (hover or focus on the launcher) and rendered on first open, with the
+// words of the page's language (a chunk of their own on a Telugu or Hindi page).
 // No React.lazy: a chunk that fails to load on a flaky connection must not take the page down; the next
 // click simply tries again.
-const loadPanel = () => import("./ChatPanel");
-type Panel = Awaited<ReturnType<typeof loadPanel>>["default"];
+const loadPanel = (locale: Locale) =>
+  import("./ChatPanel").then(async (module) => ({
+    Panel: module.default,
+    language: await module.loadChatLanguage(locale),
+  }));
+type LoadedPanel = Awaited<ReturnType<typeof loadPanel>>;
 
 export const CHAT_PANEL_ID = "chat-assistant-panel";
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<Panel | null>(null);
+  const [loaded, setLoaded] = useState<LoadedPanel | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const { chatLauncherLabel, locale } = useLocaleCopy();
 
   const prefetch = useCallback(() => {
-    loadPanel().catch(() => {
+    loadPanel(locale).catch(() => {
       /* offline: the click will try again */
     });
-  }, []);
+  }, [locale]);
 
   const toggle = useCallback(() => {
-    if (Panel) {
+    if (loaded) {
       setOpen((o) => !o);
       return;
     }
-    loadPanel().then(
-      (module) => {
-        setPanel(() => module.default);
+    loadPanel(locale).then(
+      (panel) => {
+        setLoaded(panel);
         setOpen(true);
       },
       () => {
         /* could not load (offline): stay closed; the next click tries again */
       },
     );
-  }, [Panel]);
+  }, [loaded, locale]);
 
   // Closing from inside the panel (Escape, close button) returns focus to the launcher — after the render
   // that makes it visible again (on phones it is hidden under the open sheet).
@@ -68,7 +74,7 @@ export function ChatLauncher() {
         type="button"
         className={styles.launcher}
         aria-expanded={open}
-        aria-controls={Panel ? CHAT_PANEL_ID : undefined}
+        aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         data-open={open || undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -78,9 +84,16 @@ export function ChatLauncher() {
         <span className={styles.label}>{chatLauncherLabel}</span>
       </button>
       {/* The launcher sits in the header; the panel belongs to the page, outside the banner landmark. */}
-      {Panel &&
+      {loaded &&
         createPortal(
-          <Panel id={CHAT_PANEL_ID} locale={locale} open={open} onClose={close} onDismiss={dismiss} />,
+          <loaded.Panel
+            id={CHAT_PANEL_ID}
+            locale={locale}
+            language={loaded.language}
+            open={open}
+            onClose={close}
+            onDismiss={dismiss}
+          />,
           document.body,
         )}
     </>

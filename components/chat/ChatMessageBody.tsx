@@ -1,4 +1,4 @@
-import type { ChatBlock } from "@/content/chat";
+import type { ChatBlock } from "@/lib/chatCopy";
 import { RichText } from "@/components/ui/RichText";
 import { chatAllowsLink } from "@/lib/chat";
 import styles from "./ChatPanel.module.css";

@@ -1,19 +1,24 @@
 "use client";
 import { useId, useLayoutEffect, useRef } from "react";
-import type { ChatOption } from "@/content/chat";
+import type { ChatOption } from "@/lib/chatCopy";
 import { localeInfo, type Locale } from "@/content/locales";
 import { site } from "@/content/site";
 import { messageBlocks } from "@/lib/chat";
 import { useChat } from "./useChat";
-import { chatLanguages } from "./chatLanguages";
+import type { ChatLanguage } from "./chatLanguages";
 import { ChatMessageBody } from "./ChatMessageBody";
 import { CloseIcon, RestartIcon } from "@/components/ui/icons";
 import styles from "./ChatPanel.module.css";
+
+// The launcher loads the panel and its language together, from this chunk.
+export { loadChatLanguage } from "./chatLanguages";
 
 interface ChatPanelProps {
   id: string;
   /** The page's language: the panel speaks it. */
   locale: Locale;
+  /** Its words in that language (./chatLanguages.ts). */
+  language: ChatLanguage;
   open: boolean;
   /** Close and return focus to the launcher. */
   onClose: () => void;
@@ -28,8 +33,8 @@ const PHONE_QUERY = "(max-width: 639.98px)";
  * Focus moves into it when it opens and back to the launcher when it closes; an incoming message never
  * moves focus.
  */
-export default function ChatPanel({ id, locale, open, onClose, onDismiss }: ChatPanelProps) {
-  const { assistant: chatAssistant, tree: chatTree, whatsapp } = chatLanguages[locale];
+export default function ChatPanel({ id, locale, language, open, onClose, onDismiss }: ChatPanelProps) {
+  const { assistant: chatAssistant, tree: chatTree, whatsapp } = language;
   const { state, choose, restart } = useChat(locale);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

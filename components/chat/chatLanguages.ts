@@ -1,34 +1,20 @@
-import * as english from "@/content/chat";
-import * as telugu from "@/content/chat.te";
-import * as hindi from "@/content/chat.hi";
 import type { Locale } from "@/content/locales";
-import type { ServiceId } from "@/content/services";
-import { serviceSummaries as teluguServices } from "@/content/services/index.te";
-import { serviceSummaries as hindiServices } from "@/content/services/index.hi";
-import { whatsappMessages as teluguWhatsapp } from "@/content/whatsapp.te";
-import { whatsappMessages as hindiWhatsapp } from "@/content/whatsapp.hi";
+import { englishChat, type ChatLanguage } from "@/lib/chatCopy";
 import { whatsappServiceHref } from "@/lib/whatsapp";
 
-// The chat in each language the site speaks. Only the panel's chunk (loaded on first open) imports this, so no
-// page's first-load JavaScript carries another language's words.
+// The chat in the page's language. The panel's chunk (loaded on first open) carries the English, which the
+// conversation's rules read anyway (lib/chat.ts); Telugu and Hindi come in chunks of their own, each from its
+// language's compiled files, so a page's JavaScript never carries another language's words.
 
-interface ChatLanguage {
-  assistant: english.ChatAssistantCopy;
-  tree: english.ChatTree;
-  /** The WhatsApp link with a message prefilled in the language, about the service asked about if any. */
-  whatsapp: (service?: ServiceId) => string;
-}
+export type { ChatLanguage };
 
-export const chatLanguages: Record<Locale, ChatLanguage> = {
-  en: { assistant: english.chatAssistant, tree: english.chatTree, whatsapp: (s) => whatsappServiceHref(s) },
-  te: {
-    assistant: telugu.chatAssistant,
-    tree: telugu.chatTree,
-    whatsapp: (s) => whatsappServiceHref(s, teluguWhatsapp, teluguServices),
-  },
-  hi: {
-    assistant: hindi.chatAssistant,
-    tree: hindi.chatTree,
-    whatsapp: (s) => whatsappServiceHref(s, hindiWhatsapp, hindiServices),
-  },
+const english: ChatLanguage = { ...englishChat, whatsapp: (service) => whatsappServiceHref(service) };
+
+const loaders: Record<Locale, () => Promise<ChatLanguage>> = {
+  en: () => Promise.resolve(english),
+  te: () => import("./chatTelugu").then((module) => module.teluguChat),
+  hi: () => import("./chatHindi").then((module) => module.hindiChat),
 };
+
+/** The chat's words in a language, loaded once it is asked for. */
+export const loadChatLanguage = (locale: Locale): Promise<ChatLanguage> => loaders[locale]();

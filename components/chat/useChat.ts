@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useReducer } from "react";
-import type { ChatOption } from "@/content/chat";
+import type { ChatOption } from "@/lib/chatCopy";
 import type { Locale } from "@/content/locales";
 import {
   CHAT_REPLY_DELAY_MS,

@@ -1,4 +1,4 @@
-import { whatsappMessagesFor } from "@/content/localized";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { contactFormIn } from "@/lib/content/forms";
 import { controlsIn } from "@/lib/content/controls";
 import { pageLocale } from "@/components/i18n/pageLocale";
@@ -18,7 +18,7 @@ export function ReplyNote() {
   return (
     <p className={styles.replyNote}>
       {reply.when} {reply.sooner}{" "}
-      <a href={whatsappHref(pagePaths.contact, whatsappMessagesFor(locale))} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappHref(pagePaths.contact, whatsappMessagesIn(locale))} target="_blank" rel="noopener noreferrer">
         {reply.whatsapp}
         <span className="visually-hidden"> {newTabNote}</span>
       </a>{" "}

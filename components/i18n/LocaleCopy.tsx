@@ -2,8 +2,8 @@
 import { createContext, use } from "react";
 import type { Locale } from "@/content/locales";
 import type { InteractiveWords } from "@/lib/content/schemas/controls";
-import type { LayoutCopy, MainNavItem } from "@/content/navigation";
-import type { WhatsappMessages } from "@/content/whatsapp";
+import type { LayoutCopy, MainNavItem } from "@/lib/content/navigation";
+import type { WhatsappMessages } from "@/lib/content/whatsapp";
 import type { ServiceMenuColumn } from "@/lib/serviceMenus";
 
 /**

@@ -1,12 +1,14 @@
 import type { Locale } from "@/content/locales";
 import { controlsIn } from "@/lib/content/controls";
-import { navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
+import { serviceCatalogueFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 import type { LocaleCopy } from "./LocaleCopy";
 
 /** What the layout's client components read (./LocaleCopy.tsx), for a page in `locale`. */
 export function localeCopyFor(locale: Locale): LocaleCopy {
-  const { layoutCopy, mainNav } = navigationFor(locale);
+  const { layoutCopy, mainNav } = navigationIn(locale);
   const { chatLauncherLabel, interactiveWords } = controlsIn(locale);
   return {
     locale,
@@ -19,7 +21,7 @@ export function localeCopyFor(locale: Locale): LocaleCopy {
       locale === "en"
         ? undefined
         : {
-            messages: whatsappMessagesFor(locale),
+            messages: whatsappMessagesIn(locale),
             topics: serviceCatalogueFor(locale).serviceSummaries.map(({ id, topic }) => ({ id, topic })),
           },
   };

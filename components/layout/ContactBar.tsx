@@ -1,6 +1,6 @@
 import type { Locale } from "@/content/locales";
 import { controlsIn } from "@/lib/content/controls";
-import { layoutCopyFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { phoneLink } from "@/content/site";
 import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { WhatsAppLink } from "./WhatsAppLink";
@@ -12,7 +12,7 @@ import styles from "./ContactBar.module.css";
  * page. From 1024 px the header's own WhatsApp pill and the footer carry these.
  */
 export function ContactBar({ locale }: { locale: Locale }) {
-  const copy = layoutCopyFor(locale).contactBar;
+  const copy = navigationIn(locale).layoutCopy.contactBar;
   const { newTabNote } = controlsIn(locale);
   return (
     <div className={styles.bar} role="group" aria-label={copy.label}>

@@ -1,8 +1,8 @@
 import Link from "@/components/i18n/Link";
 import { controlsIn } from "@/lib/content/controls";
-import { footerBrandingId, footerSocialPlatforms } from "@/content/navigation";
+import { footerBrandingId, footerSocialPlatforms, navigationIn } from "@/lib/content/navigation";
 import type { Locale } from "@/content/locales";
-import { navigationFor, serviceCatalogueFor } from "@/content/localized";
+import { serviceCatalogueFor } from "@/content/localized";
 import { pagePaths } from "@/content/paths";
 import { pageFor } from "@/lib/content/pages";
 import { site } from "@/content/site";
@@ -19,7 +19,7 @@ import styles from "./Footer.module.css";
 const footerSocial = site.social.filter((s) => (footerSocialPlatforms as readonly string[]).includes(s.platform));
 const buildYear = new Date().getFullYear();
 export function Footer({ locale }: { locale: Locale }) {
-  const { layoutCopy, footerQuickLinks } = navigationFor(locale);
+  const { layoutCopy, footerQuickLinks } = navigationIn(locale);
   const copy = layoutCopy.footer;
   const privacy = pageFor("privacy", locale);
   const branding =

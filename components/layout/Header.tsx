@@ -1,7 +1,7 @@
 import Link from "@/components/i18n/Link";
 import { controlsIn } from "@/lib/content/controls";
 import type { Locale } from "@/content/locales";
-import { layoutCopyFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { site } from "@/content/site";
 import { Logo } from "@/components/ui/Logo";
 import { WhatsAppIcon } from "@/components/ui/icons";
@@ -18,7 +18,7 @@ import styles from "./Header.module.css";
 
 /** Fixed site header. Server-rendered; only the navigation parts that hold open/closed state are client components. */
 export function Header({ locale }: { locale: Locale }) {
-  const layoutCopy = layoutCopyFor(locale);
+  const layoutCopy = navigationIn(locale).layoutCopy;
   const { newTabNote } = controlsIn(locale);
   return (
     <header className={`${styles.header} on-ink`}>

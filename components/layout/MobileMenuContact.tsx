@@ -1,6 +1,6 @@
 import type { Locale } from "@/content/locales";
 import { controlsIn } from "@/lib/content/controls";
-import { layoutCopyFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { site } from "@/content/site";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { SocialLinks } from "./SocialLinks";
@@ -13,7 +13,7 @@ import styles from "./MobileMenu.module.css";
  * read here rather than shipped in the menu's JavaScript.
  */
 export function MobileMenuContact({ locale }: { locale: Locale }) {
-  const { whatsapp, followUsLabel } = layoutCopyFor(locale);
+  const { whatsapp, followUsLabel } = navigationIn(locale).layoutCopy;
   const { newTabNote } = controlsIn(locale);
   return (
     <>

@@ -9,7 +9,7 @@ import { firstPartyReceiver } from "@/components/forms/endpoints";
 import { setPageLocale } from "@/components/i18n/pageLocale";
 import { PRIVILEGED_PATHS } from "@/lib/hosting/csp";
 import { localeInfo, type Locale } from "@/content/locales";
-import { layoutCopyFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
 import { localeCopyFor } from "@/components/i18n/localeCopy";
 import { ThemeScript } from "./ThemeScript";
@@ -40,7 +40,7 @@ export function SiteShell({
       <body>
         <LocaleCopyProvider copy={localeCopyFor(locale)}>
           <a href="#main" className={styles.skipLink}>
-            {layoutCopyFor(locale).skipLink}
+            {navigationIn(locale).layoutCopy.skipLink}
           </a>
           <Header locale={locale} />
           <SocialRail locale={locale} />

@@ -1,6 +1,6 @@
 import type { Locale } from "@/content/locales";
 import { controlsIn } from "@/lib/content/controls";
-import { layoutCopyFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { site } from "@/content/site";
 import { SocialLinks } from "./SocialLinks";
 import styles from "./SocialRail.module.css";
@@ -8,7 +8,7 @@ import styles from "./SocialRail.module.css";
 /** Fixed side bar with all five social profiles (wide screens; below 1024 px the mobile menu carries them). */
 export function SocialRail({ locale }: { locale: Locale }) {
   return (
-    <aside className={styles.rail} aria-label={layoutCopyFor(locale).followUsLabel}>
+    <aside className={styles.rail} aria-label={navigationIn(locale).layoutCopy.followUsLabel}>
       <SocialLinks
         profiles={site.social}
         newTabNote={controlsIn(locale).newTabNote}

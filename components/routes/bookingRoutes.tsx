@@ -1,11 +1,5 @@
-import {
-  BOOKING_FIELD_NAMES,
-  BOOKING_PATH,
-  CONFIRM_BOOKING_PATH,
-  MANAGE_BOOKING_PATH,
-  type BookingCopy,
-} from "@/content/booking";
-import { bookingCopyFor } from "@/content/localizedForms";
+import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH } from "@/content/paths";
+import { bookingCopyIn, type BookingCopy } from "@/lib/content/booking";
 import { fieldWordsIn } from "@/lib/content/formFields";
 import { contactFormIn, formPrivacyIn } from "@/lib/content/forms";
 import { contactFieldsIn } from "@/lib/forms/localizedForms";
@@ -38,11 +32,14 @@ const metadataOf = (path: string, copy: PageCopy, locale: Locale, share?: false)
     ...(share === false ? { share } : {}),
   });
 
-export const bookMetadata = (locale: Locale) => metadataOf(BOOKING_PATH, bookingCopyFor(locale).page, locale);
+export const bookMetadata = (locale: Locale) => metadataOf(BOOKING_PATH, bookingCopyIn(locale).page, locale);
 export const manageBookingMetadata = (locale: Locale) =>
-  metadataOf(MANAGE_BOOKING_PATH, bookingCopyFor(locale).manage, locale, false);
+  metadataOf(MANAGE_BOOKING_PATH, bookingCopyIn(locale).manage, locale, false);
 export const confirmBookingMetadata = (locale: Locale) =>
-  metadataOf(CONFIRM_BOOKING_PATH, bookingCopyFor(locale).confirmPage, locale, false);
+  metadataOf(CONFIRM_BOOKING_PATH, bookingCopyIn(locale).confirmPage, locale, false);
+
+/** The booking form's fields: the contact form's, its service list as the topic and its message as a short note. */
+const BOOKING_FIELD_NAMES = ["name", "phone", "email", "service", "message"] as const;
 
 /** The contact form's fields the booking asks for, the service as the topic and the message as a note. */
 function bookingFields(locale: Locale, copy: BookingCopy): FormFieldSpec[] {
@@ -59,7 +56,7 @@ function bookingFields(locale: Locale, copy: BookingCopy): FormFieldSpec[] {
 /** /book: a free time, then the contact form's details. */
 export function BookRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const copy = bookingCopyFor(locale);
+  const copy = bookingCopyIn(locale);
   const fieldWords = fieldWordsIn(locale);
   return (
     <>
@@ -97,7 +94,7 @@ export function BookRoute({ locale }: { locale: Locale }) {
 /** /book/manage: the booked call named by the link, to move or cancel. */
 export function ManageBookingRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const copy = bookingCopyFor(locale);
+  const copy = bookingCopyIn(locale);
   return (
     <BookingLinkPage id="manage-hero" copy={copy.manage} booking={copy}>
       <LazyManageBooking waiting={bookingWaiting(copy.managePage.loading, copy)} words={{ locale, copy }} />
@@ -108,7 +105,7 @@ export function ManageBookingRoute({ locale }: { locale: Locale }) {
 /** /book/confirm: the button that confirms a request from the e-mail's link. */
 export function ConfirmBookingRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  const copy = bookingCopyFor(locale);
+  const copy = bookingCopyIn(locale);
   return (
     <BookingLinkPage id="confirm-hero" copy={copy.confirmPage} booking={copy}>
       <LazyConfirmBooking waiting={bookingWaiting(copy.confirmPage.loading, copy)} words={{ locale, copy }} />

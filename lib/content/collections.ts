@@ -20,11 +20,15 @@ import { rightsRequestSchema } from "./schemas/rightsRequest";
 import { notFoundSchema } from "./schemas/notFound";
 import { pageSchema } from "./schemas/pages";
 import { searchPageSchema } from "./schemas/searchPage";
+import { bookingSchema } from "./schemas/booking";
+import { chatSchema } from "./schemas/chat";
+import { navigationSchema } from "./schemas/navigation";
 import { serviceSchema } from "./schemas/services";
 import { siteSchema } from "./schemas/site";
 import { teamMemberSchema } from "./schemas/team";
 import { testimonialSchema } from "./schemas/testimonials";
 import { workSchema } from "./schemas/work";
+import { whatsappSchema } from "./schemas/whatsapp";
 
 // Every collection of content/ that is data: one folder, one schema, one file per entry and language
 // (docs/content.md). The build compiles each into .content/<name>.json; lib/content/<name>.ts reads it.
@@ -80,4 +84,18 @@ export const collections = {
   controls: { name: "controls", folder: "content/controls", schema: controlsSchema, single: true },
   clients: { name: "clients", folder: "content/clients", schema: clientSchema },
   work: { name: "work", folder: "content/work", schema: workSchema },
+  // WhatsApp's prefilled messages; the link's code on every page carries the English file alone.
+  whatsapp: { name: "whatsapp", folder: "content/whatsapp", schema: whatsappSchema, single: true, perLanguage: true },
+  navigation: { name: "navigation", folder: "content/navigation", schema: navigationSchema, single: true },
+  // The chat, loaded in the browser in one language, names the booking link: compiled per language too.
+  booking: { name: "booking", folder: "content/booking", schema: bookingSchema, single: true, perLanguage: true },
+  // The chat's panel loads in the browser: each language compiled apart, so it carries its own words only.
+  chat: {
+    name: "chat",
+    folder: "content/chat",
+    schema: chatSchema,
+    phrases: factPhrases,
+    single: true,
+    perLanguage: true,
+  },
 } satisfies Record<string, Collection>;

@@ -1,6 +1,6 @@
 import compiled from "@/.content/contact.json" with { type: "json" };
 import { eachLocale, type Locale } from "@/content/locales";
-import { bookingCopyFor } from "@/content/localizedForms";
+import { bookingCopyIn } from "./booking";
 import { CONTACT_FORM_ID } from "@/content/paths";
 import { site } from "@/content/site";
 import { fill } from "@/lib/template";
@@ -41,7 +41,7 @@ const entryIn = onlyEntryIn<ContactEntry>(compiled);
 
 function contactPage(locale: Locale): ContactPageCopy {
   const { hero, details, ...rest } = withoutKeys<Shown>(entryIn(locale));
-  const { link } = bookingCopyFor(locale);
+  const { link } = bookingCopyIn(locale);
   return {
     ...rest,
     hero: { ...hero, cta: { ...hero.cta, href: `#${CONTACT_FORM_ID}` } },

@@ -1,6 +1,6 @@
 import type { BreadcrumbList } from "schema-dts";
 import { localeInfo, localeOfPath } from "@/content/locales";
-import { navigationFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { pageFor } from "@/lib/content/pages";
 import { canonicalUrl } from "@/lib/metadata";
 import { routeInfo } from "@/lib/routes";
@@ -36,7 +36,7 @@ export function breadcrumbList(trail: Crumb[], options: { path?: string } = {}):
 export function breadcrumbTrail(path: string, title?: string): Crumb[] {
   const locale = localeOfPath(path);
   const homePath = localeInfo[locale].prefix || "/";
-  const home: Crumb = { name: navigationFor(locale).mainNav[0]!.label, path: homePath };
+  const home: Crumb = { name: navigationIn(locale).mainNav[0]!.label, path: homePath };
   if (path === homePath) return [home];
   const info = routeInfo(path);
   const name = title ?? info?.title;

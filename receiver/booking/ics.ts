@@ -1,5 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { bookingCopyFor } from "@/content/localizedForms";
+import { bookingCopyIn } from "@/lib/content/booking";
 import { site } from "@/content/site";
 import { isEmail } from "@/lib/forms/email";
 import { fill } from "@/lib/template";
@@ -52,7 +52,7 @@ function event(booking: Booking, method: IcsMethod | undefined, use: Use) {
   const name = paramText(booking.name);
   const description = [booking.service, booking.message].filter(Boolean).join("\n\n");
   // The visitor's file and invitations in the language they booked in; the staff's feed in English.
-  const words = bookingCopyFor(use === "feed" ? "en" : booking.language).invitation;
+  const words = bookingCopyIn(use === "feed" ? "en" : booking.language).invitation;
   return {
     id: bookingUid(booking),
     sequence: booking.sequence,

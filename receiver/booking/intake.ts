@@ -1,4 +1,4 @@
-import { bookingCopyFor } from "@/content/localizedForms";
+import { bookingCopyIn } from "@/lib/content/booking";
 import type { Locale } from "@/content/locales";
 import { formLanguage } from "@/lib/forms/language";
 import { REQUEST_HOLD_HOURS } from "@/lib/booking/times";
@@ -62,7 +62,7 @@ export function bookingIntake(
         return refuse(c, {
           status: 400,
           error: "Some details need checking.",
-          errors: { email: bookingCopyFor(language).refusal.emailLimit },
+          errors: { email: bookingCopyIn(language).refusal.emailLimit },
         });
       return { lead: checked.lead, slot: slot.slot, party };
     },

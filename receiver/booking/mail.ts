@@ -1,4 +1,4 @@
-import { bookingCopyFor } from "@/content/localizedForms";
+import { bookingCopyIn } from "@/lib/content/booking";
 import { site } from "@/content/site";
 import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { fill } from "@/lib/template";
@@ -11,7 +11,7 @@ import { boundedSmtpTransport } from "../mail/transport";
 /** The e-mails' words and the call's time in the language it was booked in. */
 function wordsFor(booking: Booking) {
   return {
-    words: bookingCopyFor(booking.language).invitation,
+    words: bookingCopyIn(booking.language).invitation,
     withdrawLine: rightsRequestIn(booking.language).mail.withdrawLine,
     when: bookingClock(booking.language).dated(booking.startsAt),
   };

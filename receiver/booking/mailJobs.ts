@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { CONFIRM_BOOKING_PATH } from "@/content/booking";
+import { CONFIRM_BOOKING_PATH } from "@/content/paths";
 import { localizePath } from "@/content/locales";
 import { mailboxKey } from "@/lib/forms/email";
 import type { OutboxSend } from "../mail/outbox";

@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 import { indiaDay } from "../calendar";
 import { blockedDays, readSettings } from "./settings";
-import { bookingCopyFor } from "@/content/localizedForms";
+import { bookingCopyIn } from "@/lib/content/booking";
 import type { Locale } from "@/content/locales";
 import { blockedBy, freeSlots, toMinutes, type BlockedInterval } from "./slots";
 import { keptIntervals } from "./store";
@@ -29,7 +29,7 @@ export function offeredSlots(db: Client, now: () => Date) {
    * is worded in the language the page was in.
    */
   async function chosenStart(value: FormDataEntryValue | null, language: Locale): Promise<ChosenStart> {
-    const words = bookingCopyFor(language).slots;
+    const words = bookingCopyIn(language).slots;
     if (typeof value !== "string" || !value) return { ok: false, error: words.required };
     if (!ZONED_TIME.test(value)) return { ok: false, error: words.zoneMissing };
     const time = Date.parse(value);

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { bookingCopyFor } from "@/content/localizedForms";
 import { formPrivacyIn } from "@/lib/content/forms";
 import { contactFieldsIn } from "@/lib/forms/localizedForms";
 import { contactPageIn } from "@/lib/content/contact";
 import { rightsRequestIn } from "@/lib/content/rightsRequest";
+import { bookingCopyIn } from "@/lib/content/booking";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
 import { site } from "@/content/site";
 import { bookingClock } from "@/lib/booking/times";
@@ -37,7 +37,7 @@ const label = (locale: TranslatedLocale, name: string) =>
 const englishIn = async (page: Page) => strayEnglish(await page.getByRole("main").innerText());
 
 for (const locale of translatedLocales) {
-  const copy = bookingCopyFor(locale);
+  const copy = bookingCopyIn(locale);
   const clock = bookingClock(locale);
   const { prefix, name: language } = localeInfo[locale];
   const email = `${locale}-booker@example.com`;

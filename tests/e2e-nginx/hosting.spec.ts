@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { englishPath } from "@/content/locales";
-import { mainNav } from "@/content/navigation";
+import { navigationIn } from "@/lib/content/navigation";
 import { pages } from "@/lib/content/pages";
 import {
   IMMUTABLE_CACHE,
@@ -30,6 +30,8 @@ import { pageSettled } from "../e2e/support/settled";
 import { notFoundIn } from "@/lib/content/notFound";
 
 const notFound = notFoundIn("en");
+
+const { mainNav } = navigationIn("en");
 
 const routes = canonicalRoutes().map((r) => r.path);
 const unknownPath = "/this-page-does-not-exist";

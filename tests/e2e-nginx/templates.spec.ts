@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { chatAssistant } from "@/content/chat";
+import { chatIn } from "@/lib/content/chat";
 import { scriptPaths } from "@/lib/hosting";
 import { canonicalRoutes } from "@/lib/routes";
 import { pageSettled } from "../e2e/support/settled";
@@ -24,7 +24,7 @@ test.describe("every template under nginx with the shipped configuration", () =>
       const chat = page.getByRole("button", { name: /chat/i });
       if ((await chat.count()) > 0) {
         await chat.first().click();
-        await expect(page.getByRole("dialog", { name: chatAssistant.title })).toBeVisible();
+        await expect(page.getByRole("dialog", { name: chatIn("en").assistant.title })).toBeVisible();
         await pageSettled(page);
       }
       // The scripts the page names ran under the policy with their integrity (hosting.spec.ts checks the bytes).

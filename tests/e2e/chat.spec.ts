@@ -1,12 +1,12 @@
-import { BOOKING_PATH } from "@/content/booking";
+import { BOOKING_PATH } from "@/content/paths";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { chatAssistant, chatTree, type ChatBlock, type ChatNodeId, type ChatOption } from "@/content/chat";
-import * as teluguChat from "@/content/chat.te";
-import * as hindiChat from "@/content/chat.hi";
+import { chatIn } from "@/lib/content/chat";
+import type { Locale } from "@/content/locales";
+import type { ChatBlock, ChatNodeId, ChatOption } from "@/lib/chatCopy";
 import { controlsIn } from "@/lib/content/controls";
 import { localeInfo } from "@/content/locales";
 import { site } from "@/content/site";
-import { whatsappMessages } from "@/content/whatsapp";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { blockTexts, CHAT_REPLY_DELAY_MS } from "@/lib/chat";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
@@ -15,9 +15,13 @@ import { viewports } from "./support/routes";
 
 const teluguLauncher = controlsIn("te").chatLauncherLabel;
 const hindiLauncher = controlsIn("hi").chatLauncherLabel;
+const { assistant: chatAssistant, tree: chatTree } = chatIn("en");
+/** A language's chat as its module used to export it: the panel's words and the tree. */
+const chatOf = (locale: Locale) => ({ chatAssistant: chatIn(locale).assistant, chatTree: chatIn(locale).tree });
+const [teluguChat, hindiChat] = [chatOf("te"), chatOf("hi")];
 
 // The walk is generated from the tree: every option of every node is chosen at least once, so a new node or
-// option in content/chat.ts is covered without editing this file.
+// option in content/chat/chat.en.yml is covered without editing this file.
 
 const nodeIds = Object.keys(chatTree) as ChatNodeId[];
 
@@ -208,7 +212,7 @@ test.describe("chat assistant widget", () => {
     // WhatsApp, the channel most businesses here answer first, with a message ready to send.
     const whatsapp = new URL((await reply.getByRole("link", { name: "send us a message" }).getAttribute("href"))!);
     expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.phone.e164.replace(/\D/g, "")}`);
-    expect(whatsapp.searchParams.get("text")).toBe(whatsappMessages.general);
+    expect(whatsapp.searchParams.get("text")).toBe(whatsappMessagesIn("en").general);
   });
 
   test("keyboard: Tab to the launcher, Enter opens, Tab to the options, Enter chooses, Escape closes", async ({

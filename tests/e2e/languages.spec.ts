@@ -4,7 +4,9 @@ import type { TermsInLanguage } from "@/content/terms";
 import { terms as teluguTerms } from "@/content/terms.te";
 import { terms as hindiTerms } from "@/content/terms.hi";
 import { serviceRecordsIn } from "@/lib/content/services";
-import { navigationFor, serviceCatalogueFor, whatsappMessagesFor } from "@/content/localized";
+import { serviceCatalogueFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { whatsappServiceHref } from "@/lib/whatsapp";
 import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";
 import { canonicalUrl } from "@/lib/metadata";
@@ -143,10 +145,10 @@ test.describe("Telugu and Hindi pages", () => {
       await pageHydrated(page);
       const bar = page
         .getByRole("banner")
-        .getByRole("group", { name: navigationFor(locale).layoutCopy.contactBar.label });
+        .getByRole("group", { name: navigationIn(locale).layoutCopy.contactBar.label });
       await expect(bar.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
         "href",
-        whatsappServiceHref("seo", whatsappMessagesFor(locale), serviceCatalogueFor(locale).serviceSummaries),
+        whatsappServiceHref("seo", whatsappMessagesIn(locale), serviceCatalogueFor(locale).serviceSummaries),
       );
     }
   });

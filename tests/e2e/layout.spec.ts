@@ -1,13 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { layoutCopy, mainNav } from "@/content/navigation";
+import { navigationIn } from "@/lib/content/navigation";
 import { site } from "@/content/site";
-import { whatsappMessages } from "@/content/whatsapp";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 
 const serviceMenuColumns = serviceMenuColumnsFor("en");
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { unknownPath, viewports } from "./support/routes";
 import { pageHydrated, pageSettled } from "./support/settled";
+
+const { layoutCopy, mainNav } = navigationIn("en");
 
 test.describe("header on desktop", () => {
   test.use({ viewport: viewports.desktop });
@@ -138,7 +140,7 @@ test.describe("header on desktop", () => {
     await expect(link).toContainText(site.phone.display);
     await expect(link).toHaveAttribute("target", "_blank");
     expect((await chat()).origin + (await chat()).pathname).toBe(`https://wa.me/${site.phone.e164.replace(/\D/g, "")}`);
-    expect((await chat()).searchParams.get("text")).toBe(whatsappMessages.general);
+    expect((await chat()).searchParams.get("text")).toBe(whatsappMessagesIn("en").general);
     // A client-side visit to a service page names that service.
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
     await page.getByRole("link", { name: "SEO Services" }).first().click();

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import * as english from "@/content/chat";
-import * as telugu from "@/content/chat.te";
-import * as hindi from "@/content/chat.hi";
-import type { ChatBlock, ChatNodeId, ChatTree } from "@/content/chat";
-import { whatsappMessages as teluguWhatsapp } from "@/content/whatsapp.te";
-import { chatLanguages } from "@/components/chat/chatLanguages";
+import { chatIn } from "@/lib/content/chat";
+import type { Locale } from "@/content/locales";
+import type { ChatBlock, ChatNodeId, ChatTree } from "@/lib/chatCopy";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
+import { loadChatLanguage } from "@/components/chat/chatLanguages";
 import { blockTexts, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
+
+/** A language's chat as its module used to export it: the panel's words and the tree. */
+const chatOf = (locale: Locale) => ({ chatAssistant: chatIn(locale).assistant, chatTree: chatIn(locale).tree });
+const [english, telugu, hindi] = [chatOf("en"), chatOf("te"), chatOf("hi")];
 
 // The chat in Telugu and Hindi is the English conversation in other words: the same nodes, the same options in
 // the same order leading to the same places, the same services and links. Only the words differ.
@@ -63,10 +66,10 @@ describe.each(Object.entries(languages))("the chat in %s", (_name, language) => 
 });
 
 describe("the chat's WhatsApp link in Telugu", () => {
-  it("opens with the Telugu message prefilled", () => {
-    const link = JSON.stringify(messageBlocks("contact", undefined, chatLanguages.te)).match(
+  it("opens with the Telugu message prefilled", async () => {
+    const link = JSON.stringify(messageBlocks("contact", undefined, await loadChatLanguage("te"))).match(
       /"href":"(https:\/\/wa\.me\/[^"]+)"/,
     )![1]!;
-    expect(new URL(link).searchParams.get("text")).toBe(teluguWhatsapp.general);
+    expect(new URL(link).searchParams.get("text")).toBe(whatsappMessagesIn("te").general);
   });
 });

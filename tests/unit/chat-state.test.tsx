@@ -1,8 +1,10 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chatTree } from "@/content/chat";
+import { chatIn } from "@/lib/content/chat";
 import { CHAT_REPLY_DELAY_MS, chatReducer, initialChatState, parseStoredChat, serializeChat } from "@/lib/chat";
 import { CHAT_STORAGE_KEY, useChat } from "@/components/chat/useChat";
+
+const chatTree = chatIn("en").tree;
 
 const ourServices = chatTree.start.options[0]!;
 const getQuote = chatTree.start.options[1]!;

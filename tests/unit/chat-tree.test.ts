@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chatAssistant, chatTree, type ChatNodeId } from "@/content/chat";
+import { chatIn } from "@/lib/content/chat";
+import type { ChatNodeId } from "@/lib/chatCopy";
 import { site } from "@/content/site";
-import { whatsappMessages } from "@/content/whatsapp";
+import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { blockTexts, chatLinkKind, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
+
+const { assistant: chatAssistant, tree: chatTree } = chatIn("en");
 
 const ids = Object.keys(chatTree) as ChatNodeId[];
 const textOf = (id: ChatNodeId) => blockTexts(chatTree[id].message).join(" ");
@@ -141,7 +144,7 @@ describe("chat decision tree", () => {
       JSON.stringify(messageBlocks("contact", service)).match(/"href":"(https:\/\/wa\.me\/[^"]+)"/)![1]!;
     const digits = site.phone.e164.replace(/\D/g, "");
     expect(new URL(whatsapp()).pathname).toBe(`/${digits}`);
-    expect(new URL(whatsapp()).searchParams.get("text")).toBe(whatsappMessages.general);
+    expect(new URL(whatsapp()).searchParams.get("text")).toBe(whatsappMessagesIn("en").general);
     expect(new URL(whatsapp("branding")).searchParams.get("text")).toMatch(/branding/i);
     expect(chatLinkKind(whatsapp("branding"))).toBe("web");
     expect(chatLinkKind(`https://wa.me/${digits}0`)).toBeNull();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ChatPanel from "@/components/chat/ChatPanel";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
+import { loadChatLanguage } from "@/components/chat/chatLanguages";
 import { site } from "@/content/site";
 import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
 import { localeCopyFor } from "@/components/i18n/localeCopy";
@@ -14,6 +15,8 @@ vi.mock("next/link", () => ({
     </a>
   ),
 }));
+
+const english = await loadChatLanguage("en");
 
 beforeEach(() => sessionStorage.clear());
 
@@ -48,7 +51,7 @@ describe("ChatPanel", () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows the choice, a typing status and disabled options, then the reply 600 ms later", () => {
-    render(<ChatPanel id="p" locale="en" open onClose={() => {}} onDismiss={() => {}} />);
+    render(<ChatPanel id="p" locale="en" language={english} open onClose={() => {}} onDismiss={() => {}} />);
     const log = screen.getByRole("log");
     const options = screen.getByRole("group", { name: "Choose a reply" });
     const status = screen.getByRole("status");
@@ -86,7 +89,7 @@ describe("ChatPanel", () => {
     render(
       <>
         <button type="button">elsewhere</button>
-        <ChatPanel id="p" locale="en" open onClose={() => {}} onDismiss={() => {}} />
+        <ChatPanel id="p" locale="en" language={english} open onClose={() => {}} onDismiss={() => {}} />
       </>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Our Services" }));
@@ -102,7 +105,7 @@ describe("ChatPanel", () => {
   });
 
   it("keeps a keyboard user on the options after their choice is answered", () => {
-    render(<ChatPanel id="p" locale="en" open onClose={() => {}} onDismiss={() => {}} />);
+    render(<ChatPanel id="p" locale="en" language={english} open onClose={() => {}} onDismiss={() => {}} />);
     const option = screen.getByRole("button", { name: "Our Services" });
     option.focus();
     fireEvent.click(option);

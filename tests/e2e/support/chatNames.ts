@@ -1,4 +1,4 @@
-import { chatLanguages } from "@/components/chat/chatLanguages";
+import { chatIn } from "@/lib/content/chat";
 import { controlsIn } from "@/lib/content/controls";
 import { localeOfPath, locales } from "@/content/locales";
 
@@ -7,7 +7,7 @@ import { localeOfPath, locales } from "@/content/locales";
 /** The launcher's and the panel's names on the page at `route`. */
 export function chatNames(route: string): { launcher: string; title: string } {
   const locale = localeOfPath(route);
-  return { launcher: controlsIn(locale).chatLauncherLabel, title: chatLanguages[locale].assistant.title };
+  return { launcher: controlsIn(locale).chatLauncherLabel, title: chatIn(locale).assistant.title };
 }
 
 /** The launcher's label in every language, for checks that run inside any page. */

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { chatNames } from "./chatNames";
 import { jobOpenings } from "@/lib/content/jobs";
 import { localeOfPath } from "@/content/locales";
-import { navigationFor } from "@/content/localized";
+import { navigationIn } from "@/lib/content/navigation";
 import { pages } from "@/lib/content/pages";
 
 // The chat launcher must never hide a control, a link or text: on every page, at every width the site is
@@ -102,7 +102,7 @@ export async function measureWithMenusOpen(
   await expect(chat).toBeHidden();
 
   // The menus' names in the page's language.
-  const { layoutCopy, mainNav } = navigationFor(localeOfPath(route));
+  const { layoutCopy, mainNav } = navigationIn(localeOfPath(route));
   const servicesLabel = mainNav.find((item) => item.opensServicesMenu)!.label;
   if (width < 1024) {
     const menu = page.getByRole("button", { name: layoutCopy.menuLabel, exact: true });

@@ -1,0 +1,12 @@
+import chat from "@/.content/chat.te.json" with { type: "json" };
+import booking from "@/.content/booking.te.json" with { type: "json" };
+import whatsapp from "@/.content/whatsapp.te.json" with { type: "json" };
+import { serviceSummaries } from "@/content/services/index.te";
+import { chatCopyOf, type ChatLanguage } from "@/lib/chatCopy";
+import { whatsappServiceHref } from "@/lib/whatsapp";
+
+/** The chat in Telugu, loaded on its own by the panel on a Telugu page (./chatLanguages.ts). */
+export const teluguChat: ChatLanguage = {
+  ...chatCopyOf(chat[0], booking[0]!.link.label),
+  whatsapp: (service) => whatsappServiceHref(service, whatsapp[0]!, serviceSummaries),
+};
