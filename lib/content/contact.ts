@@ -9,7 +9,7 @@ import type { ContactEntry, HoursReading } from "./schemas/contact";
 import { withoutKeys, type WithoutKeys } from "./withoutKeys";
 
 // The contact page's copy (content/contact/) with what it shows from elsewhere: the hours from the site record,
-// and the offer of a booked call (content/booking.ts). The form's own words: ./forms.ts (contactFormIn).
+// and the offer of a booked call (content/booking/). The form's own words: ./forms.ts (contactFormIn).
 
 type Shown = WithoutKeys<Omit<ContactEntry, "id">>;
 type HoursLine = Omit<Shown["details"]["hours"][number], "reading">;

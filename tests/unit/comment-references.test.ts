@@ -52,10 +52,19 @@ function target(file: string, reference: string): string {
   return path.join(root, reference.replace(/^@\//, ""));
 }
 
-/** "file: reference" for every reference in a comment to a file that does not exist. */
-function missingReferences(): string[] {
-  return files().flatMap((file) =>
-    comments(file).flatMap((comment) =>
+/**
+ * The guides a newcomer reads, whole: the README, the operations guide and docs/. Not the dated records there
+ * (docs/benchmarks/, docs/translation-review/), which name files as they were on the day.
+ */
+function guides(): string[] {
+  const docs = readdirSync(path.join(root, "docs")).filter((name) => name.endsWith(".md"));
+  return ["README.md", "hosting/README.md", ...docs.map((name) => `docs/${name}`)].map((file) => path.join(root, file));
+}
+
+/** "file: reference" for every reference in a comment (or a guide) to a file that does not exist. */
+function missingReferences(sources: string[], read: (file: string) => string[]): string[] {
+  return sources.flatMap((file) =>
+    read(file).flatMap((comment) =>
       [...comment.matchAll(REFERENCE)]
         .map((match) => match[1]!)
         .filter((reference) => !existsSync(target(file, reference)))
@@ -81,6 +90,12 @@ describe("file names in comments", () => {
   });
 
   it("every file a comment names in app/, components/, lib/, receiver/, server/ and scripts/ exists", () => {
-    expect(missingReferences()).toEqual([]);
+    expect(missingReferences(files(), comments)).toEqual([]);
+  });
+
+  it("every file the README, hosting/README.md and docs/ name exists", () => {
+    // A Markdown link's text and target apart: [docs/x.md](docs/x.md) names one file, twice.
+    const read = (file: string) => [readFileSync(file, "utf8").replaceAll("](", "] (")];
+    expect(missingReferences(guides(), read)).toEqual([]);
   });
 });
