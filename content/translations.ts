@@ -14,30 +14,28 @@ import unwrittenServices from "../.content/services.unwritten.json" with { type:
 import { serviceSummaries, type ServiceId } from "./services";
 
 /**
- * The English pages each language offers, by the collection that holds each one's copy: a page is offered in a
- * language once that collection has the language's file (content/<collection>/<collection>.<language>.yml). The
- * switcher, the alternates, the sitemap and the links between pages all read this one list, so a page not yet
- * translated is simply not offered.
+ * The English pages each language offers: a page is offered in a language once the collection holding its copy
+ * has the language's file (`pages` in lib/content/collections.ts; `npm run content` lists the pages a language
+ * lacks). The switcher, the alternates, the sitemap and the links between pages all read this one list, so a
+ * page not yet translated is simply not offered.
  */
-const pageCopy: Record<string, string> = {
-  [pagePaths.home]: "home",
-  [pagePaths.about]: "about",
-  [pagePaths.services]: "servicesOverview",
-  [pagePaths.contact]: "contact",
-  [pagePaths.careers]: "careers",
-  [pagePaths.search]: "searchPage",
-  [pagePaths.privacy]: "privacy",
-  "/case-studies": "caseStudiesPage",
-  "/insights": "insightsPage",
-  "/book": "booking",
-  "/book/manage": "booking",
-  "/book/confirm": "booking",
-};
+const translated: readonly string[] = [
+  pagePaths.home,
+  pagePaths.about,
+  pagePaths.services,
+  pagePaths.contact,
+  pagePaths.careers,
+  pagePaths.search,
+  pagePaths.privacy,
+  "/case-studies",
+  "/insights",
+  "/book",
+  "/book/manage",
+  "/book/confirm",
+];
 
 const pagesIn = (locale: TranslatedLocale) =>
-  Object.keys(pageCopy).filter(
-    (path) => !((unwrittenPages as Partial<Record<Locale, string[]>>)[locale] ?? []).includes(pageCopy[path]!),
-  );
+  translated.filter((path) => !((unwrittenPages as Partial<Record<Locale, string[]>>)[locale] ?? []).includes(path));
 
 const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 

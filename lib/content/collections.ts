@@ -1,3 +1,4 @@
+import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH, pagePaths } from "@/content/paths";
 import type { Collection } from "./compile";
 import { factPhrases } from "./factPhrases";
 import { breachNoticeSchema } from "./schemas/breachNotice";
@@ -47,30 +48,71 @@ export const collections = {
     // The menus, the footer, the forms and the chat name the services in the browser: only these fields.
     summary: ["id", "path", "navLabel", "topic", "category", "inServicesMenu", "alsoServedAt"],
   },
-  privacy: { name: "privacy", folder: "content/privacy", schema: privacyNoticeSchema, single: true },
+  privacy: {
+    name: "privacy",
+    folder: "content/privacy",
+    schema: privacyNoticeSchema,
+    single: true,
+    pages: [pagePaths.privacy],
+  },
   rightsRequest: { name: "rightsRequest", folder: "content/rights-request", schema: rightsRequestSchema, single: true },
   breachNotice: { name: "breachNotice", folder: "content/breach-notice", schema: breachNoticeSchema, single: true },
   notFound: { name: "notFound", folder: "content/not-found", schema: notFoundSchema, single: true },
-  searchPage: { name: "searchPage", folder: "content/search-page", schema: searchPageSchema, single: true },
-  about: { name: "about", folder: "content/about", schema: aboutSchema, phrases: factPhrases, single: true },
+  searchPage: {
+    name: "searchPage",
+    folder: "content/search-page",
+    schema: searchPageSchema,
+    single: true,
+    pages: [pagePaths.search],
+  },
+  about: {
+    name: "about",
+    folder: "content/about",
+    schema: aboutSchema,
+    phrases: factPhrases,
+    single: true,
+    pages: [pagePaths.about],
+  },
   pages: { name: "pages", folder: "content/pages", schema: pageSchema },
-  contact: { name: "contact", folder: "content/contact", schema: contactSchema, phrases: factPhrases, single: true },
+  contact: {
+    name: "contact",
+    folder: "content/contact",
+    schema: contactSchema,
+    phrases: factPhrases,
+    single: true,
+    pages: [pagePaths.contact],
+  },
   servicesOverview: {
     name: "servicesOverview",
     folder: "content/services-overview",
     schema: servicesOverviewSchema,
     phrases: factPhrases,
     single: true,
+    pages: [pagePaths.services],
   },
   caseStudiesPage: {
     name: "caseStudiesPage",
     folder: "content/case-studies-page",
     schema: caseStudiesPageSchema,
     single: true,
+    pages: ["/case-studies"],
   },
-  insightsPage: { name: "insightsPage", folder: "content/insights-page", schema: insightsPageSchema, single: true },
+  insightsPage: {
+    name: "insightsPage",
+    folder: "content/insights-page",
+    schema: insightsPageSchema,
+    single: true,
+    pages: ["/insights"],
+  },
   industries: { name: "industries", folder: "content/industries", schema: industrySchema },
-  careers: { name: "careers", folder: "content/careers", schema: careersSchema, phrases: factPhrases, single: true },
+  careers: {
+    name: "careers",
+    folder: "content/careers",
+    schema: careersSchema,
+    phrases: factPhrases,
+    single: true,
+    pages: [pagePaths.careers],
+  },
   // The marks around every field go apart, for the fields' markup that runs in the browser.
   formFields: {
     name: "formFields",
@@ -80,7 +122,14 @@ export const collections = {
     summary: ["requiredMark", "optionalMark", "honeypotLabel"],
   },
   forms: { name: "forms", folder: "content/forms", schema: formsSchema, single: true },
-  home: { name: "home", folder: "content/home", schema: homeSchema, phrases: factPhrases, single: true },
+  home: {
+    name: "home",
+    folder: "content/home",
+    schema: homeSchema,
+    phrases: factPhrases,
+    single: true,
+    pages: [pagePaths.home],
+  },
   controls: { name: "controls", folder: "content/controls", schema: controlsSchema, single: true },
   clients: { name: "clients", folder: "content/clients", schema: clientSchema },
   work: { name: "work", folder: "content/work", schema: workSchema },
@@ -88,7 +137,14 @@ export const collections = {
   whatsapp: { name: "whatsapp", folder: "content/whatsapp", schema: whatsappSchema, single: true, perLanguage: true },
   navigation: { name: "navigation", folder: "content/navigation", schema: navigationSchema, single: true },
   // The chat, loaded in the browser in one language, names the booking link: compiled per language too.
-  booking: { name: "booking", folder: "content/booking", schema: bookingSchema, single: true, perLanguage: true },
+  booking: {
+    name: "booking",
+    folder: "content/booking",
+    schema: bookingSchema,
+    single: true,
+    pages: [BOOKING_PATH, MANAGE_BOOKING_PATH, CONFIRM_BOOKING_PATH],
+    perLanguage: true,
+  },
   // The chat's panel loads in the browser: each language compiled apart, so it carries its own words only.
   chat: {
     name: "chat",

@@ -25,6 +25,8 @@ export interface Collection {
    * browser and loads the words of one language only (the chat, the booking form).
    */
   perLanguage?: boolean;
+  /** The site addresses whose copy this is: offered in a language only once the collection has its file. */
+  pages?: readonly string[];
   /** A page's copy: exactly one entry, named after the folder (content/home/home.en.yml). */
   single?: boolean;
 }

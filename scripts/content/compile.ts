@@ -24,7 +24,7 @@ function compileAll(): boolean {
   const problems: string[] = [];
   const lacking: string[] = [];
   const outputs = new Map<string, string>();
-  // Per language, the pages' copy (one-entry collections) it has no file for: those pages are not offered in it.
+  // Per language, the addresses whose copy has no file in it: those pages are not offered in it.
   const pagesUnwritten: Record<string, string[]> = {};
   for (const collection of Object.values(collections)) {
     const folder = join(root, collection.folder);
@@ -39,9 +39,10 @@ function compileAll(): boolean {
     const entries = holdsWords(collection.schema) ? compiled.entries : { en: compiled.entries.en };
     outputs.set(`${collection.name}.json`, JSON.stringify(entries));
     outputs.set(`${collection.name}.unwritten.json`, JSON.stringify(compiled.unwritten));
-    if ((collection as Collection).single && holdsWords(collection.schema))
+    const { pages } = collection as Collection;
+    if (pages)
       for (const [locale, ids] of Object.entries(compiled.unwritten))
-        if (ids.length) (pagesUnwritten[locale] ??= []).push(collection.name);
+        if (ids.length) (pagesUnwritten[locale] ??= []).push(...pages);
     if ((collection as { perLanguage?: boolean }).perLanguage)
       for (const [locale, list] of Object.entries(compiled.entries))
         outputs.set(`${collection.name}.${locale}.json`, JSON.stringify(list));
