@@ -94,7 +94,7 @@ async function fillWords(pane: Locator, words: Partial<(typeof job)["en"]>) {
   await addItems(pane, "Qualifications", words.qualifications!);
 }
 
-test("with a local folder, an editor fixes a Telugu position and adds a job in three languages; the build accepts the files", async ({
+test("with a local folder, an editor fixes a Telugu position and home's Telugu heading, and adds a job in three languages; the build accepts the files", async ({
   page,
   context,
   baseURL,
@@ -123,6 +123,23 @@ test("with a local folder, an editor fixes a Telugu position and adds a job in t
       },
     )
     .toContain("ముఖ్య కార్యనిర్వహణ అధికారి, సహ వ్యవస్థాపకుడు");
+
+  // Home's hero heading, in Telugu only: a page's copy opens as its one file.
+  const heroHeading = "ఆన్‌లైన్‌లో ముందుండండి — వెబ్‌సైట్, మార్కెటింగ్, ఫలితాలు ఒకే టీమ్‌తో";
+  await page.getByRole("treeitem", { name: "Home" }).click();
+  await page.getByRole("row", { name: "Home" }).click();
+  const hero = await field(page.getByRole("group", { name: named("Edit Telugu Content") }), "Home Hero");
+  // The hero's own heading: the first field so named in it (its results card has one too).
+  await hero
+    .getByRole("group", { name: named("Heading Field") })
+    .first()
+    .getByRole("textbox", { name: "Heading" })
+    .fill(heroHeading);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const homeTe = async () => (await folderFiles(page, "content/home")).find((f) => f.path.endsWith("home.te.yml"));
+  await expect
+    .poll(async () => (await homeTe())?.text, { message: "home's Telugu file is saved" })
+    .toContain(heroHeading);
 
   // A new job opening (a save goes back to the list): the facts and words in English, the words in Telugu, then in Hindi.
   await page.getByRole("treeitem", { name: "Jobs" }).click();
@@ -159,6 +176,11 @@ test("with a local folder, an editor fixes a Telugu position and adds a job in t
   expect(team.entries.te.find((m) => (m as { id: string }).id === "arjun-reddy")).toMatchObject({
     position: "ముఖ్య కార్యనిర్వహణ అధికారి, సహ వ్యవస్థాపకుడు",
   });
+  const homeFiles = await folderFiles(page, "content/home");
+  const home = compileCollection(collections.home, homeFiles);
+  expect(home.problems).toEqual([]);
+  expect((home.entries.te[0] as { homeHero: { heading: string } }).homeHero.heading).toBe(heroHeading);
+  expect((home.entries.en[0] as { homeHero: { heading: string } }).homeHero.heading).not.toBe(heroHeading);
   const jobFiles = await folderFiles(page, "content/jobs");
   const jobs = compileCollection(collections.jobs, jobFiles);
   expect(jobs.problems).toEqual([]);
@@ -175,7 +197,7 @@ test("with a local folder, an editor fixes a Telugu position and adds a job in t
     tools: ["WordPress", "Google Docs"],
   });
   // Every file written passes the format check CI runs.
-  for (const file of [...jobFiles, ...(await folderFiles(page, "content/team"))])
+  for (const file of [...jobFiles, ...homeFiles, ...(await folderFiles(page, "content/team"))])
     expect(await prettier.check(file.text, { filepath: file.path }), file.path).toBe(true);
   // A translation holds words only: the facts stay in the English file.
   const teFile = parse(jobFiles.find((f) => f.path.endsWith("content-writer.te.yml"))!.text) as object;
