@@ -78,13 +78,15 @@ export class SiteServer {
       throw new Error(`${this.script} exited with ${code} before answering${output()}`);
     });
     const ready = (async () => {
-      // Poll until it answers: at most 30 s, then fail rather than wait for ever.
-      for (let attempt = 0; attempt < 300; attempt++) {
+      // Poll until it answers: at most 30 s, then fail rather than wait for ever. Each try is cut off after a
+      // second too, so a server that accepts the connection and never answers fails here, with its output.
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
         try {
-          await fetch(`${this.origin}/`);
+          await fetch(`${this.origin}/`, { signal: AbortSignal.timeout(1_000) });
           return;
         } catch {
-          /* not listening yet */
+          /* not listening, or not answering, yet */
         }
         await new Promise((r) => setTimeout(r, 100));
       }
