@@ -14,6 +14,7 @@ import {
   folderFile,
   folderFiles,
   named,
+  openEditor,
   seedFolder,
   stubDirectoryPicker,
   watchEditor,
@@ -40,7 +41,7 @@ test("an editor uploads a photo as a piece of work in two languages, and the bui
 }) => {
   const watch = await watchEditor(context, page, new URL(baseURL!).origin);
   await stubDirectoryPicker(page);
-  await page.goto("/admin/");
+  await openEditor(page);
   await seedFolder(page, contentFiles());
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
 

@@ -10,6 +10,7 @@ import {
   fill,
   folderFiles,
   named,
+  openEditor,
   seedFolder,
   stubDirectoryPicker,
   watchEditor,
@@ -20,14 +21,6 @@ import {
 // the browser's origin-private file system; the picker is stubbed) writes files the build accepts.
 
 const origin = (baseURL: string | undefined) => new URL(baseURL!).origin;
-
-/** Open the editor and wait until it has asked the site for its version: the last thing it fetches on load. */
-async function openEditor(page: Page) {
-  const versionChecked = page.waitForResponse((response) => response.url().endsWith("/admin/sveltia-cms-version.json"));
-  const response = await page.goto("/admin/");
-  await versionChecked;
-  return response!;
-}
 
 test("/admin loads offline, under its own policy, with no console error and no policy violation", async ({
   page,

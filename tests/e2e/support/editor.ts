@@ -134,3 +134,11 @@ export async function folderFile(page: Page, file: string): Promise<Buffer | und
   );
   return base64 === undefined ? undefined : Buffer.from(base64, "base64");
 }
+
+/** Open the editor and wait until it has asked the site for its version: the last thing it fetches on load. */
+export async function openEditor(page: Page) {
+  const versionChecked = page.waitForResponse((response) => response.url().endsWith("/admin/sveltia-cms-version.json"));
+  const response = await page.goto("/admin/");
+  await versionChecked;
+  return response!;
+}
