@@ -1,6 +1,6 @@
 import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH, pagePaths } from "@/content/paths";
 import type { Collection } from "./compile";
-import { factPhrases } from "./factPhrases";
+import { factPhrases, factsCollection } from "./factPhrases";
 import { breachNoticeSchema } from "./schemas/breachNotice";
 import { aboutSchema } from "./schemas/about";
 import { caseStudiesPageSchema } from "./schemas/caseStudiesPage";
@@ -36,6 +36,8 @@ import { whatsappSchema } from "./schemas/whatsapp";
 export const collections = {
   // The one site record; its phone also goes apart, for the WhatsApp link's code that runs on every page.
   site: { name: "site", folder: "content/site", schema: siteSchema, summary: ["phone"], single: true },
+  // The figures and prices many pages state, and the words around them; pages name them as {{name}}.
+  facts: factsCollection,
   team: { name: "team", folder: "content/team", schema: teamMemberSchema },
   testimonials: { name: "testimonials", folder: "content/testimonials", schema: testimonialSchema },
   jobs: { name: "jobs", folder: "content/jobs", schema: jobOpeningSchema },

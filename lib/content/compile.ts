@@ -16,8 +16,8 @@ export interface Collection {
   folder: string;
   /** The entry's schema, English file plus the `id` taken from the file name. */
   schema: z.ZodType;
-  /** The facts its files may name as {{name}}, by language. */
-  phrases?: (locale: Locale) => Record<string, string>;
+  /** The facts its files may name as {{name}}, by language (null while the facts record has a problem). */
+  phrases?: (locale: Locale) => Record<string, string> | null;
   /** The fields small enough for the browser (menus, labels), compiled apart into .content/<name>.summary.<language>.json. */
   summary?: readonly string[];
   /**
@@ -53,7 +53,8 @@ function read(file: SourceFile, problems: string[], phrases?: Collection["phrase
   try {
     const data: unknown = parse(file.text) ?? {};
     const locale = FILE.exec(file.path)?.[2] as Locale | undefined;
-    return phrases && locale ? fillPlaceholders(data, phrases(locale), file.path, problems) : data;
+    const named = phrases && locale ? phrases(locale) : null;
+    return named ? fillPlaceholders(data, named, file.path, problems) : data;
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
     const line = error.linePos?.[0].line;

@@ -1,7 +1,6 @@
 import compiled from "@/.content/jobs.json" with { type: "json" };
-import { localFacts as hindiFacts } from "@/content/facts.hi";
-import { localFacts as teluguFacts } from "@/content/facts.te";
 import type { Locale } from "@/content/locales";
+import { factsIn } from "./facts";
 import { inLanguage } from "./inLanguage";
 import type { JobOpeningEntry } from "./schemas/jobs";
 
@@ -12,14 +11,15 @@ export type JobOpening = Omit<JobOpeningEntry, "order"> & {
 };
 
 const entriesIn = inLanguage<JobOpeningEntry>(compiled);
-const translatedFacts = { te: teluguFacts, hi: hindiFacts };
+const modeKeys = { Hybrid: "hybrid", "On-site": "onSite", Remote: "remote" } as const;
 
+/** The city and the work mode in the language's words (content/facts/), found by their English names. */
 function placeIn(locale: Locale, { city, workplace }: Pick<JobOpeningEntry, "city" | "workplace">): string {
-  if (locale === "en") return `${city} · ${workplace}`;
-  const { cities, workModes } = translatedFacts[locale];
-  const name = cities[city];
-  if (!name) throw new Error(`content/facts.${locale}.ts names no city "${city}": add it to its cities`);
-  return `${name} · ${workModes[workplace]}`;
+  const english = factsIn("en").words.cities.find((entry) => entry.name === city);
+  if (!english) throw new Error(`content/facts/facts.en.yml names no city "${city}": add it to its cities`);
+  const { words } = factsIn(locale);
+  const name = words.cities.find((entry) => entry.key === english.key)!.name;
+  return `${name} · ${words.workModes[modeKeys[workplace]].name}`;
 }
 
 /** The openings in a language; the card's location line is the city and the work mode, never typed twice. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { band, facts, weeks, workModeText, type WeeksRange } from "@/content/facts";
+import { band, fill } from "@/lib/content/factFormats";
+import { facts, factsIn } from "@/lib/content/facts";
+import { phrasesOf } from "@/lib/content/factPhrases";
 import { careersIn } from "@/lib/content/careers";
 import { jobOpenings } from "@/lib/content/jobs";
 import { site } from "@/content/site";
 import { collectionRecords } from "@/tests/support/collectionRecords";
-import { localFacts as telugu } from "@/content/facts.te";
-import { localFacts as hindi } from "@/content/facts.hi";
 
 // One set of facts a reader can believe all at once: every statement of a fact anywhere in content/ must say
-// what content/facts.ts says. Each fact has a pattern that finds its statements in every string of every
+// what the facts record (content/facts/) says. Each fact has a pattern that finds its statements in every string of every
 // exported content record and every collection's record, however it is phrased (digits or words, hyphen, en
 // dash or "to").
 
@@ -82,11 +82,13 @@ function statements(pattern: RegExp): { match: RegExpExecArray; text: string }[]
 }
 
 /** "four to six", "4–6" and "4-6" all read as { min: 4, max: 6 }. */
-const range = (min: string, max: string): WeeksRange => ({ min: toNumber(min), max: toNumber(max) });
+const range = (min: string, max: string) => ({ min: toNumber(min), max: toNumber(max) });
+const weeks = (span: { min: number; max: number }) => fill(facts.words.weeks, span);
+const english = phrasesOf(facts, "en");
+const telugu = factsIn("te").words;
+const hindi = factsIn("hi").words;
 
-type Count = (typeof facts.clientCounts)[keyof typeof facts.clientCounts];
-
-describe("the content's statements of one fact agree with content/facts.ts", () => {
+describe("the content's statements of one fact agree with the facts record", () => {
   it("finds the content (the walk reaches the records)", () => {
     expect(strings.length).toBeGreaterThan(500);
     expect(strings.filter((s) => s.startsWith("---\n")).length).toBe(Object.keys(articles).length);
@@ -120,9 +122,9 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
   it("every branding project timeline (4-8 weeks, as given)", () => {
     const found = statements(/branding project[^.;₹]*?(\d+\s*(?:–|-|to)\s*\d+ weeks)/gi);
     expect(found.length).toBeGreaterThan(0);
-    for (const { match, text } of found) expect(match[1], text).toBe(facts.timelines.branding);
+    for (const { match, text } of found) expect(match[1], text).toBe(english["timelines.branding"]);
     for (const text of strings.filter((s) => /\d\s*[-–]\s*\d+ weeks/.test(s) && /branding/i.test(s)))
-      expect(text).toContain(facts.timelines.branding);
+      expect(text).toContain(english["timelines.branding"]);
   });
 
   it("every count of logo concepts and of branding routes", () => {
@@ -147,10 +149,10 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
   it("every retainer term: notice period, no lock-in, no minimum term", () => {
     const notice = statements(new RegExp(`${num}[ -]days?['’]? notice`, "gi"));
     expect(notice.length).toBeGreaterThan(0);
-    for (const { match, text } of notice) expect(toNumber(match[1]!), text).toBe(facts.retainer.noticeDays);
+    for (const { match, text } of notice) expect(toNumber(match[1]!), text).toBe(facts.noticeDays);
     // "Lock-in" is only ever said as the record says it ("no lock-in contracts"), never "locking you in".
     for (const text of strings.filter((s) => /\block(?:ing|ed)?[- ](?:you )?in\b/i.test(s)))
-      expect(text.toLowerCase(), text).toContain(facts.retainer.lockIn);
+      expect(text.toLowerCase(), text).toContain(facts.words.lockIn);
     // Month to month with no lock-in leaves no room for a minimum term.
     for (const text of strings)
       expect(text, text).not.toMatch(new RegExp(`(?:first|minimum(?: of)?) ${num} months`, "i"));
@@ -160,18 +162,24 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
     const perks = careersIn("en")
       .intro.perks.map((p) => `${p.title} ${p.text}`)
       .join(" ");
+    const modes = { Hybrid: "hybrid", "On-site": "onSite", Remote: "remote" } as const;
     for (const job of jobOpenings) {
       expect(job.location).toBe(`${job.city} · ${job.workplace}`);
       expect(perks.toLowerCase(), job.workplace).toContain(`${job.workplace.toLowerCase()} roles`);
-      expect(perks).toContain(workModeText(job.workplace));
+      expect(perks).toContain(english[`workMode.${modes[job.workplace]}`]);
     }
     // "N office days" anywhere is the hybrid pattern.
     for (const { match, text } of statements(new RegExp(`${num} office days`, "gi")))
-      expect(toNumber(match[1]!), text).toBe(facts.workModes.Hybrid.officeDays);
+      expect(toNumber(match[1]!), text).toBe(facts.officeDays.hybrid);
   });
 
   it("every client count and every 24/7 says whose it is", () => {
-    const counts = Object.values(facts.clientCounts);
+    // Whose a count is, in English: "marketing" of "marketing clients".
+    const counts = (Object.keys(facts.clientCounts) as (keyof typeof facts.clientCounts)[]).map((key) => ({
+      key,
+      value: facts.clientCounts[key],
+      scope: facts.words.clientScopes[key].replace(/ clients$/, ""),
+    }));
     for (const { match, text } of statements(/(\d+)\+ ([\w ]*?clients)/gi)) {
       const count = counts.find((c) => c.value === `${match[1]}+`);
       expect(count, `an unknown client count: ${text}`).toBeDefined();
@@ -182,14 +190,13 @@ describe("the content's statements of one fact agree with content/facts.ts", () 
       if (count) expect(stat.label.toLowerCase(), stat.value).toContain(count.scope);
     }
     // A Telugu or Hindi stat of a client count says whose it is in its own words.
-    for (const [key, count] of Object.entries(facts.clientCounts) as [keyof typeof facts.clientCounts, Count][])
+    for (const { key, value } of counts)
       for (const language of [telugu, hindi])
-        for (const stat of stats.filter((s) => s.value === count.value && /[\u0900-\u0c7f]/.test(s.label)))
+        for (const stat of stats.filter((s) => s.value === value && /[\u0900-\u0c7f]/.test(s.label)))
           if (/[\u0900-\u097f]/.test(stat.label) === (language === hindi))
             expect(stat.label, stat.value).toContain(language.clientScopes[key]);
-    const supportLabels = [facts.support.label, telugu.supportLabel, hindi.supportLabel];
-    for (const stat of stats.filter((s) => s.value === facts.support.value))
-      expect(supportLabels).toContain(stat.label);
+    const supportLabels = [facts.words.supportLabel, telugu.supportLabel, hindi.supportLabel];
+    for (const stat of stats.filter((s) => s.value === facts.support)) expect(supportLabels).toContain(stat.label);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clients, clientsIn } from "@/lib/content/clients";
-import { facts } from "@/content/facts";
-import { band, rupees } from "@/content/factsInLanguage";
+import { band, rupees } from "@/lib/content/factFormats";
+import { facts } from "@/lib/content/facts";
 import { glossary } from "@/content/glossary";
 import { everyoneNamed } from "@/lib/content/people";
 import { aboutIn } from "@/lib/content/about";
@@ -216,10 +216,10 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
 });
 
 describe("prices in Telugu and Hindi copy", () => {
-  it("are written in rupees with Indian digit grouping, from the figures of content/facts.ts", () => {
+  it("are written in rupees with Indian digit grouping, from the figures of the facts record", () => {
     expect(rupees("₹35K")).toBe("₹35,000");
     expect(rupees("₹1.5L+")).toBe("₹1,50,000+");
-    expect(band(facts.prices.businessWebsite)).toBe("₹35,000–\u2060₹50,000");
+    expect(band(facts.prices.businessWebsite, true)).toBe("₹35,000–\u2060₹50,000");
     expect(() => rupees("35 thousand")).toThrow();
   });
 });
