@@ -30,6 +30,8 @@ import { teamMemberSchema } from "./schemas/team";
 import { testimonialSchema } from "./schemas/testimonials";
 import { workSchema } from "./schemas/work";
 import { whatsappSchema } from "./schemas/whatsapp";
+import { glossarySchema } from "./schemas/glossary";
+import { termsSchema } from "./schemas/terms";
 
 // Every collection of content/ that is data: one folder, one schema, one file per entry and language
 // (docs/content.md). The build compiles each into .content/<name>.json; lib/content/<name>.ts reads it.
@@ -156,4 +158,7 @@ export const collections = {
     single: true,
     perLanguage: true,
   },
+  // The translation checks' word lists: one term per concept in each language, and the English a translation keeps.
+  terms: { name: "terms", folder: "content/terms", schema: termsSchema, single: true },
+  glossary: { name: "glossary", folder: "content/glossary", schema: glossarySchema, single: true },
 } satisfies Record<string, Collection>;

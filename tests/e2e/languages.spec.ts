@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { localeInfo, localeOfPath, translatedLocales, type TranslatedLocale } from "@/content/locales";
-import type { TermsInLanguage } from "@/content/terms";
-import { terms as teluguTerms } from "@/content/terms.te";
-import { terms as hindiTerms } from "@/content/terms.hi";
+import { termsIn } from "@/lib/content/terms";
 import { serviceRecordsIn } from "@/lib/content/services";
 import { serviceCatalogueFor } from "@/content/localized";
 import { navigationIn } from "@/lib/content/navigation";
@@ -21,11 +19,9 @@ import { pageHydrated } from "./support/settled";
 
 const translatedPages = exportedPages().filter((path) => localeOfPath(path) !== "en");
 
-const termsIn: Record<TranslatedLocale, TermsInLanguage> = { te: teluguTerms, hi: hindiTerms };
-
 /** The variants of a concept the language's terms refuse, found in `text`, each with the term to write. */
 function refusedTerms(locale: TranslatedLocale, text: string): string[] {
-  return Object.values(termsIn[locale]).flatMap(({ term, wrong }) =>
+  return termsIn(locale).terms.flatMap(({ term, wrong }) =>
     wrong.filter((variant) => text.includes(variant)).map((variant) => `"${variant}" (write "${term}")`),
   );
 }

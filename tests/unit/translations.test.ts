@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { clients, clientsIn } from "@/lib/content/clients";
 import { band, rupees } from "@/lib/content/factFormats";
 import { facts } from "@/lib/content/facts";
-import { glossary } from "@/content/glossary";
+import { glossaryTerms, termsIn } from "@/lib/content/terms";
+import { factsIn } from "@/lib/content/facts";
+import { phrasesOf } from "@/lib/content/factPhrases";
 import { everyoneNamed } from "@/lib/content/people";
 import { aboutIn } from "@/lib/content/about";
 import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
@@ -24,7 +26,6 @@ import { testimonialsIn } from "@/lib/content/testimonials";
 import { workIn } from "@/lib/content/work";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { site } from "@/content/site";
-import type { TermsInLanguage } from "@/content/terms";
 import { careersIn } from "@/lib/content/careers";
 import { fieldWordsIn } from "@/lib/content/formFields";
 import { contactFormIn, formNoticesIn, formOutcomesIn, formOutcomeWordsIn, formPrivacyIn } from "@/lib/content/forms";
@@ -89,6 +90,8 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/navigation/navigation.${language}.yml`, translated: navigationIn(language) },
   { path: `content/booking/booking.${language}.yml`, translated: bookingCopyIn(language) },
   { path: `content/chat/chat.${language}.yml`, translated: chatIn(language) },
+  // The facts as the copy shows them: the words around each figure, with the figure put in.
+  { path: `content/facts/facts.${language}.yml`, translated: phrasesOf(factsIn(language), language) },
 ];
 
 /** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
@@ -106,7 +109,7 @@ const notCopy = new Set([
   ...["next", "startNode"],
   // A list item's key names it for its translations; the home page's client strip names case studies by id.
   ...["key", "clientStripStudies"],
-  // The variants a language must not write (content/terms.*.ts): listed to be refused.
+  // The variants a language must not write (content/terms/): listed to be refused.
   "wrong",
 ]);
 
@@ -120,7 +123,7 @@ function copyOf(value: unknown, field = "", seen = new Set<unknown>()): { field:
 
 /** Latin-script words left once the glossary's terms, the kept names and the placeholders are taken out. */
 const kept = [
-  ...glossary.map((entry) => entry.term),
+  ...glossaryTerms.map((entry) => entry.term),
   ...everyoneNamed.flatMap((name) => [name, ...name.split(" ")]),
   ...Object.values(clients).map((client) => client.name),
   site.name,
@@ -182,14 +185,16 @@ describe.each(Object.entries(languages))("the %s copy", (language, name) => {
   });
 
   it("writes one term per concept: no variant its terms list refuses", () => {
-    const own = modules[`/content/terms.${language}.ts`]?.terms as TermsInLanguage | undefined;
-    expect(own, `content/terms.${language}.ts`).toBeDefined();
-    for (const [id, { term, wrong }] of Object.entries(own!)) {
-      for (const variant of wrong) expect(term, `${id}: the term contains a refused variant`).not.toContain(variant);
-    }
+    const own = termsIn(language as keyof typeof languages).terms;
+    expect(
+      own.every(({ wrong }) => wrong.length > 0),
+      "every concept lists the variants it refuses",
+    ).toBe(true);
+    for (const { key, term, wrong } of own)
+      for (const variant of wrong) expect(term, `${key}: the term contains a refused variant`).not.toContain(variant);
     const texts = copy.flatMap(({ path, translated }) => copyOf(translated).map((c) => ({ path, ...c })));
     const refused = texts.flatMap(({ path, field, text }) =>
-      Object.entries(own!).flatMap(([id, { term, wrong }]) =>
+      own.flatMap(({ key: id, term, wrong }) =>
         wrong
           .filter((variant) => text.includes(variant))
           .map((v) => `${path} ${field}: "${v}" (write "${term}", ${id})`),

@@ -1,4 +1,4 @@
-import { glossary } from "@/content/glossary";
+import { glossaryTerms } from "@/lib/content/terms";
 import { clients } from "@/lib/content/clients";
 import { everyoneNamed } from "@/lib/content/people";
 import { site } from "@/content/site";
@@ -8,7 +8,7 @@ import { formattedAddress } from "@/lib/site";
 
 /** The English a Telugu or Hindi page may show: the glossary, and the names the records keep. */
 const allowedEnglish = [
-  ...glossary.map((entry) => entry.term),
+  ...glossaryTerms.map((entry) => entry.term),
   site.name,
   site.legalName,
   site.email,
