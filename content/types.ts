@@ -1,7 +1,6 @@
 // Shapes of the content records. Records are plain data: strings, numbers, arrays and objects only —
 // no JSX, no class names. Components decide how a record looks.
 
-import type { Person } from "./people";
 
 /** A piece of a paragraph: plain text, or a link (a path on this site, tel:, mailto: or https:). */
 export type RichInline = string | { text: string; href: string };
@@ -162,7 +161,7 @@ export interface ClientRecord {
   /** The business's name, as its logo and its work show it. */
   name: string;
   /** The owner or founder, who speaks for the business. */
-  person: Person;
+  person: { name: string };
   /** What the person runs, as a reader would say it: "café chain owner". */
   business: string;
   city: string;

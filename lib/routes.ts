@@ -1,4 +1,3 @@
-import { serviceAliases } from "@/content/aliases";
 import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
 import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { insightsPageIn } from "@/lib/content/insightsPage";
@@ -125,5 +124,5 @@ export function duplicateRoutes(): { path: string; canonical: string }[] {
 
 /** Every alias address with its canonical target path. */
 export function aliasRoutes(): { from: string; to: string }[] {
-  return serviceAliases.map((a) => ({ from: a.from, to: serviceById(a.toServiceId).path }));
+  return serviceRecords.flatMap((s) => (s.redirectedFrom ?? []).map((from) => ({ from, to: s.path })));
 }

@@ -3,9 +3,9 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import styles from "./AliasRedirect.module.css";
 
 /**
- * The page exported at a link-only address (content/aliases.ts): a meta refresh sends browsers on to the canonical
- * page at once; the canonical link and noindex (set in the route's metadata) keep search engines on it;
- * the visible link serves anyone whose browser does not follow the refresh.
+ * The page exported at a link-only address (`redirectedFrom` of a service page, content/services/): a meta
+ * refresh sends browsers on to the canonical page at once; the canonical link and noindex (set in the route's
+ * metadata) keep search engines on it; the visible link serves anyone whose browser does not follow the refresh.
  */
 export function AliasRedirect({ to, label }: { to: string; label: string }) {
   return (

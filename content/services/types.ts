@@ -226,6 +226,8 @@ export type ServiceSection =
 
 /** The page part of a service record, written in content/services/pages/<id>.ts. */
 export interface ServicePageContent {
+  /** Old or short addresses that redirect here for good. */
+  redirectedFrom?: readonly string[];
   /** Document title (the layout adds the agency name). */
   title: string;
   description: string;

@@ -1,6 +1,5 @@
 import compiled from "@/.content/clients.json" with { type: "json" };
 import { eachLocale, type Locale } from "@/content/locales";
-import { people } from "@/content/people";
 import type { ClientRecord } from "@/content/types";
 import { omit } from "./inLanguage";
 import type { ClientEntry } from "./schemas/clients";
@@ -10,8 +9,8 @@ import type { ClientEntry } from "./schemas/clients";
 const records = compiled as unknown as Record<Locale, ClientEntry[]>;
 
 const client = (entry: ClientEntry): ClientRecord => ({
-  ...omit(entry, "id", "order", "person"),
-  person: people[entry.person],
+  ...omit(entry, "id", "order", "owner"),
+  person: { name: entry.owner },
 });
 const byId = (locale: Locale): Record<string, ClientRecord> =>
   Object.fromEntries(records[locale].map((entry) => [entry.id, client(entry)]));

@@ -1,4 +1,4 @@
-import { people } from "@/content/people";
+import { clients } from "./clients";
 import { team } from "./team";
 import { testimonials } from "./testimonials";
 
@@ -6,5 +6,5 @@ import { testimonials } from "./testimonials";
 export const everyoneNamed: string[] = [
   ...team.map((member) => member.name),
   ...testimonials.map((said) => said.author),
-  ...Object.values(people).map((person) => person.name),
+  ...Object.values(clients).map((client) => client.person.name),
 ];

@@ -106,7 +106,7 @@ map $uri $site_cache_control {
 ${cacheRules}
 }
 
-# Permanent redirects: link-only addresses (content/aliases.ts) with and without a trailing slash, and
+# Permanent redirects: link-only addresses (redirectedFrom in content/services/) with and without a trailing slash, and
 # every canonical route asked for with a slash added. The query string is kept.
 map $uri $site_redirect {
     default "";

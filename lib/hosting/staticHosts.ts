@@ -16,7 +16,7 @@ import type { Header, PagePolicy, RedirectRule } from "./types";
  */
 export function renderRedirectsFile(redirects: RedirectRule[], { force = false } = {}): string {
   return (
-    "# GENERATED from content/aliases.ts and the route records by the hosting-config post-build step.\n" +
+    "# GENERATED from the service pages' redirectedFrom and the route records by the hosting-config post-build step.\n" +
     (force ? hiddenFileRules() : "") +
     redirects.map((r) => `${r.from} ${r.to} ${r.status}${force ? "!" : ""}`).join("\n") +
     "\n" +

@@ -129,6 +129,13 @@ export const serviceSchema = z
     path: sitePath,
     /** Other addresses that serve the same page, with their canonical link pointing at `path`. */
     alsoServedAt: z.array(sitePath).optional(),
+    /**
+     * Old or short addresses that send a visitor here for good (a permanent redirect on every host, and a page
+     * that forwards on a host without redirects). Written as linked, capitals included.
+     */
+    redirectedFrom: z
+      .array(z.string().regex(/^\/[A-Za-z0-9/-]*$/, "must be a path on this site, e.g. /services/seo"))
+      .optional(),
     /** Short label in menus. */
     navLabel: text(),
     /** The service named in a sentence: the WhatsApp message's "about your …". */
