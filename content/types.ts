@@ -1,7 +1,6 @@
 // Shapes of the content records. Records are plain data: strings, numbers, arrays and objects only —
 // no JSX, no class names. Components decide how a record looks.
 
-
 /** A piece of a paragraph: plain text, or a link (a path on this site, tel:, mailto: or https:). */
 export type RichInline = string | { text: string; href: string };
 
