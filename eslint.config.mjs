@@ -3,14 +3,25 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { clientBundlePlugin } from "./lint/clientBundleRule.mjs";
 
-// The architecture, enforced: app → components → lib → content. Content is plain data and imports only
-// content; lib is pure helpers and never imports UI; scripts (build, bench) and server/ never import tests.
+// The architecture, enforced: app → components → lib → content. Content is data and prose, with no code;
+// lib is pure helpers and never imports UI; scripts (build, bench) and server/ never import tests.
 // The lead receiver (receiver/) is the other side of the wall: it may use lib/ and content/, never the site's UI,
 // and nothing on the site's side (app/, components/, lib/, content/) imports it. Tests may import anything.
 // tests/unit/lint-boundaries.test.ts proves each wall fires.
 // (eslint-config-next already registers the import plugin with the TypeScript resolver, so "@/…" paths
 // resolve.) No module may import itself back through a cycle: tests/unit/import-cycles.test.ts checks that
 // quickly, type-only imports included, which import/no-cycle skips while taking most of the lint's time.
+// content/ is data and prose (YAML, Markdown) that the agency edits: code there is refused, whatever it does.
+const dataOnly = {
+  files: ["content/**/*.{ts,tsx,js,mjs}"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: "Program", message: "content/ holds data and prose only: put code in lib/ (docs/content.md)." },
+    ],
+  },
+};
+
 const boundaries = {
   files: ["**/*.{ts,tsx,mjs}"],
   rules: {
@@ -18,12 +29,6 @@ const boundaries = {
       "error",
       {
         zones: [
-          {
-            target: "./content",
-            from: "./",
-            except: ["./content", "./.content", "./node_modules"],
-            message: "content/ holds plain data and imports only content/.",
-          },
           { target: "./lib", from: "./components", message: "lib/ is pure helpers: it never imports components/." },
           { target: "./lib", from: "./app", message: "lib/ never imports app/." },
           { target: "./components", from: "./app", message: "components/ never import app/." },
@@ -107,6 +112,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   boundaries,
+  dataOnly,
   libWithoutReact,
   clientBundles,
   lateChunks,

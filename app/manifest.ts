@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { brandColours } from "@/lib/brand";
 
 // Written once at build into out/manifest.webmanifest; Next links it from every page.

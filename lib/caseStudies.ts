@@ -1,8 +1,8 @@
 import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
 import { industries, type Industry } from "@/lib/content/industries";
 import { caseStudies } from "@/lib/content/caseStudies";
-import type { CaseStudy } from "@/content/case-studies/types";
-import { serviceSummaries, type CatalogueEntry, type ServiceId } from "@/content/services";
+import type { CaseStudy } from "@/lib/content/caseStudyTypes";
+import { serviceSummaries, type CatalogueEntry, type ServiceId } from "@/lib/content/serviceCatalogue";
 
 // Lookups over the case-study records. Every id a study names is checked when this module loads, so a
 // typo in content/case-studies fails the build instead of producing an empty filter page.

@@ -8,9 +8,9 @@ import {
   type ChatOption,
   type ChatTree,
 } from "./chatCopy";
-import { BOOKING_PATH, enquiryPath } from "@/content/paths";
+import { BOOKING_PATH, enquiryPath } from "@/lib/paths";
 import { receiverOnThisOrigin, resolveEndpoints } from "./forms/endpoints";
-import { serviceSummaries, type ServiceId } from "@/content/services";
+import { serviceSummaries, type ServiceId } from "@/lib/content/serviceCatalogue";
 
 // The chat assistant's conversation as a pure reducer: no timers, no DOM. The 600 ms reply delay lives in
 // the hook (components/chat/useChat.ts); here a reply is just the "reply" action that completes a pending choice.

@@ -1,9 +1,9 @@
 import chatEn from "@/.content/chat.en.json" with { type: "json" };
 import bookingEn from "@/.content/booking.en.json" with { type: "json" };
-import { whatsappChatBase } from "@/content/phone";
-import type { ServiceId } from "@/content/services";
-import { emailLink, phoneLink, site } from "@/content/site";
-import type { RichBlock, RichInline } from "@/content/types";
+import { whatsappChatBase } from "@/lib/content/phone";
+import type { ServiceId } from "@/lib/content/serviceCatalogue";
+import { emailLink, phoneLink, site } from "@/lib/content/site";
+import type { RichBlock, RichInline } from "@/lib/content/types";
 import type { ChatEntry, ChatNodeId, ChatOption } from "@/lib/content/schemas/chat";
 import { omit } from "@/lib/content/inLanguage";
 import { richLine } from "./richLine";

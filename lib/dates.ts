@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/lib/locales";
 
 /**
  * "2026-11-20" → "20 November 2026" (or "20 Nov 2026" with `month: "short"`), in the page's language, the same

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { localeInfo, localeOfPath } from "@/content/locales";
-import { site } from "@/content/site";
-import { pageInLanguages } from "@/content/translations";
+import { localeInfo, localeOfPath } from "@/lib/locales";
+import { site } from "@/lib/content/site";
+import { pageInLanguages } from "@/lib/content/translations";
 import { absoluteUrl } from "@/lib/site";
 import { SHARE_IMAGE, shareImagePath } from "@/lib/shareImage";
 

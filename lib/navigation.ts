@@ -1,4 +1,4 @@
-import { serviceSummaries } from "@/content/services";
+import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import { normalizePath } from "./trailingSlash";
 
 /** Is `href` the current page (or, for a section such as /services, one of its pages)? */

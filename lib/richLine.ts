@@ -1,4 +1,4 @@
-import type { RichInline } from "@/content/types";
+import type { RichInline } from "@/lib/content/types";
 
 // A line of copy with links in it, as a content file writes it: "Call us on [{phone}](phone) or
 // [send us a message](/contact#contact-form)." The words in brackets are the link's text, the target in
@@ -14,7 +14,7 @@ type NamedTarget = (typeof NAMED_TARGETS)[number];
 const fill = (words: string, values: Record<string, string>) =>
   words.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** The line as text and links (content/types.ts RichInline), in the order it is read. */
+/** The line as text and links (lib/content/types.ts RichInline), in the order it is read. */
 export function richLine(
   line: string,
   targets: Record<NamedTarget, string>,

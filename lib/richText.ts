@@ -1,4 +1,4 @@
-// Which hrefs in rich-text records (content/types.ts RichInline) may become links, and of what kind.
+// Which hrefs in rich-text records (lib/content/types.ts RichInline) may become links, and of what kind.
 
 export type LinkKind = "internal" | "external" | "web";
 

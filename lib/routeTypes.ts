@@ -1,5 +1,5 @@
 // What every canonical route carries, shared by the route list and the collections' routes.
-import type { ServiceCategory } from "@/content/types";
+import type { ServiceCategory } from "@/lib/content/types";
 
 /** page: a record of content/pages/; collection: a list (case studies, insights, their filters and pages). */
 export type RouteKind = "page" | "service" | "collection" | "caseStudy" | "post";

@@ -1,9 +1,9 @@
-import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
+import { localeInfo, translatedLocales, type TranslatedLocale } from "@/lib/locales";
 import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { insightsPageIn } from "@/lib/content/insightsPage";
-import { isOfferedIn } from "@/content/translations";
+import { isOfferedIn } from "@/lib/content/translations";
 import { pageFor, pages, type PageId } from "@/lib/content/pages";
-import { serviceSummaries } from "@/content/services";
+import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
 import { caseStudyAndInsightRoutes } from "@/lib/collectionRoutes";
 import type { RouteInfo } from "@/lib/routeTypes";
@@ -68,10 +68,10 @@ function translatedText(
     const record = serviceRecordsIn(locale).find((r) => r.id === route.id);
     if (record) return { title: record.title, description: record.description, keywords: record.keywords };
   }
-  throw new Error(`${route.path} is offered in ${locale} but has no ${locale} record (content/translations.ts)`);
+  throw new Error(`${route.path} is offered in ${locale} but has no ${locale} record (lib/content/translations.ts)`);
 }
 
-/** The routes a language offers (content/translations.ts), each under its prefix with its own words. */
+/** The routes a language offers (lib/content/translations.ts), each under its prefix with its own words. */
 function translatedRoutes(english: RouteInfo[], locale: TranslatedLocale): RouteInfo[] {
   return english
     .filter((route) => isOfferedIn(route.path, locale))

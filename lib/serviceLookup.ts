@@ -1,4 +1,4 @@
-import { serviceSummaries, type ServiceId, type ServiceSummary } from "@/content/services";
+import { serviceSummaries, type ServiceId, type ServiceSummary } from "@/lib/content/serviceCatalogue";
 
 /**
  * Look up a service by id (a typo in a record fails the type check; the throw guards data read at run time). Kept apart from lib/routes.ts

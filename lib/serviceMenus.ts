@@ -1,7 +1,7 @@
 import { footerServiceIds } from "@/lib/content/navigation";
-import type { Locale } from "@/content/locales";
-import { serviceCatalogueFor } from "@/content/localized";
-import type { LinkRecord, NavGroup } from "@/content/types";
+import type { Locale } from "@/lib/locales";
+import { serviceCatalogueFor } from "@/lib/content/serviceCatalogues";
+import type { LinkRecord, NavGroup } from "@/lib/content/types";
 import { serviceById } from "./serviceLookup";
 
 // The menus' service links in a language, read on the server: the client menus get them through

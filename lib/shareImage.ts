@@ -1,4 +1,4 @@
-import { englishPath, localeOfPath } from "@/content/locales";
+import { englishPath, localeOfPath } from "@/lib/locales";
 import { routeInfo } from "@/lib/routes";
 
 /** Every share image is a 1200×630 PNG: the size Open Graph, X, LinkedIn and WhatsApp all crop well. */

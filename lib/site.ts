@@ -1,4 +1,4 @@
-import { emailLink, phoneLink, site } from "@/content/site";
+import { emailLink, phoneLink, site } from "@/lib/content/site";
 
 /** One-line postal address for display. */
 export const formattedAddress = [

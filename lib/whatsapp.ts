@@ -1,6 +1,6 @@
 import english from "@/.content/whatsapp.en.json" with { type: "json" };
-import { whatsappChatBase } from "@/content/phone";
-import { serviceSummaries, type ServiceId } from "@/content/services";
+import { whatsappChatBase } from "@/lib/content/phone";
+import { serviceSummaries, type ServiceId } from "@/lib/content/serviceCatalogue";
 import type { WhatsappMessages } from "@/lib/content/whatsapp";
 import { isCurrentPath } from "./navigation";
 

@@ -1,4 +1,4 @@
-import type { WorkImage } from "@/content/types";
+import type { WorkImage } from "@/lib/content/types";
 
 /** The largest file of a work image: the SVG itself, or its widest WebP (the fallback of the <picture>). */
 export function workImageFile(image: WorkImage): string {

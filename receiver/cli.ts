@@ -7,7 +7,7 @@
 //   npm run leads -- notify          e-mail the leads whose notification failed or never ran
 //   npm run leads -- staff …         who may open the lead desk (receiver/desk/staffCommands.ts)
 import { writeFile } from "node:fs/promises";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { eraseByEmail } from "./db/erase";

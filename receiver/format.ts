@@ -75,7 +75,7 @@ export function leadsCsv(leads: Lead[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** The received-before cut-off of each kind: now minus its retention period in India's calendar months (content/site.ts). */
+/** The received-before cut-off of each kind: now minus its retention period in India's calendar months (lib/content/site.ts). */
 export function retentionCutoffs(
   now: Date,
   months: { enquiries: number; applications: number },

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { monthsBefore } from "./calendar";
 import { countOlderThan, purgeOlderThan } from "./db/erase";
 import { truncateLog } from "./db/secureDelete";

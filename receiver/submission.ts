@@ -1,5 +1,5 @@
 import { jobOpenings } from "@/lib/content/jobs";
-import type { FormFieldSpec } from "@/content/types";
+import type { FormFieldSpec } from "@/lib/content/types";
 import { detailFieldsOf, formFields, type FormKind } from "@/lib/forms/fields";
 import { NOTICE_VERSION_MAX } from "@/lib/forms/limits";
 import { formLanguage } from "@/lib/forms/language";

@@ -14,7 +14,7 @@ import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 import { formOutcomes } from "@/lib/content/forms";
-import { FORM_OUTCOME_BASE } from "@/content/paths";
+import { FORM_OUTCOME_BASE } from "@/lib/paths";
 import { canonicalRoutes, duplicateRoutes } from "@/lib/routes";
 import { SITE_PATHS_FILE } from "@/receiver/node";
 import { normalizePath } from "@/lib/trailingSlash";

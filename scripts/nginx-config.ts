@@ -1,4 +1,4 @@
-// `npm run nginx-config`: write hosting/nginx.conf from the records (content/hosting.ts, the routes and
+// `npm run nginx-config`: write hosting/nginx.conf from the records (lib/hosting/deployment.ts, the routes and
 // aliases, the security headers), after changing any of them; commit the result. The build never writes
 // it, and a unit test fails while the committed file differs from what the records produce.
 import { writeFile } from "node:fs/promises";

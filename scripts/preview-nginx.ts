@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 import { HTTPS_REDIRECT, NGINX_CSP_MAP, NGINX_SITE_ROOT } from "@/lib/hosting";
 import { ACCESS_LOG_FORMAT } from "@/lib/hosting/nginxRequests";
 import { throwawayTls, type PreviewTls } from "./tls";
@@ -37,9 +37,9 @@ export interface PreviewListen {
   /** With `tls`: also the plain-http listener, which redirects to https on `port`. */
   httpPort?: number;
   tls?: PreviewTls;
-  /** host:port of the lead inbox, or of several receivers sharing one database (default: content/hosting.ts). */
+  /** host:port of the lead inbox, or of several receivers sharing one database (default: lib/hosting/deployment.ts). */
   leadsReceiver?: string | string[];
-  /** host:port of the beacon's collector (default: content/hosting.ts). */
+  /** host:port of the beacon's collector (default: lib/hosting/deployment.ts). */
   collectReceiver?: string;
   /** Where the shipped access_log writes (default: nowhere). */
   accessLog?: string;

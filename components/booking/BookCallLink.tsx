@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { BOOKING_PATH } from "@/content/paths";
+import { BOOKING_PATH } from "@/lib/paths";
 import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { firstPartyReceiver } from "@/components/forms/endpoints";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import type { FormFieldSpec } from "@/content/types";
+import type { FormFieldSpec } from "@/lib/content/types";
 import { SpecField } from "@/components/forms/Field";
 import { FormErrors } from "@/components/forms/FormErrors";
 import { Honeypot } from "@/components/forms/Honeypot";

@@ -1,9 +1,9 @@
 "use client";
 
 import { createContext, use } from "react";
-import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH } from "@/content/paths";
+import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH } from "@/lib/paths";
 import type { BookingCopy } from "@/lib/content/booking";
-import { localizePath, type Locale } from "@/content/locales";
+import { localizePath, type Locale } from "@/lib/locales";
 import { bookingClock, type BookingClock } from "@/lib/booking/times";
 
 /**

@@ -1,7 +1,7 @@
 import { formatDate } from "@/lib/dates";
 import type { JobOpening } from "@/lib/content/jobs";
 import type { JobBoardCopy } from "@/lib/content/careers";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { careersIn } from "@/lib/content/careers";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { salaryRangeText } from "@/lib/salary";

@@ -1,6 +1,6 @@
 import type { ApplicationFormCopy } from "@/lib/content/careers";
-import type { Locale } from "@/content/locales";
-import type { FormFieldSpec } from "@/content/types";
+import type { Locale } from "@/lib/locales";
+import type { FormFieldSpec } from "@/lib/content/types";
 import type { ApplicationField } from "@/lib/forms/rules";
 import type { FormWording } from "@/components/forms/FormShell";
 

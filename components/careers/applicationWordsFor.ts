@@ -1,10 +1,10 @@
 import { jobOpenings as englishOpenings, type JobOpening } from "@/lib/content/jobs";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { careersIn } from "@/lib/content/careers";
 import { fieldWordsIn } from "@/lib/content/formFields";
 import { formPrivacyIn } from "@/lib/content/forms";
 import { applicationPartsIn } from "@/lib/forms/localizedForms";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { applicationEndpoint } from "@/components/forms/endpoints";
 import { deliveryWordsFor } from "@/components/forms/deliveryWords";
 import type { ApplicationWords, Position } from "./applicationWords";

@@ -1,6 +1,6 @@
 import Link from "@/components/i18n/Link";
 import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
-import type { CaseStudy } from "@/content/case-studies/types";
+import type { CaseStudy } from "@/lib/content/caseStudyTypes";
 import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";
 import { serviceById } from "@/lib/routes";
 import { PageHero } from "@/components/ui/PageHero";

@@ -1,7 +1,7 @@
 import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
-import type { CaseStudy } from "@/content/case-studies/types";
+import type { CaseStudy } from "@/lib/content/caseStudyTypes";
 import { fill } from "@/lib/template";
 import { PageHero } from "@/components/ui/PageHero";
 import { ClosingCta } from "./ClosingCta";

@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { localeInfo } from "@/content/locales";
+import { localeInfo } from "@/lib/locales";
 import { insightsPageIn, insightTagsIn } from "@/lib/content/insightsPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { team } from "@/lib/content/team";

@@ -1,7 +1,7 @@
 import { EnglishContent } from "@/components/i18n/EnglishContent";
 import Link from "@/components/i18n/Link";
-import type { ServiceId } from "@/content/services";
-import { serviceCatalogueFor } from "@/content/localized";
+import type { ServiceId } from "@/lib/content/serviceCatalogue";
+import { serviceCatalogueFor } from "@/lib/content/serviceCatalogues";
 import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { insightsPageIn } from "@/lib/content/insightsPage";
 import { pageLocale } from "@/components/i18n/pageLocale";

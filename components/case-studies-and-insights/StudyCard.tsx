@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import type { CaseStudy } from "@/content/case-studies/types";
+import type { CaseStudy } from "@/lib/content/caseStudyTypes";
 import { caseStudyPath, clientLine } from "@/lib/caseStudies";
 import { WorkPicture } from "@/components/ui/WorkPicture";
 import styles from "./CaseStudiesAndInsights.module.css";

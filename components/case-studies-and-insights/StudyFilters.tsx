@@ -1,7 +1,7 @@
 import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
-import { serviceCatalogueFor } from "@/content/localized";
+import { serviceCatalogueFor } from "@/lib/content/serviceCatalogues";
 import { industryFilterPath, industryFilters, serviceFilterPath, serviceFilters } from "@/lib/caseStudies";
 import { FilterChips } from "./FilterChips";
 import styles from "./CaseStudiesAndInsights.module.css";

@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import styles from "./ChatLauncher.module.css";
 
 // The launcher is all that ships with every page. The panel (tree, reducer, styles) is a separate chunk,

@@ -1,8 +1,8 @@
 "use client";
 import { useId, useLayoutEffect, useRef } from "react";
 import type { ChatOption } from "@/lib/chatCopy";
-import { localeInfo, type Locale } from "@/content/locales";
-import { site } from "@/content/site";
+import { localeInfo, type Locale } from "@/lib/locales";
+import { site } from "@/lib/content/site";
 import { messageBlocks } from "@/lib/chat";
 import { useChat } from "./useChat";
 import type { ChatLanguage } from "./chatLanguages";

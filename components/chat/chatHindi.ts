@@ -1,9 +1,12 @@
 import chat from "@/.content/chat.hi.json" with { type: "json" };
 import booking from "@/.content/booking.hi.json" with { type: "json" };
 import whatsapp from "@/.content/whatsapp.hi.json" with { type: "json" };
-import { serviceSummaries } from "@/content/services/index.hi";
+import catalogue from "@/.content/services.summary.hi.json" with { type: "json" };
+import { summariesIn } from "@/lib/content/serviceCatalogue";
 import { chatCopyOf, type ChatLanguage } from "@/lib/chatCopy";
 import { whatsappServiceHref } from "@/lib/whatsapp";
+
+const serviceSummaries = summariesIn(catalogue);
 
 /** The chat in Hindi, loaded on its own by the panel on a Hindi page (./chatLanguages.ts). */
 export const hindiChat: ChatLanguage = {

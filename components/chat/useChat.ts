@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useReducer } from "react";
 import type { ChatOption } from "@/lib/chatCopy";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import {
   CHAT_REPLY_DELAY_MS,
   chatReducer,

@@ -1,7 +1,7 @@
 import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { Fragment } from "react";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { formattedAddress, mailtoHref, telHref } from "@/lib/site";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import styles from "./Contact.module.css";

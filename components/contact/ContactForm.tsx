@@ -1,9 +1,9 @@
-import { SERVICE_PARAM } from "@/content/paths";
+import { SERVICE_PARAM } from "@/lib/paths";
 import { fieldWordsIn } from "@/lib/content/formFields";
 import { contactFormIn, formPrivacyIn } from "@/lib/content/forms";
 import { contactFieldsIn } from "@/lib/forms/localizedForms";
-import { site } from "@/content/site";
-import type { FormFieldSpec } from "@/content/types";
+import { site } from "@/lib/content/site";
+import type { FormFieldSpec } from "@/lib/content/types";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { contactEndpoint } from "@/components/forms/endpoints";
 import { deliveryWordsFor } from "@/components/forms/deliveryWords";

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect } from "react";
-import { serviceSummaries } from "@/content/services";
+import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import type { FormWording } from "@/components/forms/FormShell";
 import { FormErrors } from "@/components/forms/FormErrors";

@@ -1,6 +1,6 @@
 import { contactPageIn } from "@/lib/content/contact";
 import { pageLocale } from "@/components/i18n/pageLocale";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { MapEmbed } from "./MapEmbed";
 import styles from "./Contact.module.css";
 import mapStyles from "./MapEmbed.module.css";

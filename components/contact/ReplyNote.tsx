@@ -2,8 +2,8 @@ import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { contactFormIn } from "@/lib/content/forms";
 import { controlsIn } from "@/lib/content/controls";
 import { pageLocale } from "@/components/i18n/pageLocale";
-import { pagePaths } from "@/content/paths";
-import { phoneLink } from "@/content/site";
+import { pagePaths } from "@/lib/paths";
+import { phoneLink } from "@/lib/content/site";
 import { whatsappHref } from "@/lib/whatsapp";
 import styles from "./Contact.module.css";
 

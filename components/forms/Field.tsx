@@ -1,5 +1,5 @@
 import { englishFieldWords as fieldWords } from "@/lib/content/fieldMarks";
-import type { FormFieldSpec } from "@/content/types";
+import type { FormFieldSpec } from "@/lib/content/types";
 import { EXPERIENCE_MAX_YEARS } from "@/lib/forms/limits";
 import { ErrorMessage } from "./fieldMessage";
 import { FieldControl, FieldError } from "./FormErrors";
@@ -91,7 +91,7 @@ function limitsOf(
 }
 
 /**
- * A field as a form's record declares it (content/types.ts FormFieldSpec): an input, a textarea for type
+ * A field as a form's record declares it (lib/content/types.ts FormFieldSpec): an input, a textarea for type
  * "textarea" or a select for type "select"; a wide field spans the grid's row. `required`, `type` and its caps
  * are real attributes, so the browser checks them when JavaScript has not run. A select with a placeholder
  * starts on an empty choice that reads as it (sending without choosing sends nothing, which `required` then

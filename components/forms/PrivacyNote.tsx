@@ -1,5 +1,5 @@
 import { formPrivacyIn } from "@/lib/content/forms";
-import { localHref } from "@/content/translations";
+import { localHref } from "@/lib/content/translations";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./Form.module.css";
 

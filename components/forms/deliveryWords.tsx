@@ -1,4 +1,4 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { formNoticesIn } from "@/lib/content/forms";
 import { RichLine } from "@/components/ui/RichText";
 import type { DeliveryWords } from "./DeliveryAlert";

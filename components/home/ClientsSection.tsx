@@ -6,7 +6,7 @@ import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
 import { railClass } from "@/components/ui/rail";
-import type { ClientRecord } from "@/content/types";
+import type { ClientRecord } from "@/lib/content/types";
 import { clientsIn } from "@/lib/content/clients";
 import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";

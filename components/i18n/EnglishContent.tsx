@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/lib/locales";
 import { controlsIn } from "@/lib/content/controls";
 import styles from "./EnglishContent.module.css";
 

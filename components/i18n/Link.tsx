@@ -2,8 +2,8 @@
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentProps } from "react";
-import { localeOfPath } from "@/content/locales";
-import { localHref } from "@/content/translations";
+import { localeOfPath } from "@/lib/locales";
+import { localHref } from "@/lib/content/translations";
 
 /**
  * next/link for the site's own pages in every language: on a Telugu or Hindi page a link to a page that

@@ -1,6 +1,6 @@
 "use client";
 import { createContext, use } from "react";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import type { InteractiveWords } from "@/lib/content/schemas/controls";
 import type { LayoutCopy, MainNavItem } from "@/lib/content/navigation";
 import type { WhatsappMessages } from "@/lib/content/whatsapp";

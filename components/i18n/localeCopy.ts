@@ -1,6 +1,6 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { controlsIn } from "@/lib/content/controls";
-import { serviceCatalogueFor } from "@/content/localized";
+import { serviceCatalogueFor } from "@/lib/content/serviceCatalogues";
 import { navigationIn } from "@/lib/content/navigation";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";

@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { defaultLocale, type Locale } from "@/content/locales";
+import { defaultLocale, type Locale } from "@/lib/locales";
 
 // The language of the page being rendered, for server components deep in a template: each language's root
 // layout and each translated page set it before rendering, so the shared components need no locale prop.

@@ -1,7 +1,7 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { controlsIn } from "@/lib/content/controls";
 import { navigationIn } from "@/lib/content/navigation";
-import { phoneLink } from "@/content/site";
+import { phoneLink } from "@/lib/content/site";
 import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { WhatsAppLink } from "./WhatsAppLink";
 import styles from "./ContactBar.module.css";

@@ -1,11 +1,11 @@
 import Link from "@/components/i18n/Link";
 import { controlsIn } from "@/lib/content/controls";
 import { footerBrandingId, footerSocialPlatforms, navigationIn } from "@/lib/content/navigation";
-import type { Locale } from "@/content/locales";
-import { serviceCatalogueFor } from "@/content/localized";
-import { pagePaths } from "@/content/paths";
+import type { Locale } from "@/lib/locales";
+import { serviceCatalogueFor } from "@/lib/content/serviceCatalogues";
+import { pagePaths } from "@/lib/paths";
 import { pageFor } from "@/lib/content/pages";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { footerServiceLinksFor } from "@/lib/serviceMenus";
 import { serviceById } from "@/lib/routes";
 import { formattedAddress, mailtoHref, telHref } from "@/lib/site";

@@ -1,8 +1,8 @@
 import Link from "@/components/i18n/Link";
 import { controlsIn } from "@/lib/content/controls";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { navigationIn } from "@/lib/content/navigation";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { Logo } from "@/components/ui/Logo";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { PrimaryNav } from "./PrimaryNav";

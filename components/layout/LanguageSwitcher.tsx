@@ -1,8 +1,8 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { localeInfo, localeOfPath, locales, type Locale } from "@/content/locales";
+import { localeInfo, localeOfPath, locales, type Locale } from "@/lib/locales";
 import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
-import { pageInLanguages } from "@/content/translations";
+import { pageInLanguages } from "@/lib/content/translations";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import styles from "./LanguageSwitcher.module.css";
 

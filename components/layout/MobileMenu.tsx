@@ -1,7 +1,7 @@
 "use client";
 import Link from "@/components/i18n/Link";
 import { useId } from "react";
-import { englishPath } from "@/content/locales";
+import { englishPath } from "@/lib/locales";
 import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { isInServicesSection } from "@/lib/navigation";
 import { cx } from "@/lib/classNames";

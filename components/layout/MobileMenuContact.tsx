@@ -1,7 +1,7 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { controlsIn } from "@/lib/content/controls";
 import { navigationIn } from "@/lib/content/navigation";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { SocialLinks } from "./SocialLinks";
 import { WhatsAppLink } from "./WhatsAppLink";

@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { englishPath } from "@/content/locales";
+import { englishPath } from "@/lib/locales";
 import { isCurrentPath } from "@/lib/navigation";
 
 /**

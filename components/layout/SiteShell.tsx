@@ -8,7 +8,7 @@ import { analyticsEnabled } from "@/components/analytics/enabled";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
 import { setPageLocale } from "@/components/i18n/pageLocale";
 import { PRIVILEGED_PATHS } from "@/lib/hosting/csp";
-import { localeInfo, type Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/lib/locales";
 import { navigationIn } from "@/lib/content/navigation";
 import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
 import { localeCopyFor } from "@/components/i18n/localeCopy";

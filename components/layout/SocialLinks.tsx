@@ -1,4 +1,4 @@
-import type { SiteRecord } from "@/content/types";
+import type { SiteRecord } from "@/lib/content/types";
 import { SocialIcon } from "@/components/ui/icons";
 
 /** A list of social profile links, each opening in a new tab: the side rail, the mobile menu and the footer. */

@@ -1,6 +1,6 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { englishPath } from "@/content/locales";
+import { englishPath } from "@/lib/locales";
 import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { whatsappHref } from "@/lib/whatsapp";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { privacyNoticeIn } from "@/lib/content/privacy";
 import styles from "./Rights.module.css";
 

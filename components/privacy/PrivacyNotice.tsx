@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/lib/locales";
 import { privacyNoticeIn } from "@/lib/content/privacy";
 import { RichText } from "@/components/ui/RichText";
 import { DataItems } from "./DataItems";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { Locale } from "@/content/locales";
-import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS } from "@/content/rights";
+import type { Locale } from "@/lib/locales";
+import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS } from "@/lib/rights";
 import type { RightsRequestCopy } from "@/lib/content/schemas/rightsRequest";
 import { isEmail } from "@/lib/forms/email";
 import { LANGUAGE_FIELD } from "@/lib/forms/language";

@@ -1,7 +1,7 @@
 import { fieldWordsIn } from "@/lib/content/formFields";
-import type { Locale } from "@/content/locales";
-import { RIGHTS_SECTION_ID } from "@/content/rights";
-import { site } from "@/content/site";
+import type { Locale } from "@/lib/locales";
+import { RIGHTS_SECTION_ID } from "@/lib/rights";
+import { site } from "@/lib/content/site";
 import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { firstPartyReceiver } from "@/components/forms/endpoints";
 import { Honeypot } from "@/components/forms/Honeypot";

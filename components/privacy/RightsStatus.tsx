@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { localeInfo, type Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/lib/locales";
 import type { RightsRequestCopy } from "@/lib/content/schemas/rightsRequest";
 import { fill } from "@/lib/template";
 import formStyles from "@/components/forms/Form.module.css";

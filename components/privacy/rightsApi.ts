@@ -1,4 +1,4 @@
-import { RIGHTS_API, RIGHTS_FRAGMENT, WITHDRAW_FRAGMENT } from "@/content/rights";
+import { RIGHTS_API, RIGHTS_FRAGMENT, WITHDRAW_FRAGMENT } from "@/lib/rights";
 
 // The browser's side of the rights API: the token a mailbox link carries after "#" (never sent in a request
 // line), and the posts that carry it in their body.

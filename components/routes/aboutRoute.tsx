@@ -1,4 +1,4 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { aboutIn } from "@/lib/content/about";
 import { pageGraph } from "@/lib/structured-data";
 import { setPageLocale } from "@/components/i18n/pageLocale";

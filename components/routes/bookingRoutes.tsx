@@ -1,11 +1,11 @@
-import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH } from "@/content/paths";
+import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH } from "@/lib/paths";
 import { bookingCopyIn, type BookingCopy } from "@/lib/content/booking";
 import { fieldWordsIn } from "@/lib/content/formFields";
 import { contactFormIn, formPrivacyIn } from "@/lib/content/forms";
 import { contactFieldsIn } from "@/lib/forms/localizedForms";
-import { localizePath, type Locale } from "@/content/locales";
-import { site } from "@/content/site";
-import type { FormFieldSpec } from "@/content/types";
+import { localizePath, type Locale } from "@/lib/locales";
+import { site } from "@/lib/content/site";
+import type { FormFieldSpec } from "@/lib/content/types";
 import { buildMetadata } from "@/lib/metadata";
 import { setPageLocale } from "@/components/i18n/pageLocale";
 import { PageHero } from "@/components/ui/PageHero";

@@ -1,4 +1,4 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { careersIn } from "@/lib/content/careers";
 import { jobOpeningsIn } from "@/lib/content/jobs";
 import { careersGraph, jobPostingInput } from "@/lib/structured-data";

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/lib/locales";
 import { caseStudiesPageIn } from "@/lib/content/caseStudiesPage";
 import { insightsPageIn } from "@/lib/content/insightsPage";
 import { allCaseStudies, caseStudyPath } from "@/lib/caseStudies";

@@ -1,7 +1,7 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { contactPageIn } from "@/lib/content/contact";
 import { contactFormIn } from "@/lib/content/forms";
-import { CONTACT_FORM_ID } from "@/content/paths";
+import { CONTACT_FORM_ID } from "@/lib/paths";
 import { pageGraph } from "@/lib/structured-data";
 import { setPageLocale } from "@/components/i18n/pageLocale";
 import { JsonLd } from "@/components/seo/JsonLd";

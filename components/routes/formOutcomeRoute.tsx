@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import Link from "@/components/i18n/Link";
-import { FORM_OUTCOME_BASE } from "@/content/paths";
-import { localeInfo, type Locale } from "@/content/locales";
-import { site } from "@/content/site";
+import { FORM_OUTCOME_BASE } from "@/lib/paths";
+import { localeInfo, type Locale } from "@/lib/locales";
+import { site } from "@/lib/content/site";
 import { formOutcomes, formOutcomesIn, formOutcomeWordsIn } from "@/lib/content/forms";
 import { buildMetadata } from "@/lib/metadata";
 import { mailtoHref, telHref } from "@/lib/site";

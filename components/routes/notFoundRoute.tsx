@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { notFoundIn } from "@/lib/content/notFound";
 import { buildMetadata } from "@/lib/metadata";
 import { setPageLocale } from "@/components/i18n/pageLocale";

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/lib/locales";
 import { pageFor, type PageId } from "@/lib/content/pages";
 import { buildMetadata } from "@/lib/metadata";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { pageFor } from "@/lib/content/pages";
 import { privacyNoticeIn } from "@/lib/content/privacy";
 import { pageGraph } from "@/lib/structured-data";

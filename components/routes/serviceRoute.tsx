@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { localeInfo, type TranslatedLocale } from "@/content/locales";
+import { localeInfo, type TranslatedLocale } from "@/lib/locales";
 import { serviceRecordsIn } from "@/lib/content/services";
 import { buildMetadata } from "@/lib/metadata";
 import { normalizePath } from "@/lib/trailingSlash";

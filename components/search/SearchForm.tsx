@@ -1,6 +1,6 @@
 import { SearchIcon } from "@/components/ui/icons";
 import { controlsIn } from "@/lib/content/controls";
-import { localeInfo } from "@/content/locales";
+import { localeInfo } from "@/lib/locales";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import styles from "./SearchForm.module.css";
 

@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/Link";
-import { pagePaths } from "@/content/paths";
+import { pagePaths } from "@/lib/paths";
 import type { SearchPageCopy } from "@/lib/content/schemas/searchPage";
 import styles from "./SearchView.module.css";
 

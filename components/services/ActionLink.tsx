@@ -1,6 +1,6 @@
-import { enquiryPath } from "@/content/paths";
-import type { ServiceId } from "@/content/services";
-import type { ServiceAction } from "@/content/services/types";
+import { enquiryPath } from "@/lib/paths";
+import type { ServiceId } from "@/lib/content/serviceCatalogue";
+import type { ServiceAction } from "@/lib/content/serviceTypes";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRightIcon, PhoneIcon } from "@/components/ui/icons";
 import { telHref } from "@/lib/site";

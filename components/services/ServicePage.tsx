@@ -1,5 +1,5 @@
-import type { ServiceId } from "@/content/services";
-import type { ServiceRecord, ServiceSection } from "@/content/services/types";
+import type { ServiceId } from "@/lib/content/serviceCatalogue";
+import type { ServiceRecord, ServiceSection } from "@/lib/content/serviceTypes";
 import {
   About,
   Advantages,

@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/content/types";
+import type { FaqItem } from "@/lib/content/types";
 import { cx } from "@/lib/classNames";
 import { ChevronDownIcon } from "./icons";
 import styles from "./Faq.module.css";

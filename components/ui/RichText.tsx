@@ -1,8 +1,8 @@
 import Link from "@/components/i18n/Link";
-import type { RichBlock, RichInline } from "@/content/types";
+import type { RichBlock, RichInline } from "@/lib/content/types";
 import { richLinkKind, type LinkKind } from "@/lib/richText";
 
-// Renders rich text from data (content/types.ts): paragraphs, lists and links become elements built
+// Renders rich text from data (lib/content/types.ts): paragraphs, lists and links become elements built
 // here, never HTML strings. `allowLink` decides which hrefs become links (the chat allows fewer).
 
 interface RichTextOptions {

@@ -1,4 +1,4 @@
-import type { WorkImage } from "@/content/types";
+import type { WorkImage } from "@/lib/content/types";
 import { isTall } from "@/lib/work";
 import { WorkPicture } from "./WorkPicture";
 import { keyboardRail, railClass } from "./rail";

@@ -1,4 +1,4 @@
-import type { WorkImage } from "@/content/types";
+import type { WorkImage } from "@/lib/content/types";
 import { workImageFile, workImageSrcSet } from "@/lib/work";
 
 /**

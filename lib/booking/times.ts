@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from "@/content/locales";
+import { localeInfo, type Locale } from "@/lib/locales";
 import { indiaTime } from "@/lib/indiaTime";
 
 // Booked calls' times as a visitor reads them: in India, and in their own zone beside it when its clock differs,

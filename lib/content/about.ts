@@ -1,6 +1,6 @@
 import compiled from "@/.content/about.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
-import { serviceSummaries, type ServiceId } from "@/content/services";
+import type { Locale } from "@/lib/locales";
+import { serviceSummaries, type ServiceId } from "@/lib/content/serviceCatalogue";
 import { onlyEntryIn } from "./inLanguage";
 import type { AboutEntry } from "./schemas/about";
 import { withoutKeys, type WithoutKeys } from "./withoutKeys";

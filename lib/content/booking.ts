@@ -1,8 +1,8 @@
 import compiled from "@/.content/booking.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
-import { whatsappChatBase } from "@/content/phone";
-import { emailLink, phoneLink } from "@/content/site";
-import type { RichInline } from "@/content/types";
+import type { Locale } from "@/lib/locales";
+import { whatsappChatBase } from "@/lib/content/phone";
+import { emailLink, phoneLink } from "@/lib/content/site";
+import type { RichInline } from "@/lib/content/types";
 import { richLine } from "@/lib/richLine";
 import { onlyEntryIn } from "./inLanguage";
 import type { BookingEntry } from "./schemas/booking";

@@ -1,5 +1,5 @@
 import compiled from "@/.content/caseStudies.json" with { type: "json" };
-import type { CaseStudy } from "@/content/case-studies/types";
+import type { CaseStudy } from "@/lib/content/caseStudyTypes";
 import { clients } from "./clients";
 import { omit } from "./inLanguage";
 import { workIn } from "./work";

@@ -1,5 +1,5 @@
 import compiled from "@/.content/chat.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { chatCopyOf, type ChatCopy } from "@/lib/chatCopy";
 import { bookingCopyIn } from "./booking";
 

@@ -1,6 +1,6 @@
 import compiled from "@/.content/clients.json" with { type: "json" };
-import { eachLocale, type Locale } from "@/content/locales";
-import type { ClientRecord } from "@/content/types";
+import { eachLocale, type Locale } from "@/lib/locales";
+import type { ClientRecord } from "@/lib/content/types";
 import { omit } from "./inLanguage";
 import type { ClientEntry } from "./schemas/clients";
 

@@ -1,6 +1,6 @@
 import { stringify } from "yaml";
 import type { z } from "zod";
-import { defaultLocale, locales } from "@/content/locales";
+import { defaultLocale, locales } from "@/lib/locales";
 import { editorBackend, gitHost } from "@/lib/hosting/gitHost";
 import { fieldsFor, type CmsField } from "./cmsFields";
 import { collections } from "./collections";

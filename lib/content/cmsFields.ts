@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { defaultLocale } from "@/content/locales";
+import { defaultLocale } from "@/lib/locales";
 import { holdsWords, isWords } from "./schema";
 
 // The editor's fields, read from a collection's zod schema, so a field added to a schema appears at /admin with

@@ -1,4 +1,4 @@
-import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH, pagePaths } from "@/content/paths";
+import { BOOKING_PATH, CONFIRM_BOOKING_PATH, MANAGE_BOOKING_PATH, pagePaths } from "@/lib/paths";
 import type { Collection } from "./compile";
 import { factPhrases, factsCollection } from "./factPhrases";
 import { breachNoticeSchema } from "./schemas/breachNotice";
@@ -31,6 +31,7 @@ import { testimonialSchema } from "./schemas/testimonials";
 import { workSchema } from "./schemas/work";
 import { whatsappSchema } from "./schemas/whatsapp";
 import { glossarySchema } from "./schemas/glossary";
+import { seoSchema } from "./schemas/seo";
 import { termsSchema } from "./schemas/terms";
 
 // Every collection of content/ that is data: one folder, one schema, one file per entry and language
@@ -139,7 +140,14 @@ export const collections = {
   work: { name: "work", folder: "content/work", schema: workSchema },
   // WhatsApp's prefilled messages; the link's code on every page carries the English file alone.
   whatsapp: { name: "whatsapp", folder: "content/whatsapp", schema: whatsappSchema, single: true, perLanguage: true },
-  navigation: { name: "navigation", folder: "content/navigation", schema: navigationSchema, single: true },
+  // The services' group headings go apart, for the catalogue the menus read in the browser.
+  navigation: {
+    name: "navigation",
+    folder: "content/navigation",
+    schema: navigationSchema,
+    single: true,
+    summary: ["serviceGroups"],
+  },
   // The chat, loaded in the browser in one language, names the booking link: compiled per language too.
   booking: {
     name: "booking",
@@ -158,6 +166,7 @@ export const collections = {
     single: true,
     perLanguage: true,
   },
+  seo: { name: "seo", folder: "content/seo", schema: seoSchema, single: true },
   // The translation checks' word lists: one term per concept in each language, and the English a translation keeps.
   terms: { name: "terms", folder: "content/terms", schema: termsSchema, single: true },
   glossary: { name: "glossary", folder: "content/glossary", schema: glossarySchema, single: true },

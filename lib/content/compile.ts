@@ -1,6 +1,6 @@
 import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { locales, type Locale } from "@/content/locales";
+import { locales, type Locale } from "@/lib/locales";
 import { overlay } from "./overlay";
 import { fillPlaceholders } from "./placeholders";
 import { describeIssues } from "./problems";

@@ -1,8 +1,8 @@
 import compiled from "@/.content/contact.json" with { type: "json" };
-import { eachLocale, type Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/lib/locales";
 import { bookingCopyIn } from "./booking";
-import { CONTACT_FORM_ID } from "@/content/paths";
-import { site } from "@/content/site";
+import { CONTACT_FORM_ID } from "@/lib/paths";
+import { site } from "@/lib/content/site";
 import { fill } from "@/lib/template";
 import { onlyEntryIn } from "./inLanguage";
 import type { ContactEntry, HoursReading } from "./schemas/contact";

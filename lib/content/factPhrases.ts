@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { locales, type Locale } from "@/content/locales";
+import { locales, type Locale } from "@/lib/locales";
 import { compileCollection, type Collection } from "./compile";
 import { band, capitalised, fill, inWords, rupees, unbroken } from "./factFormats";
 import { factsSchema, type FactsEntry } from "./schemas/facts";

@@ -1,8 +1,8 @@
 import compiled from "@/.content/forms.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
-import { pagePaths } from "@/content/paths";
-import { emailLink, phoneLink, site } from "@/content/site";
-import type { RichInline } from "@/content/types";
+import type { Locale } from "@/lib/locales";
+import { pagePaths } from "@/lib/paths";
+import { emailLink, phoneLink, site } from "@/lib/content/site";
+import type { RichInline } from "@/lib/content/types";
 import { fill } from "@/lib/template";
 import { onlyEntryIn } from "./inLanguage";
 import type { FormsEntry } from "./schemas/forms";

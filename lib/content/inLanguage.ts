@@ -1,4 +1,4 @@
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 
 // The one way a page gets a collection's records: compiled by `npm run content` (scripts/content/compile.ts),
 // already checked against the collection's schema and with each language's words laid over the English, so

@@ -1,5 +1,5 @@
 import compiled from "@/.content/insightsPage.json" with { type: "json" };
-import { eachLocale, type Locale } from "@/content/locales";
+import { eachLocale, type Locale } from "@/lib/locales";
 import { onlyEntryIn } from "./inLanguage";
 import type { InsightsPageEntry } from "./schemas/insightsPage";
 

@@ -1,5 +1,5 @@
 import compiled from "@/.content/jobs.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { factsIn } from "./facts";
 import { inLanguage } from "./inLanguage";
 import type { JobOpeningEntry } from "./schemas/jobs";

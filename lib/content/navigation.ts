@@ -1,6 +1,6 @@
 import compiled from "@/.content/navigation.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
-import { site } from "@/content/site";
+import type { Locale } from "@/lib/locales";
+import { site } from "@/lib/content/site";
 import { fill } from "@/lib/template";
 import { omit, onlyEntryIn } from "./inLanguage";
 import type { MainNavItem, NavigationEntry } from "./schemas/navigation";

@@ -1,5 +1,5 @@
 import compiled from "@/.content/notFound.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { onlyEntryIn } from "./inLanguage";
 import type { NotFoundEntry } from "./schemas/notFound";
 import { withoutKeys, type WithoutKeys } from "./withoutKeys";

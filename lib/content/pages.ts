@@ -1,11 +1,11 @@
 import compiled from "@/.content/pages.json" with { type: "json" };
-import { eachLocale, type Locale } from "@/content/locales";
-import { pagePaths } from "@/content/paths";
+import { eachLocale, type Locale } from "@/lib/locales";
+import { pagePaths } from "@/lib/paths";
 import { inLanguage } from "./inLanguage";
 import type { PageEntry } from "./schemas/pages";
 
-// The page records (content/pages/): each with its address from content/paths.ts. Server side only: client
-// components that link to a page take its path from content/paths.ts, never these records.
+// The page records (content/pages/): each with its address from lib/paths.ts. Server side only: client
+// components that link to a page take its path from lib/paths.ts, never these records.
 
 export type PageId = PageEntry["id"];
 export type PageRecord = Omit<PageEntry, "order"> & { path: string };

@@ -1,7 +1,7 @@
 import compiled from "@/.content/privacy.json" with { type: "json" };
-import { locales, type Locale } from "@/content/locales";
-import { site } from "@/content/site";
-import type { RichBlock, RichInline } from "@/content/types";
+import { locales, type Locale } from "@/lib/locales";
+import { site } from "@/lib/content/site";
+import type { RichBlock, RichInline } from "@/lib/content/types";
 import { omit, onlyEntryIn } from "./inLanguage";
 import { LINK, type NoticeFact, type PrivacyNoticeEntry } from "./schemas/privacy";
 

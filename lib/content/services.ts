@@ -1,8 +1,8 @@
 import compiled from "@/.content/services.json" with { type: "json" };
 import unwritten from "@/.content/services.unwritten.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
-import type { ServiceRecord } from "@/content/services/types";
-import type { WorkImage } from "@/content/types";
+import type { Locale } from "@/lib/locales";
+import type { ServiceRecord } from "@/lib/content/serviceTypes";
+import type { WorkImage } from "@/lib/content/types";
 import { normalizePath } from "@/lib/trailingSlash";
 import { omit } from "./inLanguage";
 import type { ServiceEntry } from "./schemas/services";
@@ -11,7 +11,7 @@ import { workIn } from "./work";
 // The service pages (content/services/<id>.<language>.yml) as the page components read them: the list items'
 // keys, which only match a translation to its English item, are left behind, and a piece of work named by its
 // id (content/work/) becomes its image with the description in the page's language. Server side only: the
-// browser gets the catalogue (content/services/index.ts), never the copy.
+// browser gets the catalogue (lib/content/serviceCatalogue.ts), never the copy.
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>

@@ -1,6 +1,6 @@
 import compiled from "@/.content/servicesOverview.json" with { type: "json" };
-import { eachLocale, type Locale } from "@/content/locales";
-import { serviceSummaries, type ServiceId } from "@/content/services";
+import { eachLocale, type Locale } from "@/lib/locales";
+import { serviceSummaries, type ServiceId } from "@/lib/content/serviceCatalogue";
 import { fill } from "@/lib/template";
 import { onlyEntryIn } from "./inLanguage";
 import type { ServicesOverviewEntry } from "./schemas/servicesOverview";

@@ -1,5 +1,5 @@
 import compiled from "@/.content/testimonials.json" with { type: "json" };
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { inLanguage, omit } from "./inLanguage";
 import type { TestimonialEntry } from "./schemas/testimonials";
 

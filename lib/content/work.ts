@@ -1,7 +1,7 @@
 import uploads from "@/.content/uploads.json" with { type: "json" };
 import compiled from "@/.content/work.json" with { type: "json" };
-import { eachLocale, type Locale } from "@/content/locales";
-import type { WorkImage } from "@/content/types";
+import { eachLocale, type Locale } from "@/lib/locales";
+import type { WorkImage } from "@/lib/content/types";
 import type { WorkEntry } from "./schemas/work";
 
 // The pieces of work (content/work/) by id, described in a language. Server side: a page gets the images it

@@ -1,4 +1,4 @@
-import type { FormFieldSpec } from "@/content/types";
+import type { FormFieldSpec } from "@/lib/content/types";
 
 // Both forms' fields as code: names, input types, caps, formats and the leads table's columns, in form order
 // (each form renders them in one loop). Their words, in each language, are content/form-fields/; the receiver's

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "@/content/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 
 /** The hidden field every form sends with the language of the page it was filled in on. */
 export const LANGUAGE_FIELD = "language";

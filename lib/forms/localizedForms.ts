@@ -1,7 +1,5 @@
-import { serviceSummaries as servicesEn } from "@/content/services";
-import { serviceSummaries as servicesTe } from "@/content/services/index.te";
-import { serviceSummaries as servicesHi } from "@/content/services/index.hi";
-import { locales, type Locale } from "@/content/locales";
+import { serviceCatalogueFor } from "@/lib/content/serviceCatalogues";
+import { locales, type Locale } from "@/lib/locales";
 import { formFieldWordsIn, type FormFieldWords, type FormMessages } from "@/lib/content/formFields";
 import { applicationFieldSpecs, contactFieldSpecs } from "./fieldSpecs";
 
@@ -13,11 +11,8 @@ import { applicationFieldSpecs, contactFieldSpecs } from "./fieldSpecs";
 /** A field's words as a form shows them (a select's choices are added apart). */
 type FieldText = Pick<FormFieldWords["contact"]["name"], "label" | "required" | "hint" | "placeholder">;
 
-const serviceLabels: Record<Locale, readonly string[]> = {
-  en: servicesEn.map((service) => service.navLabel),
-  te: servicesTe.map((service) => service.navLabel),
-  hi: servicesHi.map((service) => service.navLabel),
-};
+const serviceLabels = (locale: Locale): string[] =>
+  serviceCatalogueFor(locale).serviceSummaries.map((service) => service.navLabel);
 
 /** Only the words a field has: a field without a `required` message is optional. */
 function textOf({ label, required, hint, placeholder }: FieldText): FieldText {
@@ -41,8 +36,8 @@ export function contactFieldsIn(locale: Locale) {
   const extra: Partial<Record<(typeof contactFieldSpecs)[number]["name"], object>> = {
     service: choices(
       locale,
-      [...serviceLabels.en, english.service.otherChoice],
-      [...serviceLabels[locale], words.service.otherChoice],
+      [...serviceLabels("en"), english.service.otherChoice],
+      [...serviceLabels(locale), words.service.otherChoice],
     ),
     budget: choices(locale, english.budget.choices, words.budget.choices),
   };

@@ -2,8 +2,8 @@
 // receiver (receiver/) checks every submission again with the same functions, messages and length caps.
 // Pure functions over plain values; nothing here touches the DOM or Node.
 
-import type { Locale } from "@/content/locales";
-import type { FormFieldSpec } from "@/content/types";
+import type { Locale } from "@/lib/locales";
+import type { FormFieldSpec } from "@/lib/content/types";
 import type { FormMessages } from "@/lib/content/formFields";
 import { fill } from "@/lib/template";
 import { formCopyIn } from "./localizedForms";

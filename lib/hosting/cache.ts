@@ -1,6 +1,6 @@
 // Cache-Control values, one per kind of response, and which file gets which: nginx's map and `npm start`'s
 // server both read CACHE_RULES.
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 import { COLLECT_PATH } from "@/lib/measurement/event";
 
 /** Content-hashed build assets under /_next/static/: cached for a year, never revalidated. */

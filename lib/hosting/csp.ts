@@ -1,7 +1,7 @@
 // The Content-Security-Policy: which page may do what, and the policy text each page is sent.
 import { createHash } from "node:crypto";
-import { localeInfo, locales } from "@/content/locales";
-import { pagePaths } from "@/content/paths";
+import { localeInfo, locales } from "@/lib/locales";
+import { pagePaths } from "@/lib/paths";
 import { uriKeys } from "./addresses";
 import { PatternNotFound } from "./guard";
 import type { CspOptions, CspSources, PageCapabilities } from "./types";

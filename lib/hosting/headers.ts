@@ -1,5 +1,5 @@
 // The security headers every response carries, on every host (the CSP is per page: see csp.ts).
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 import { cacheControlFor } from "./cache";
 import type { Header } from "./types";
 

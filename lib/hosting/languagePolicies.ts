@@ -1,4 +1,4 @@
-import { localeInfo, translatedLocales } from "@/content/locales";
+import { localeInfo, translatedLocales } from "@/lib/locales";
 
 // Cloudflare Pages reads at most 100 `_headers` rules, and every page has a policy of its own: with the Telugu and
 // Hindi pages there are more. On the static hosts (`_headers`, vercel.json) a translated language's pages are

@@ -1,6 +1,6 @@
 // What nginx refuses of a request's address and what it logs of it, as parts of hosting/nginx.conf
 // (lib/hosting/nginx.ts): the same rules the Node servers apply (lib/hosting/requestPath.ts, receiver/log.ts).
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 import { nginxRegex } from "./nginxSyntax";
 import { SECRET_PATHS } from "./secretPaths";
 

@@ -1,6 +1,6 @@
 // nginx's syntax and the header rules the configuration template (lib/hosting/nginx.ts) writes out: quoting,
 // regular expressions, and the proxy and desk header blocks, each written once here.
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 import { securityHeaders } from "./headers";
 import { translatedNotFoundPages } from "./notFound";
 

@@ -1,4 +1,4 @@
-import { localeInfo, localeOfPath, translatedLocales } from "@/content/locales";
+import { localeInfo, localeOfPath, translatedLocales } from "@/lib/locales";
 
 // Each language's unknown-address page: English is out/404.html, Telugu and Hindi out/te/404.html and
 // out/hi/404.html. Every host answers an unknown address with the page of the language its prefix names.

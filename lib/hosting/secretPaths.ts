@@ -2,7 +2,7 @@
 // a desk enrolment link, and booking links of the kind that once held their token in the address. A log names
 // each by its pattern, never by the address: the receiver's request line (receiver/log.ts) and nginx's access
 // log (lib/hosting/nginx.ts) both read this list.
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 import { BOOKING_API } from "@/lib/booking/times";
 import { escapeRegex } from "./cache";
 import { loggablePath } from "./requestPath";

@@ -1,5 +1,5 @@
 import { insightsPage } from "@/lib/content/insightsPage";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { team } from "@/lib/content/team";
 import { canonicalUrl, type FeedLink } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/site";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { insightTags, type InsightTagId } from "@/lib/content/insightsPage";
-import { serviceSummaries, type ServiceId } from "@/content/services";
+import { serviceSummaries, type ServiceId } from "@/lib/content/serviceCatalogue";
 import { team } from "@/lib/content/team";
 
 /** The typed front matter of an insights post (content/insights/*.md). */
@@ -14,7 +14,7 @@ export interface PostFrontMatter {
   /** A team member id from content/team/. */
   author: string;
   tags: InsightTagId[];
-  /** Related service ids from content/services/index.ts (checked against the catalogue). */
+  /** Related service ids from lib/content/serviceCatalogue.ts (checked against the catalogue). */
   services: ServiceId[];
 }
 
@@ -50,7 +50,7 @@ const schema = z
       .array(
         oneOf(
           serviceSummaries.map((s) => s.id),
-          "a service id in content/services/index.ts",
+          "a service id in lib/content/serviceCatalogue.ts",
         ),
       )
       .min(1),

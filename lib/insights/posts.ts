@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { insightsPage, type InsightTagId } from "@/lib/content/insightsPage";
-import type { ServiceId } from "@/content/services";
+import type { ServiceId } from "@/lib/content/serviceCatalogue";
 import { validateFrontMatter, type PostFrontMatter } from "./frontMatter";
 
 /** Where the posts live, relative to the project root (the build, tests and scripts all run from it). */

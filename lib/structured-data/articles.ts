@@ -1,5 +1,5 @@
 import type { Article, BlogPosting, Graph, ItemList, Person } from "schema-dts";
-import type { CaseStudy } from "@/content/case-studies/types";
+import type { CaseStudy } from "@/lib/content/caseStudyTypes";
 import { insightsPage } from "@/lib/content/insightsPage";
 import { team } from "@/lib/content/team";
 import { clientLine } from "@/lib/caseStudies";

@@ -1,5 +1,5 @@
 import type { BreadcrumbList } from "schema-dts";
-import { localeInfo, localeOfPath } from "@/content/locales";
+import { localeInfo, localeOfPath } from "@/lib/locales";
 import { navigationIn } from "@/lib/content/navigation";
 import { pageFor } from "@/lib/content/pages";
 import { canonicalUrl } from "@/lib/metadata";

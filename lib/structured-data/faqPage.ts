@@ -1,5 +1,5 @@
 import type { FAQPage, Question } from "schema-dts";
-import type { FaqItem } from "@/content/types";
+import type { FaqItem } from "@/lib/content/types";
 import { ids, ref } from "./ids";
 
 /** One FAQ item as a schema.org Question with its accepted Answer. */

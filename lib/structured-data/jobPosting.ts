@@ -1,5 +1,5 @@
 import type { JobPosting } from "schema-dts";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { canonicalUrl } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/site";
 import { ids } from "./ids";

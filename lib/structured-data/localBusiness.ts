@@ -1,6 +1,6 @@
 import type { DayOfWeek, OpeningHoursSpecification, PostalAddress, ProfessionalService } from "schema-dts";
-import { seo } from "@/content/seo";
-import { site } from "@/content/site";
+import { seo } from "@/lib/content/seo";
+import { site } from "@/lib/content/site";
 import { absoluteUrl } from "@/lib/site";
 import { shareImagePath } from "@/lib/shareImage";
 import { ids, ref } from "./ids";

@@ -1,6 +1,6 @@
 import type { ContactPoint, Organization } from "schema-dts";
-import { seo } from "@/content/seo";
-import { site } from "@/content/site";
+import { seo } from "@/lib/content/seo";
+import { site } from "@/lib/content/site";
 import { absoluteUrl } from "@/lib/site";
 import { ids } from "./ids";
 

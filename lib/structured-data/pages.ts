@@ -2,7 +2,7 @@ import type { Graph } from "schema-dts";
 import { pages } from "@/lib/content/pages";
 import { requireRouteInfo } from "@/lib/routes";
 import { breadcrumbsFor } from "./breadcrumbs";
-import type { FaqItem } from "@/content/types";
+import type { FaqItem } from "@/lib/content/types";
 import { faqPage } from "./faqPage";
 import { graph } from "./graph";
 import { jobPosting, type JobPostingInput } from "./jobPosting";

@@ -1,7 +1,7 @@
 import type { Graph } from "schema-dts";
 import type { JobOpening } from "@/lib/content/jobs";
-import { seo } from "@/content/seo";
-import type { ServiceRecord, ServiceSection } from "@/content/services/types";
+import { seo } from "@/lib/content/seo";
+import type { ServiceRecord, ServiceSection } from "@/lib/content/serviceTypes";
 import type { JobPostingInput, Workplace } from "./jobPosting";
 import { serviceGraph } from "./pages";
 

@@ -1,5 +1,5 @@
 import type { Service } from "schema-dts";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { canonicalUrl } from "@/lib/metadata";
 import { ids, ref } from "./ids";
 

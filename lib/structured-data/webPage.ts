@@ -1,4 +1,4 @@
-import { localeInfo, localeOfPath } from "@/content/locales";
+import { localeInfo, localeOfPath } from "@/lib/locales";
 import type { WebPage } from "schema-dts";
 import { canonicalUrl } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/site";

@@ -1,5 +1,5 @@
 import type { SearchAction, WebSite, WithActionConstraints } from "schema-dts";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { absoluteUrl } from "@/lib/site";
 import { ids, ref } from "./ids";
 

@@ -1,6 +1,6 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { bookingCopyIn } from "@/lib/content/booking";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { isEmail } from "@/lib/forms/email";
 import { fill } from "@/lib/template";
 import { cleanText } from "../text";

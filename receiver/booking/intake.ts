@@ -1,5 +1,5 @@
 import { bookingCopyIn } from "@/lib/content/booking";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { formLanguage } from "@/lib/forms/language";
 import { REQUEST_HOLD_HOURS } from "@/lib/booking/times";
 import { emailKey } from "@/lib/forms/email";

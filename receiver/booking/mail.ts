@@ -1,5 +1,5 @@
 import { bookingCopyIn } from "@/lib/content/booking";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { fill } from "@/lib/template";
 import { isEmail } from "@/lib/forms/email";

@@ -1,6 +1,6 @@
 import type { Client } from "@libsql/client";
-import { CONFIRM_BOOKING_PATH } from "@/content/paths";
-import { localizePath } from "@/content/locales";
+import { CONFIRM_BOOKING_PATH } from "@/lib/paths";
+import { localizePath } from "@/lib/locales";
 import { mailboxKey } from "@/lib/forms/email";
 import type { OutboxSend } from "../mail/outbox";
 import type { BookingMailer } from "./mail";

@@ -2,7 +2,7 @@ import type { Client } from "@libsql/client";
 import { indiaDay } from "../calendar";
 import { blockedDays, readSettings } from "./settings";
 import { bookingCopyIn } from "@/lib/content/booking";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import { blockedBy, freeSlots, toMinutes, type BlockedInterval } from "./slots";
 import { keptIntervals } from "./store";
 

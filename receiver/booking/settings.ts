@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 
 // When calls may be booked: the desk's settings, or (nothing set) the site record's meetings-by-appointment hours.
 

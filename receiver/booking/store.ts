@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "@/content/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 import { createHash, randomBytes } from "node:crypto";
 import type { Client, InValue, Row } from "@libsql/client";
 import { mailboxKey } from "@/lib/forms/email";

@@ -2,7 +2,7 @@ import type { Client, InStatement, InValue, Row } from "@libsql/client";
 import { emailKey } from "@/lib/forms/email";
 import { detailFields, type DetailName, type FormKind } from "@/lib/forms/fields";
 import type { LeadOrigin } from "@/lib/forms/origin";
-import { isLocale, type Locale } from "@/content/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 import { UTM_KEYS } from "@/lib/measurement/event";
 
 // Storing and reading leads: the receiver, the desk and the `npm run leads` CLI all go through here. Their

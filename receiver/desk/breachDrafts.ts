@@ -1,5 +1,5 @@
-import { localeInfo } from "@/content/locales";
-import { site } from "@/content/site";
+import { localeInfo } from "@/lib/locales";
+import { site } from "@/lib/content/site";
 import { breachNoticeIn } from "@/lib/content/breachNotice";
 import { fill } from "@/lib/template";
 import type { HeldInWindow, HeldPerson } from "./db/breach";

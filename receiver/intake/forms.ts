@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { FORM_OUTCOME_BASE } from "@/content/paths";
-import { localeInfo, localeOfPath, type Locale } from "@/content/locales";
+import { FORM_OUTCOME_BASE } from "@/lib/paths";
+import { localeInfo, localeOfPath, type Locale } from "@/lib/locales";
 import { formLanguage } from "@/lib/forms/language";
 import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { messages } from "@/lib/forms/rules";

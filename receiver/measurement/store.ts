@@ -4,7 +4,7 @@
 // their days and totals past theirs, a bounded batch at a time.
 import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { Client } from "@libsql/client";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { dayOf, DailyCaps, groupStatements, type Received } from "./aggregate";
 import type { CollectedEvent } from "./events";
 

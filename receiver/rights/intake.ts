@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS, type RightsKind } from "@/content/rights";
+import { RIGHTS_DETAILS_MAX, RIGHTS_KINDS, type RightsKind } from "@/lib/rights";
 import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { isEmail } from "@/lib/forms/email";
 import { formLanguage } from "@/lib/forms/language";

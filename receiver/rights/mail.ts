@@ -1,8 +1,8 @@
 import type { Client } from "@libsql/client";
-import { localeInfo, type Locale } from "@/content/locales";
-import { pagePaths } from "@/content/paths";
-import { RIGHTS_FRAGMENT } from "@/content/rights";
-import { site } from "@/content/site";
+import { localeInfo, type Locale } from "@/lib/locales";
+import { pagePaths } from "@/lib/paths";
+import { RIGHTS_FRAGMENT } from "@/lib/rights";
+import { site } from "@/lib/content/site";
 import { rightsRequestIn } from "@/lib/content/rightsRequest";
 import { isEmail } from "@/lib/forms/email";
 import { fill } from "@/lib/template";

@@ -1,5 +1,5 @@
 import type { InStatement } from "@libsql/client";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 
 // How long rights requests and withdraw links are kept, from the record the privacy notice reads too
 // (site.privacy.rightsKeepDays): a request never confirmed, a case after its answer (the agency's record that it

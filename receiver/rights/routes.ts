@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { RIGHTS_API } from "@/content/rights";
+import { RIGHTS_API } from "@/lib/rights";
 import type { BookingDeps } from "../booking/deps";
 import { readBody, postGuard, refuse } from "../booking/requests";
 import { intake } from "../intake/pipeline";

@@ -1,8 +1,8 @@
 import type { Client, Row } from "@libsql/client";
 import { emailKey } from "@/lib/forms/email";
-import { isLocale, type Locale } from "@/content/locales";
-import { site } from "@/content/site";
-import { RIGHTS_KINDS, type RightsKind } from "@/content/rights";
+import { isLocale, type Locale } from "@/lib/locales";
+import { site } from "@/lib/content/site";
+import { RIGHTS_KINDS, type RightsKind } from "@/lib/rights";
 import { hashToken, TOKEN_PATTERN } from "../booking/store";
 
 // Rights requests in the database. A request is 'unconfirmed' until its owner confirms it from their mailbox;

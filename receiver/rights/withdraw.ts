@@ -1,8 +1,8 @@
 import type { Client } from "@libsql/client";
-import { localeInfo, type Locale } from "@/content/locales";
-import { pagePaths } from "@/content/paths";
-import { site } from "@/content/site";
-import { WITHDRAW_FRAGMENT } from "@/content/rights";
+import { localeInfo, type Locale } from "@/lib/locales";
+import { pagePaths } from "@/lib/paths";
+import { site } from "@/lib/content/site";
+import { WITHDRAW_FRAGMENT } from "@/lib/rights";
 import { emailKey } from "@/lib/forms/email";
 import { hashToken, newToken, TOKEN_PATTERN } from "../booking/store";
 import { eraseByEmail } from "../db/erase";

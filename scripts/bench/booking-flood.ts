@@ -12,7 +12,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 import { createClient } from "@libsql/client";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { BOOKING_API } from "@/lib/booking/times";
 
 const port = Number(process.env.BENCH_FLOOD_PORT ?? 4404);

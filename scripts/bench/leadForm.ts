@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 
 /** The contact enquiry both receiver benches send: a valid lead, `i` keeping each one's e-mail apart. */
 export function benchLeadForm(i: number): FormData {

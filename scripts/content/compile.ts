@@ -4,7 +4,7 @@ import { collections } from "@/lib/content/collections";
 import { compileCollection, type Collection, type SourceFile } from "@/lib/content/compile";
 import { fieldsOf, holdsWords, isWords } from "@/lib/content/schema";
 
-// Nothing this script imports may import .content/ itself (content/services/index.ts does): it is what writes it,
+// Nothing this script imports may import .content/ itself (lib/content/serviceCatalogue.ts does): it is what writes it,
 // and a fresh clone has none.
 // `npm run content`: every collection of content/ checked against its schema and compiled into
 // .content/<name>.json, which the pages, the servers and the tests import. A bad entry stops here with the
@@ -53,14 +53,17 @@ function compileAll(): boolean {
       const words = summary.filter((name) => fields[name] && isWords(fields[name]));
       const pick = (entry: unknown, names: readonly string[]) =>
         Object.fromEntries(Object.entries(entry as object).filter(([name]) => names.includes(name)));
-      // One file per language, so a page's JavaScript carries the menus of its own language only.
+      // One file per language, so a page's JavaScript carries the menus of its own language only; and every
+      // language's in one, for the server's pages, which render every language.
+      const all: Record<string, unknown> = {};
       for (const [locale, list] of Object.entries(compiled.entries)) {
-        const small =
+        all[locale] =
           locale === "en"
             ? list.map((entry) => pick(entry, summary))
             : Object.fromEntries(list.map((entry) => [(entry as { id: string }).id, pick(entry, words)]));
-        outputs.set(`${collection.name}.summary.${locale}.json`, JSON.stringify(small));
+        outputs.set(`${collection.name}.summary.${locale}.json`, JSON.stringify(all[locale]));
       }
+      outputs.set(`${collection.name}.summary.all.json`, JSON.stringify(all));
     }
   }
 

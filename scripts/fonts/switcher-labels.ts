@@ -4,7 +4,7 @@
 // then commit.
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
-import { localeInfo } from "../../content/locales";
+import { localeInfo } from "../../lib/locales";
 
 const sources = [
   { file: "noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2", text: localeInfo.te.name, out: "te" },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import {
   ADMIN_FILE,
   NGINX_CSP_MAP,

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { htmlFileForRoute } from "@/lib/hosting";
 import { decodeEntities, escapeAttribute } from "@/lib/html";
 import { canonicalRoutes } from "@/lib/routes";

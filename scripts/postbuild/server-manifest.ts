@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formOutcomes } from "@/lib/content/forms";
-import { FORM_OUTCOME_BASE } from "@/content/paths";
+import { FORM_OUTCOME_BASE } from "@/lib/paths";
 import { SERVER_SITE_FILE, siteRedirects } from "@/lib/hosting";
 import { aliasRoutes, canonicalRoutes, duplicateRoutes } from "@/lib/routes";
 import type { ServerSiteManifest } from "@/server/manifest";

@@ -4,8 +4,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import { seo } from "@/content/seo";
-import { site } from "@/content/site";
+import { seo } from "@/lib/content/seo";
+import { site } from "@/lib/content/site";
 import { brandColours, brandMarkSvg } from "@/lib/brand";
 import type { RouteInfo } from "@/lib/routes";
 import { SHARE_IMAGE } from "@/lib/shareImage";
@@ -45,10 +45,11 @@ export async function loadShareImageFonts(root = process.cwd()): Promise<SatoriF
 /** The small line above the title: what kind of page this is. */
 export function shareImageEyebrow(route: RouteInfo): string {
   if (route.kind === "service" && route.category) return seo.shareImage.serviceEyebrows[route.category];
-  const byKind = seo.shareImage.kindEyebrows[route.kind];
-  if (byKind) return byKind;
-  if (route.parent) return seo.shareImage.pageEyebrows[route.parent.replace(/^\//, "")] ?? site.name;
-  return seo.shareImage.pageEyebrows[route.id] ?? site.name;
+  const byKind: Record<string, string> = seo.shareImage.kindEyebrows;
+  if (byKind[route.kind]) return byKind[route.kind]!;
+  const byPage: Record<string, string> = seo.shareImage.pageEyebrows;
+  if (route.parent) return byPage[route.parent.replace(/^\//, "")] ?? site.name;
+  return byPage[route.id] ?? site.name;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "@/content/site";
-import { localeOfPath } from "@/content/locales";
+import { site } from "@/lib/content/site";
+import { localeOfPath } from "@/lib/locales";
 import { canonicalRoutes } from "@/lib/routes";
 import { SHARE_IMAGE_DIR, shareImagePath } from "@/lib/shareImage";
 import { loadShareImageFonts, renderShareImage } from "./share-image-card";

@@ -1,15 +1,15 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { localeInfo, translatedLocales, type TranslatedLocale } from "@/content/locales";
+import { localeInfo, translatedLocales, type TranslatedLocale } from "@/lib/locales";
 
 // Run by `npm run content`: each language other than English gets its routes as files Next.js can export,
-// written into app/(<code>)/ (gitignored) from the one list below and the locale record (content/locales.ts).
+// written into app/(<code>)/ (gitignored) from the one list below and the locale record (lib/locales.ts).
 // Every route calls the same template as the English page with its locale, so a language is a line in the
 // locale record and its font (app/scriptFonts/<code>.ts), never a copy of fourteen files (docs/i18n.md).
 
 const root = process.cwd();
 const HEADER =
-  "// Written by scripts/routes/language-routes.ts from content/locales.ts: edit that script, not this file.\n";
+  "// Written by scripts/routes/language-routes.ts from lib/locales.ts: edit that script, not this file.\n";
 
 /** A page that renders one template for its locale: its folder under the prefix and its route module. */
 const pages: [folder: string, module: string, component: string, metadata: string][] = [

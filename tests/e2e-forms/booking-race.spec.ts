@@ -1,6 +1,6 @@
 import type { Client } from "@libsql/client";
 import { expect, test } from "@playwright/test";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { openDatabase } from "@/receiver/db/client";
 import { newToken } from "@/receiver/booking/store";
 import { startSqld } from "@/scripts/sqld";

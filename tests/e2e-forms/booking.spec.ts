@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../e2e/support/axe";
 import {

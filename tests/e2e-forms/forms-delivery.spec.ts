@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/lib/content/jobs";
 import { serviceRecordById } from "@/lib/content/services";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { maxLengths } from "@/lib/forms/fields";
 import { spamPage } from "@/receiver/db/spam";
 import { SiteServer } from "./site-server";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/lib/content/jobs";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { insertLead } from "@/receiver/db/leads";
 import { FORMULA_LEADS } from "@/receiver/format";
 import { throwawayTls } from "@/scripts/tls";

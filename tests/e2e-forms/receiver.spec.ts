@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { maxLengths } from "@/lib/forms/fields";
 import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { exeBytes, pdfBytes } from "@/tests/support/resumeFiles";

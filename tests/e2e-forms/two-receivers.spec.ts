@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/lib/content/jobs";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { openDatabase } from "@/receiver/db/client";
 import { startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";

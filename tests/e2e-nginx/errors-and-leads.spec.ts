@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { expect, test } from "@playwright/test";
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 import { securityHeaders } from "@/lib/hosting";
 import { nginxBaseURL, nginxLeadsPort } from "./ports";
 import { missingSecurityHeaders, rawRequest } from "./support";

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/prom
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { englishPath } from "@/content/locales";
+import { englishPath } from "@/lib/locales";
 import { navigationIn } from "@/lib/content/navigation";
 import { pages } from "@/lib/content/pages";
 import {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { STATIC_ASSET_PREFIX, adminCsp, securityHeaders, siteRedirects } from "@/lib/hosting";
 import { canonicalRoutes } from "@/lib/routes";
-import { localeOfPath } from "@/content/locales";
+import { localeOfPath } from "@/lib/locales";
 import { translatedNotFoundPages } from "@/lib/hosting/notFound";
 import { SiteServer } from "../e2e-forms/site-server";
 import { temporaryDatabase } from "../e2e-forms/support";

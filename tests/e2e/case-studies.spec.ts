@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
-import { serviceSummaries } from "@/content/services";
+import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import {
   allCaseStudies,
   caseStudyPath,

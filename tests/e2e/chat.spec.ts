@@ -1,11 +1,11 @@
-import { BOOKING_PATH } from "@/content/paths";
+import { BOOKING_PATH } from "@/lib/paths";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chatIn } from "@/lib/content/chat";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import type { ChatBlock, ChatNodeId, ChatOption } from "@/lib/chatCopy";
 import { controlsIn } from "@/lib/content/controls";
-import { localeInfo } from "@/content/locales";
-import { site } from "@/content/site";
+import { localeInfo } from "@/lib/locales";
+import { site } from "@/lib/content/site";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { blockTexts, CHAT_REPLY_DELAY_MS } from "@/lib/chat";
 import { expectNoAxeViolations } from "./support/axe";

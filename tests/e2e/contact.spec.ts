@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { contactFormIn } from "@/lib/content/forms";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { measureSequence } from "./support/timing";
 import { collectConsoleErrors } from "./support/console";

@@ -14,8 +14,8 @@ import { nextFrame, pageSettled } from "./support/settled";
 import { resizeTo } from "./support/frames";
 import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
-import { localeInfo, localeOfPath } from "@/content/locales";
-import { localHref } from "@/content/translations";
+import { localeInfo, localeOfPath } from "@/lib/locales";
+import { localHref } from "@/lib/content/translations";
 
 // The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), in two visits, each one
 // load read to its end: a phone (loaded at 390 px, then resized to 320) and a desktop (loaded at 1280 px, then

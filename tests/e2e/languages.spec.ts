@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { localeInfo, localeOfPath, translatedLocales, type TranslatedLocale } from "@/content/locales";
+import { localeInfo, localeOfPath, translatedLocales, type TranslatedLocale } from "@/lib/locales";
 import { termsIn } from "@/lib/content/terms";
 import { serviceRecordsIn } from "@/lib/content/services";
-import { serviceCatalogueFor } from "@/content/localized";
+import { serviceCatalogueFor } from "@/lib/content/serviceCatalogues";
 import { navigationIn } from "@/lib/content/navigation";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { whatsappServiceHref } from "@/lib/whatsapp";

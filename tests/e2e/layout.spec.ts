@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { navigationIn } from "@/lib/content/navigation";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_DIR, hashSource, htmlFileForRoute, inlineStyles, integrityOf, scriptPaths } from "@/lib/hosting";
 import { cssProblems } from "@/tests/support/cssProblems";
 import { routes } from "./support/routes";
-import { localeInfo } from "@/content/locales";
+import { localeInfo } from "@/lib/locales";
 
 // Gate on the real build: every post-build transform of Next's output left its result in every file of out/
 // it rewrites. The steps fail the build when their pattern is missing; this reads what they wrote. No browser.

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { localeInfo, translatedLocales } from "@/content/locales";
+import { localeInfo, translatedLocales } from "@/lib/locales";
 import { privacyNoticeIn } from "@/lib/content/privacy";
 import { formPrivacyIn } from "@/lib/content/forms";
 import { pageFor, pages } from "@/lib/content/pages";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { collectConsoleErrors } from "./support/console";
 import { foreign, readToTheEnd, recordRequests } from "./support/reading";
 import { pageHydrated } from "./support/settled";

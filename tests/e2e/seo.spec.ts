@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { englishPath, localeInfo, localeOfPath } from "@/content/locales";
-import { site } from "@/content/site";
+import { englishPath, localeInfo, localeOfPath } from "@/lib/locales";
+import { site } from "@/lib/content/site";
 import { canonicalUrl } from "@/lib/metadata";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { jsonLdTypes, pngSize, readHead } from "./support/head";

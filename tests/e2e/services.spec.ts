@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { serviceRecordById, serviceRecords } from "@/lib/content/services";
-import type { ServiceAction, ServiceRecord } from "@/content/services/types";
+import type { ServiceAction, ServiceRecord } from "@/lib/content/serviceTypes";
 import { htmlFileForRoute } from "@/lib/hosting";
 import { absoluteUrl, telHref } from "@/lib/site";
 import { aliasRoutes, duplicateRoutes, serviceById } from "@/lib/routes";

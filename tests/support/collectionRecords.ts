@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { locales } from "@/content/locales";
+import { locales } from "@/lib/locales";
 import { bookingCopyIn } from "@/lib/content/booking";
 import { chatIn } from "@/lib/content/chat";
 import { collections } from "@/lib/content/collections";

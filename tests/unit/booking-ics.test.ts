@@ -4,7 +4,7 @@
 // them, text values keep their commas, semicolons and lines, and the UID counts nothing.
 import ical, { type Attendee, type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { bookingIcs, bookingsFeed, bookingUid, paramText } from "@/receiver/booking/ics";
 import type { Booking } from "@/receiver/booking/store";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { createReceiverApp } from "@/receiver/app";
 import { bookingMailJobs } from "@/receiver/booking/mailJobs";
 import { openDatabase } from "@/receiver/db/client";

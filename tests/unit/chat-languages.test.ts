@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatIn } from "@/lib/content/chat";
-import type { Locale } from "@/content/locales";
+import type { Locale } from "@/lib/locales";
 import type { ChatBlock, ChatNodeId, ChatTree } from "@/lib/chatCopy";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { loadChatLanguage } from "@/components/chat/chatLanguages";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatIn } from "@/lib/content/chat";
 import type { ChatNodeId } from "@/lib/chatCopy";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { blockTexts, chatLinkKind, chatReducer, initialChatState, messageBlocks } from "@/lib/chat";
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ChatPanel from "@/components/chat/ChatPanel";
 import { ChatLauncher } from "@/components/chat/ChatLauncher";
 import { loadChatLanguage } from "@/components/chat/chatLanguages";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
 import { localeCopyFor } from "@/components/i18n/localeCopy";
 

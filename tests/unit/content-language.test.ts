@@ -22,7 +22,7 @@ beforeAll(() => {
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
 
   // The locale record: one line.
-  const locales = join(copy, "content/locales.ts");
+  const locales = join(copy, "lib/locales.ts");
   const record = readFileSync(locales, "utf8");
   const hindi = /^ {2}hi: \{.*\},$/m.exec(record)![0];
   writeFileSync(

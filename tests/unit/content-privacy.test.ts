@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { collections } from "@/lib/content/collections";
 import { compileCollection, type SourceFile } from "@/lib/content/compile";
 import { privacyNoticeIn } from "@/lib/content/privacy";

@@ -3,7 +3,7 @@
 // of a filtered view, and the retention purge with its preview.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jobOpenings } from "@/lib/content/jobs";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { insertLead, leadsWhere, listLeads } from "@/receiver/db/leads";
 import { keepSpam, SPAM_REASONS, spamPage } from "@/receiver/db/spam";
 import { addNote, filterWhere } from "@/receiver/desk/db/deskLeads";

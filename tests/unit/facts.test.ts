@@ -4,7 +4,7 @@ import { facts, factsIn } from "@/lib/content/facts";
 import { phrasesOf } from "@/lib/content/factPhrases";
 import { careersIn } from "@/lib/content/careers";
 import { jobOpenings } from "@/lib/content/jobs";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { collectionRecords } from "@/tests/support/collectionRecords";
 
 // One set of facts a reader can believe all at once: every statement of a fact anywhere in content/ must say

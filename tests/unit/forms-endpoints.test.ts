@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { LEAD_INBOX_PATHS, receiverOnThisOrigin, resolveEndpoints } from "@/lib/forms/endpoints";
 import { buildCsp, cspSourcesFromEnv } from "@/lib/hosting";
 import { formsEndpoints } from "@/scripts/postbuild/forms-endpoints";

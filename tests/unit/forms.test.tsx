@@ -5,7 +5,7 @@ import { ApplicationForm } from "@/components/careers/ApplicationForm";
 import { jobOpenings } from "@/lib/content/jobs";
 import { applicationFieldsIn, contactFieldsIn } from "@/lib/forms/localizedForms";
 import { pages } from "@/lib/content/pages";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { deliver } from "@/components/forms/delivery";
 import {
   DELIVERY_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import {
   IMMUTABLE_CACHE,
   PERMISSIONS_POLICY,

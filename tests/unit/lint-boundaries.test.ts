@@ -15,7 +15,7 @@ const RESTRICTED = "import/no-restricted-paths";
 const CLIENT = "client-bundle/no-server-modules-in-client";
 
 describe("the receiver wall", () => {
-  it.each(["lib/example.ts", "components/Example.tsx", "app/example/page.tsx", "content/example.ts"])(
+  it.each(["lib/example.ts", "components/Example.tsx", "app/example/page.tsx"])(
     "%s may not import receiver/",
     async (file) => {
       expect(await rulesFiring(file, 'export { DESK_PREFIX } from "@/receiver/desk/paths";\n')).toContain(RESTRICTED);
@@ -30,7 +30,8 @@ describe("the receiver wall", () => {
   );
 
   it("receiver/ may use lib/ and content/, and tests may import receiver/", async () => {
-    const code = 'export { hosting } from "@/content/hosting";\nexport { normalizePath } from "@/lib/trailingSlash";\n';
+    const code =
+      'export { hosting } from "@/lib/hosting/deployment";\nexport { normalizePath } from "@/lib/trailingSlash";\n';
     expect(await rulesFiring("receiver/example.ts", code)).toEqual([]);
     const test = 'export { DESK_PREFIX } from "@/receiver/desk/paths";\n';
     expect(await rulesFiring("tests/unit/example.test.ts", test)).toEqual([]);
@@ -67,5 +68,14 @@ describe("code that downloads after the page", () => {
     const code =
       '"use client";\nimport { useChunk } from "@/components/hooks/useChunk";\nexport const used = useChunk;\n';
     expect(await rulesFiring("components/Example.tsx", code)).toEqual([]);
+  });
+});
+
+describe("the content wall", () => {
+  it("refuses code in content/, which holds the data and prose the agency edits", async () => {
+    expect(await rulesFiring("content/services/example.ts", "export const price = 5000;\n")).toContain(
+      "no-restricted-syntax",
+    );
+    expect(await rulesFiring("lib/content/example.ts", "export const price = 5000;\n")).toEqual([]);
   });
 });

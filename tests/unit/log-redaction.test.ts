@@ -5,7 +5,7 @@ import { ACCESS_LOG_FORMAT } from "@/lib/hosting/nginxRequests";
 import { siteNginxConfig } from "@/lib/hosting/nginx";
 import { SECRET_PATHS } from "@/lib/hosting/secretPaths";
 import { routeOf } from "@/receiver/log";
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 
 // 32 characters of [A-Za-z0-9_-], as a feed's and an old booking link's token.
 const TOKEN = "Zx9_Q-7mKp2LwR4tYb8NcV1sDf6GhJ3a";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "@/lib/content/pages";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { buildMetadata, canonicalUrl } from "@/lib/metadata";
 import { aliasRoutes, canonicalRoutes } from "@/lib/routes";
 import { sitemapEntries } from "@/lib/sitemap";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "@/lib/content/pages";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { buildMetadata } from "@/lib/metadata";
 import { canonicalRoutes } from "@/lib/routes";
 import { notFoundIn } from "@/lib/content/notFound";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { hosting } from "@/content/hosting";
+import { hosting } from "@/lib/hosting/deployment";
 import { siteNginxConfig } from "@/lib/hosting";
 import { previewSiteConfig } from "@/scripts/preview-nginx";
 

@@ -3,7 +3,7 @@
 // quoted display name is refused; an older stored address that fails the rule is never made into a link or a
 // Reply-To; every mailto: link encodes the address.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { emailKey, isEmail, mailtoHref } from "@/lib/forms/email";
 import { validateContact } from "@/lib/forms/rules";
 import { getLead } from "@/receiver/db/leads";

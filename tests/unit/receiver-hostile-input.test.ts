@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jobOpenings } from "@/lib/content/jobs";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { createReceiverApp } from "@/receiver/app";
 import { openDatabase } from "@/receiver/db/client";
 import { getResumeBytes, insertLead, listLeads, type NewLead } from "@/receiver/db/leads";

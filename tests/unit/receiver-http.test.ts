@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jobOpenings } from "@/lib/content/jobs";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { maxLengths } from "@/lib/forms/fields";
 import { RESUME_MAX_BYTES } from "@/lib/forms/limits";
 import { messages } from "@/lib/forms/rules";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { configFromEnv } from "@/receiver/config";
 import { openDatabase } from "@/receiver/db/client";
 import { getLead, insertLead, type Lead } from "@/receiver/db/leads";

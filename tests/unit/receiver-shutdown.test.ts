@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { configFromEnv } from "@/receiver/config";
 import { openDatabase } from "@/receiver/db/client";
 import { insertLead, listLeads } from "@/receiver/db/leads";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { serviceSummaries } from "@/content/services";
+import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import { serviceRecordById, serviceRecordByPath, serviceRecords } from "@/lib/content/services";
-import type { ServiceRecord, ServiceSection } from "@/content/services/types";
+import type { ServiceRecord, ServiceSection } from "@/lib/content/serviceTypes";
 import { ServicePage } from "@/components/services/ServicePage";
 import { generateStaticParams } from "@/app/(en)/[...slug]/page";
 import { aliasRoutes, canonicalRoutes, duplicateRoutes, serviceById } from "@/lib/routes";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jobOpenings } from "@/lib/content/jobs";
 import { homeIn } from "@/lib/content/home";
 import { serviceRecordById, serviceRecords } from "@/lib/content/services";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { careersGraph, homeGraph, jobPostingInput, serviceRecordGraph } from "@/lib/structured-data";
 
 const { homeFaqs } = homeIn("en");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "@/lib/content/pages";
-import { site } from "@/content/site";
-import { serviceSummaries } from "@/content/services";
+import { site } from "@/lib/content/site";
+import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import {
   breadcrumbList,
   breadcrumbsFor,

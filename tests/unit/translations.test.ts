@@ -25,24 +25,16 @@ import { teamIn } from "@/lib/content/team";
 import { testimonialsIn } from "@/lib/content/testimonials";
 import { workIn } from "@/lib/content/work";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { careersIn } from "@/lib/content/careers";
 import { fieldWordsIn } from "@/lib/content/formFields";
 import { contactFormIn, formNoticesIn, formOutcomesIn, formOutcomeWordsIn, formPrivacyIn } from "@/lib/content/forms";
 import { formCopyIn } from "@/lib/forms/localizedForms";
 
-// The Telugu and Hindi copy beside the English records: the same exports, in the reader's own script, with no
-// English left in it but the glossary's terms and the names the site keeps as records.
+// The Telugu and Hindi copy beside the English records: in the reader's own script, with no English left in it
+// but the glossary's terms and the names the site keeps as records.
 
-const modules = import.meta.glob<Record<string, unknown>>("/content/**/*.ts", { eager: true });
 const languages = { te: "Telugu", hi: "Hindi" } as const;
-
-/** Each translation module with its English module: content/<path>.te.ts beside content/<path>.ts. */
-function pairs(language: keyof typeof languages) {
-  return Object.entries(modules)
-    .filter(([path]) => path.endsWith(`.${language}.ts`))
-    .map(([path, translated]) => ({ path, translated, english: modules[path.replace(`.${language}.ts`, ".ts")] }));
-}
 
 /** The collections that are data (content/<collection>/<id>.<language>.yml), as the pages get them. */
 const collectionsIn = (language: keyof typeof languages) => [
@@ -94,9 +86,6 @@ const collectionsIn = (language: keyof typeof languages) => [
   { path: `content/facts/facts.${language}.yml`, translated: phrasesOf(factsIn(language), language) },
 ];
 
-/** Exports of an English module that carry no copy (ids, timings, lookups), so a translation leaves them out. */
-const dataOnly: Record<string, string[]> = {};
-
 /** Fields that hold no words a reader sees: links, files, ids, dates, settings; alt text quotes images as shown. */
 const notCopy = new Set([
   ...["href", "src", "path", "id", "serviceId", "alsoServedAt", "image", "poster", "webm", "mp4", "avif", "webp"],
@@ -107,6 +96,8 @@ const notCopy = new Set([
   ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
   // The chat tree's node ids: where an option leads, and where a conversation starts.
   ...["next", "startNode"],
+  // A service page's old addresses, which redirect to it.
+  "redirectedFrom",
   // A list item's key names it for its translations; the home page's client strip names case studies by id.
   ...["key", "clientStripStudies"],
   // The variants a language must not write (content/terms/): listed to be refused.
@@ -146,25 +137,9 @@ function englishLeftIn(text: string): string[] {
 const mixedTelugu = /[A-Za-z][\u200c\u200d]?[\u0c00-\u0c7f]|[\u0c00-\u0c7f][\u200c\u200d]?[A-Za-z]/;
 const mixedDevanagari = /[A-Za-z][\u200c\u200d]?[\u0900-\u097f]|[\u0900-\u097f][\u200c\u200d]?[A-Za-z]/;
 
-describe.each(Object.entries(languages))("the %s copy", (language, name) => {
-  const found = pairs(language as keyof typeof languages);
-  // Every word a reader of the language meets: its modules' and its collections' files'.
-  const copy = [...found, ...collectionsIn(language as keyof typeof languages)];
-
-  it("sits beside the English module of every page a visitor reaches", () => {
-    const paths = found.map((p) => p.path.replace(`.${language}.ts`, ".ts"));
-    for (const page of ["services/index"]) expect(paths, `${name} ${page}`).toContain(`/content/${page}.ts`);
-  });
-
-  it("exports what its English module exports, leaving out only data without words", () => {
-    for (const { path, translated, english } of found.filter((p) => !p.path.includes("/facts."))) {
-      expect(english, path).toBeDefined();
-      const englishNames = Object.keys(english!).filter(
-        (key) => !(dataOnly[path.replace(`.${language}`, "")] ?? []).includes(key),
-      );
-      expect(Object.keys(translated).sort(), path).toEqual(englishNames.sort());
-    }
-  });
+describe.each(Object.entries(languages))("the %s copy", (language) => {
+  // Every word a reader of the language meets: its collections' files'.
+  const copy = collectionsIn(language as keyof typeof languages);
 
   it("has every service page, in the English page's sections", () => {
     const records = serviceRecordsIn(language as keyof typeof languages);

@@ -1,4 +1,4 @@
-import type { AboutSection } from "@/content/services/types";
+import type { AboutSection } from "@/lib/content/serviceTypes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { cx } from "@/lib/classNames";
 import shared from "./shared.module.css";

@@ -1,4 +1,4 @@
-import type { AdvantagesSection } from "@/content/services/types";
+import type { AdvantagesSection } from "@/lib/content/serviceTypes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ServiceIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";

@@ -1,4 +1,4 @@
-import type { CaseStudiesSection } from "@/content/services/types";
+import type { CaseStudiesSection } from "@/lib/content/serviceTypes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { WorkPicture } from "@/components/ui/WorkPicture";
 import shared from "./shared.module.css";

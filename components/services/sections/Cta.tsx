@@ -1,4 +1,4 @@
-import type { CtaSection } from "@/content/services/types";
+import type { CtaSection } from "@/lib/content/serviceTypes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ActionLink } from "../ActionLink";
 import { cx } from "@/lib/classNames";

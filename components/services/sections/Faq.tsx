@@ -1,4 +1,4 @@
-import type { FaqSection } from "@/content/services/types";
+import type { FaqSection } from "@/lib/content/serviceTypes";
 import { Faq as FaqList } from "@/components/ui/Faq";
 import styles from "./Faq.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";

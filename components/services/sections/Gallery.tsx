@@ -1,4 +1,4 @@
-import type { GallerySection } from "@/content/services/types";
+import type { GallerySection } from "@/lib/content/serviceTypes";
 import { WorkGallery } from "@/components/ui/WorkGallery";
 import { type Props, Shell, SectionHeader } from "./shell";
 

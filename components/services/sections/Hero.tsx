@@ -1,4 +1,4 @@
-import type { HeroSection } from "@/content/services/types";
+import type { HeroSection } from "@/lib/content/serviceTypes";
 import { controlsIn } from "@/lib/content/controls";
 import { PointerGlow } from "@/components/motion/PointerGlow";
 import { BackgroundVideo } from "@/components/motion/BackgroundVideo";

@@ -1,4 +1,4 @@
-import type { HighlightSection } from "@/content/services/types";
+import type { HighlightSection } from "@/lib/content/serviceTypes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import shared from "./shared.module.css";
 import styles from "./Highlight.module.css";

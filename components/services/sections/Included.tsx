@@ -1,4 +1,4 @@
-import type { IncludedSection } from "@/content/services/types";
+import type { IncludedSection } from "@/lib/content/serviceTypes";
 import { ServiceIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/classNames";
 import shared from "./shared.module.css";

@@ -1,4 +1,4 @@
-import type { MetricsSection } from "@/content/services/types";
+import type { MetricsSection } from "@/lib/content/serviceTypes";
 import { cx } from "@/lib/classNames";
 import styles from "./Metrics.module.css";
 import { type Props, Shell, SectionHeader } from "./shell";

@@ -1,4 +1,4 @@
-import type { PageNavSection } from "@/content/services/types";
+import type { PageNavSection } from "@/lib/content/serviceTypes";
 import styles from "./PageNav.module.css";
 import { type Props } from "./shell";
 

@@ -1,4 +1,4 @@
-import type { ProcessSection } from "@/content/services/types";
+import type { ProcessSection } from "@/lib/content/serviceTypes";
 import { controlsIn } from "@/lib/content/controls";
 import { stepLabel } from "@/lib/recordWords";
 import { FadeIn } from "@/components/motion/FadeIn";

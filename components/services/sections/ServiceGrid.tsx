@@ -1,4 +1,4 @@
-import type { ServiceGridSection } from "@/content/services/types";
+import type { ServiceGridSection } from "@/lib/content/serviceTypes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ServiceIcon } from "@/components/ui/icons";
 import shared from "./shared.module.css";

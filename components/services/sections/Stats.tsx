@@ -1,4 +1,4 @@
-import type { StatsSection } from "@/content/services/types";
+import type { StatsSection } from "@/lib/content/serviceTypes";
 import shared from "./shared.module.css";
 import styles from "./Stats.module.css";
 import { type Props, headingId, Shell } from "./shell";

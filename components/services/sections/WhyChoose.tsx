@@ -1,4 +1,4 @@
-import type { WhyChooseSection } from "@/content/services/types";
+import type { WhyChooseSection } from "@/lib/content/serviceTypes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import shared from "./shared.module.css";
 import styles from "./WhyChoose.module.css";

@@ -1,5 +1,5 @@
-import type { ServiceId } from "@/content/services";
-import type { ServiceSection } from "@/content/services/types";
+import type { ServiceId } from "@/lib/content/serviceCatalogue";
+import type { ServiceSection } from "@/lib/content/serviceTypes";
 import styles from "./shared.module.css";
 import { cx } from "@/lib/classNames";
 

@@ -1,4 +1,4 @@
-import type { SocialPlatform } from "@/content/types";
+import type { SocialPlatform } from "@/lib/content/types";
 import { Svg, type IconProps } from "./Svg";
 
 // Solid icons (fill = currentColor): media controls and brand marks.

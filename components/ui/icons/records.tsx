@@ -1,6 +1,6 @@
 import type { AboutValueId } from "@/lib/content/schemas/about";
 import type { HomeIconName } from "@/lib/content/schemas/home";
-import type { ServiceIconName } from "@/content/services/types";
+import type { ServiceIconName } from "@/lib/content/serviceTypes";
 import type { LineGlyph } from "./glyphs";
 import { Svg, type IconProps } from "./Svg";
 

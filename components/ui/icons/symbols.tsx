@@ -1,4 +1,4 @@
-import type { SocialPlatform } from "@/content/types";
+import type { SocialPlatform } from "@/lib/content/types";
 import { lineGlyphs } from "./glyphs";
 
 // Every glyph of the site's icons, each an SVG <symbol> of the one sprite (public/icons.svg, written from this

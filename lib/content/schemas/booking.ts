@@ -4,7 +4,7 @@ import { richLineText } from "./richLine";
 
 // Booking a call: every word of the booking, confirm and manage pages, the contact page's and the chat's way in,
 // and the e-mails and calendar event about the call: content/booking/booking.<language>.yml. The pages' addresses
-// are in content/paths.ts.
+// are in lib/paths.ts.
 
 /** Lines of words, each field one line of text. */
 function wordsOf<const Name extends string>(...names: Name[]) {

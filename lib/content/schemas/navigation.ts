@@ -16,6 +16,8 @@ const leadingWords = () => words(z.string().min(1, "is empty: write the text, or
 export const navigationSchema = z
   .object({
     id: slug(),
+    /** The headings of the three groups of services, in the menus, the footer and the overview. */
+    serviceGroups: words(z.object({ marketing: text(), development: text(), design: text() }).strict()),
     /** The header's links (and the mobile menu's); the one that opens the services dropdown says so. */
     mainNav: keyedList(mainNavItem),
     footerQuickLinks: keyedList(link),

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { pagePaths } from "@/content/paths";
+import { pagePaths } from "@/lib/paths";
 import { isoDate, text, textList } from "../schema";
 
 // The record of each page that is not a service page or a list: content/pages/<id>.<language>.yml, one file per
-// page. The file name is the page's id; its address is fixed by the site's code (content/paths.ts and the page's
+// page. The file name is the page's id; its address is fixed by the site's code (lib/paths.ts and the page's
 // folder in app/), so the record holds what an editor may change: its title and description, and the date.
 
 const pageIds = Object.keys(pagePaths) as [keyof typeof pagePaths, ...(keyof typeof pagePaths)[]];

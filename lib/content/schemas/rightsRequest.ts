@@ -12,7 +12,7 @@ export const rightsRequestSchema = z
     heading: text(),
     lead: text(),
     kindLegend: text(),
-    /** What each kind of request (content/rights.ts) is called. */
+    /** What each kind of request (lib/rights.ts) is called. */
     kinds: z
       .object({ access: text(), correction: text(), erasure: text(), nomination: text(), grievance: text() })
       .strict(),

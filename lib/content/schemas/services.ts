@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idOf } from "../references";
 import { isoDate, keyedList, slug, text, textList } from "../schema";
-import { serviceIcons } from "@/content/services/types";
+import { serviceIcons } from "@/lib/content/serviceTypes";
 
 // A service page: content/services/<id>.<language>.yml. Its menu entry (path, label, category) and its page
 // (metadata and ordered sections; the first is the hero) in one entry. Components: components/services/.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceIcons } from "@/content/services/types";
+import { serviceIcons } from "@/lib/content/serviceTypes";
 import { slug, text, words } from "../schema";
 import { keyedItems, link } from "./pageParts";
 

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { isLocale, type Locale } from "@/content/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 
 // Who was affected by a breach: the people whose data the agency held at any time in a window, from the record.
 // A lead was held from the day it arrived until it was erased or purged; one still here is held now. Of the

@@ -1,7 +1,7 @@
 import type { Client, InValue } from "@libsql/client";
 import { emailKey } from "@/lib/forms/email";
 import { getLead, type Lead, type LeadKind } from "../../db/leads";
-import { isLocale, type Locale } from "@/content/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 
 // The desk's reads and writes of leads: the inbox list with its filters, and each lead's status, owner and notes.
 

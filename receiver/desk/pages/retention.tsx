@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { SPAM_KEEP_DAYS } from "../../db/spam";
 import { ACCESS_LOG_KEEP_MONTHS, type PurgeCounts, type PurgeCutoffs } from "../../retention";
 import type { Staff } from "../db/staff";

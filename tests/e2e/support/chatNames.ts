@@ -1,6 +1,6 @@
 import { chatIn } from "@/lib/content/chat";
 import { controlsIn } from "@/lib/content/controls";
-import { localeOfPath, locales } from "@/content/locales";
+import { localeOfPath, locales } from "@/lib/locales";
 
 // The chat speaks the page's language: its launcher and its panel are named in it.
 

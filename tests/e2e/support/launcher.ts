@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { chatNames } from "./chatNames";
 import { jobOpenings } from "@/lib/content/jobs";
-import { localeOfPath } from "@/content/locales";
+import { localeOfPath } from "@/lib/locales";
 import { navigationIn } from "@/lib/content/navigation";
 import { pages } from "@/lib/content/pages";
 

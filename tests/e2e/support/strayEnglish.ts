@@ -1,7 +1,7 @@
 import { glossaryTerms } from "@/lib/content/terms";
 import { clients } from "@/lib/content/clients";
 import { everyoneNamed } from "@/lib/content/people";
-import { site } from "@/content/site";
+import { site } from "@/lib/content/site";
 import { formattedAddress } from "@/lib/site";
 
 // The rule for a Telugu or Hindi page: no English but the glossary's terms and the names the site keeps.

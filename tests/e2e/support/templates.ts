@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formOutcomes } from "@/lib/content/forms";
-import { FORM_OUTCOME_BASE } from "@/content/paths";
+import { FORM_OUTCOME_BASE } from "@/lib/paths";
 import { htmlFileForRoute } from "@/lib/hosting";
 import { canonicalRoutes, type RouteInfo } from "@/lib/routes";
 

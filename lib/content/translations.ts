@@ -1,4 +1,4 @@
-import { FORM_OUTCOME_BASE } from "./paths";
+import { FORM_OUTCOME_BASE } from "@/lib/paths";
 import {
   localeInfo,
   localeOfPath,
@@ -7,11 +7,11 @@ import {
   eachTranslatedLocale,
   type Locale,
   type TranslatedLocale,
-} from "./locales";
-import { pagePaths } from "./paths";
-import unwrittenPages from "../.content/pages.unwritten.json" with { type: "json" };
-import unwrittenServices from "../.content/services.unwritten.json" with { type: "json" };
-import { serviceSummaries, type ServiceId } from "./services";
+} from "@/lib/locales";
+import { pagePaths } from "@/lib/paths";
+import unwrittenPages from "@/.content/pages.unwritten.json" with { type: "json" };
+import unwrittenServices from "@/.content/services.unwritten.json" with { type: "json" };
+import { serviceSummaries, type ServiceId } from "./serviceCatalogue";
 
 /**
  * The English pages each language offers: a page is offered in a language once the collection holding its copy
@@ -61,11 +61,6 @@ export function isOfferedIn(path: string, locale: Locale): boolean {
   if (locale === "en") return true;
   const page = bare(path.split(/[?#]/)[0] ?? path);
   return offered[locale].has(page) || isFormOutcome(page);
-}
-
-/** The English paths a language offers, in the list's order. */
-export function offeredPaths(locale: TranslatedLocale): string[] {
-  return [...offered[locale]];
 }
 
 /** The same page in every language that has it, by locale: its address there. */

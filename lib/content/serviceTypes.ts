@@ -1,8 +1,8 @@
 // Shapes of a service page. A service page is one typed record: its catalogue entry (id, path, menu label,
-// category — see ./index.ts), its metadata text and an ordered list of typed sections. One set of section
+// category — see ./serviceCatalogue.ts), its metadata text and an ordered list of typed sections. One set of section
 // components (components/services) renders any record. Plain data only: no JSX, no class names.
-import type { CatalogueEntry } from "./index";
-import type { FaqItem, WorkImage } from "../types";
+import type { CatalogueEntry } from "./serviceCatalogue";
+import type { FaqItem, WorkImage } from "./types";
 
 /** Names of the inline SVG icons the section components can draw (components/ui/icons/records.tsx). */
 export const serviceIcons = [
@@ -55,7 +55,7 @@ export type ServiceTheme = "saffron" | "teal" | "violet" | "blue" | "rose" | "go
 /**
  * Where an action goes: a path inside the site ("/about"), an anchor on the same page ("#services"),
  * "enquiry" — the contact form with this page's service already chosen — or "tel" — the agency's phone number
- * from the site record (content/site.ts), as a tap-to-call link.
+ * from the site record (lib/content/site.ts), as a tap-to-call link.
  */
 export type ActionTarget = `/${string}` | `#${string}` | "enquiry" | "tel";
 

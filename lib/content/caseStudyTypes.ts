@@ -1,5 +1,5 @@
-import type { ServiceId } from "../services";
-import type { ClientRecord, WorkImage } from "../types";
+import type { ServiceId } from "./serviceCatalogue";
+import type { ClientRecord, WorkImage } from "./types";
 
 // Shapes of a case study. Plain data only: the pages, the service pages' "work" sections, the sitemap,
 // the share images and the structured data all read these records.
@@ -15,7 +15,7 @@ export interface CaseStudy {
   client: ClientRecord;
   /** The name of a file in content/industries/. */
   industry: string;
-  /** Service ids from content/services/index.ts, the main one first. */
+  /** Service ids from lib/content/serviceCatalogue.ts, the main one first. */
   services: ServiceId[];
   /** The headline result shown on cards and service pages. */
   headline: { value: string; label: string };

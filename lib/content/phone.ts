@@ -1,4 +1,4 @@
-import summary from "../.content/site.summary.en.json" with { type: "json" };
+import summary from "@/.content/site.summary.en.json" with { type: "json" };
 
 /**
  * The agency's phone number, as shown and in international form (dialled, and WhatsApp's address). Part of the

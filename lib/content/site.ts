@@ -1,4 +1,4 @@
-import compiled from "../.content/site.json" with { type: "json" };
+import compiled from "@/.content/site.json" with { type: "json" };
 import { phone } from "./phone";
 import type { SiteRecord } from "./types";
 
@@ -20,6 +20,6 @@ export const site: SiteRecord = {
   phone,
 };
 
-/** The phone and e-mail as links inside copy (RichInline, content/types.ts): the chat and the forms' notices. */
+/** The phone and e-mail as links inside copy (RichInline, lib/content/types.ts): the chat and the forms' notices. */
 export const phoneLink = { text: site.phone.display, href: `tel:${site.phone.e164}` };
 export const emailLink = { text: site.email, href: `mailto:${site.email}` };
