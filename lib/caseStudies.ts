@@ -2,7 +2,9 @@ import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
 import { industries, type Industry } from "@/lib/content/industries";
 import { caseStudies } from "@/lib/content/caseStudies";
 import type { CaseStudy } from "@/lib/content/caseStudyTypes";
-import { serviceSummaries, type CatalogueEntry, type ServiceId } from "@/lib/content/serviceCatalogue";
+import type { ServiceId } from "@/lib/content/serviceCatalogue";
+import { serviceRecords } from "@/lib/content/services";
+import type { ServiceRecord } from "@/lib/content/serviceTypes";
 
 // Lookups over the case-study records. Every id a study names is checked when this module loads, so a
 // typo in content/case-studies fails the build instead of producing an empty filter page.
@@ -12,7 +14,7 @@ for (const study of caseStudies) {
       `content/case-studies/${study.slug}.en.yml: industry "${study.industry}" has no file in content/industries/`,
     );
   for (const id of study.services) {
-    if (!serviceSummaries.some((s) => s.id === id))
+    if (!serviceRecords.some((s) => s.id === id))
       throw new Error(`content/case-studies: ${study.slug}: unknown service "${id}"`);
   }
 }
@@ -33,8 +35,7 @@ export function industryById(id: string): Industry {
 }
 
 /** Services at least one study used, in catalogue order: the "by service" filter. */
-export const serviceFilters = (): CatalogueEntry[] =>
-  serviceSummaries.filter((s) => studiesForService(s.id).length > 0);
+export const serviceFilters = (): ServiceRecord[] => serviceRecords.filter((s) => studiesForService(s.id).length > 0);
 /** Industries with at least one study: the "by industry" filter. */
 export const industryFilters = (): Industry[] => industries.filter((i) => studiesInIndustry(i.id).length > 0);
 

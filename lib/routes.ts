@@ -7,9 +7,7 @@ import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import { serviceRecords, serviceRecordsIn } from "@/lib/content/services";
 import { caseStudyAndInsightRoutes } from "@/lib/collectionRoutes";
 import type { RouteInfo } from "@/lib/routeTypes";
-import { serviceById } from "@/lib/serviceLookup";
 
-export { serviceById };
 export type { RouteInfo };
 
 function pageRoute(id: PageId): RouteInfo {

@@ -1,10 +1,10 @@
+import { serviceById } from "@/lib/content/services";
 import Link from "@/components/i18n/Link";
 import { aboutIn } from "@/lib/content/about";
 import { controlsIn } from "@/lib/content/controls";
 import { linkedInProfileLabel } from "@/lib/recordWords";
 import { teamIn } from "@/lib/content/team";
 import { pageLocale } from "@/components/i18n/pageLocale";
-import { serviceById } from "@/lib/routes";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ArrowRightIcon, CheckIcon, SocialIcon, ValueIcon } from "@/components/ui/icons";

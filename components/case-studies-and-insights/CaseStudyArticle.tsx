@@ -1,8 +1,8 @@
+import { serviceById } from "@/lib/content/services";
 import Link from "@/components/i18n/Link";
 import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
 import type { CaseStudy } from "@/lib/content/caseStudyTypes";
 import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";
-import { serviceById } from "@/lib/routes";
 import { PageHero } from "@/components/ui/PageHero";
 import { WorkGallery } from "@/components/ui/WorkGallery";
 import { ClosingCta } from "./ClosingCta";

@@ -1,10 +1,10 @@
+import { serviceById } from "@/lib/content/services";
 import Link from "@/components/i18n/Link";
 import { insightsPage, insightTags } from "@/lib/content/insightsPage";
 import { caseStudyPath, studiesForService } from "@/lib/caseStudies";
 import { formatDate } from "@/lib/dates";
 import type { Post } from "@/lib/insights/posts";
 import type { TocEntry } from "@/lib/insights/render";
-import { serviceById } from "@/lib/routes";
 import { fill } from "@/lib/template";
 import { PageHero } from "@/components/ui/PageHero";
 import { ClosingCta } from "./ClosingCta";

@@ -1,3 +1,4 @@
+import { serviceById } from "@/lib/content/services";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
 import Link from "@/components/i18n/Link";
 import type { ServiceId } from "@/lib/content/serviceCatalogue";
@@ -7,7 +8,6 @@ import { insightsPageIn } from "@/lib/content/insightsPage";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { serviceFilterPath, studiesForService } from "@/lib/caseStudies";
 import { postsForService } from "@/lib/insights/posts";
-import { serviceById } from "@/lib/routes";
 import { fill } from "@/lib/template";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { PostCard } from "./PostCard";

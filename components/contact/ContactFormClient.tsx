@@ -1,6 +1,5 @@
 "use client";
 import { useCallback, useEffect } from "react";
-import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import { DeliveredForm } from "@/components/forms/DeliveredForm";
 import type { FormWording } from "@/components/forms/FormShell";
 import { FormErrors } from "@/components/forms/FormErrors";
@@ -16,9 +15,11 @@ import styles from "@/components/forms/Form.module.css";
 function useServiceFromAddress(serviceParam: string) {
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get(serviceParam);
-    const service = serviceSummaries.find((summary) => summary.id === id);
     const select = document.getElementById(contactFieldId("service"));
-    if (service && select instanceof HTMLSelectElement && !select.value) select.value = service.navLabel;
+    if (!id || !(select instanceof HTMLSelectElement) || select.value) return;
+    // Each choice carries its service's id (data-key), so this page's JavaScript holds no list of services.
+    const choice = [...select.options].find((option) => option.dataset.key === id);
+    if (choice) select.value = choice.value;
   }, [serviceParam]);
 }
 

@@ -141,7 +141,7 @@ export function SpecField({
         >
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {choices.map((option, index) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} data-key={options ? undefined : spec.optionKeys?.[index]}>
               {choiceLabels?.[index] ?? option}
             </option>
           ))}

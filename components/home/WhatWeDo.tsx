@@ -1,5 +1,5 @@
+import { serviceById } from "@/lib/content/services";
 import Link from "@/components/i18n/Link";
-import { serviceById } from "@/lib/routes";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { ArrowRightIcon, HomeIcon } from "@/components/ui/icons";

@@ -1,3 +1,4 @@
+import { serviceById } from "@/lib/content/services";
 import Link from "@/components/i18n/Link";
 import { controlsIn } from "@/lib/content/controls";
 import { footerBrandingId, footerSocialPlatforms, navigationIn } from "@/lib/content/navigation";
@@ -7,7 +8,6 @@ import { pagePaths } from "@/lib/paths";
 import { pageFor } from "@/lib/content/pages";
 import { site } from "@/lib/content/site";
 import { footerServiceLinksFor } from "@/lib/serviceMenus";
-import { serviceById } from "@/lib/routes";
 import { formattedAddress, mailtoHref, telHref } from "@/lib/site";
 import { Logo } from "@/components/ui/Logo";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";

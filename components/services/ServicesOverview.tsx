@@ -1,7 +1,7 @@
+import { serviceById } from "@/lib/content/services";
 import Link from "@/components/i18n/Link";
 import { controlsIn } from "@/lib/content/controls";
 import { learnMoreAboutLabel } from "@/lib/recordWords";
-import { serviceById } from "@/lib/routes";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 import { FadeIn } from "@/components/motion/FadeIn";
 import { ButtonLink } from "@/components/ui/ButtonLink";

@@ -38,7 +38,7 @@ import { termsSchema } from "./schemas/terms";
 // (docs/content.md). The build compiles each into .content/<name>.json; lib/content/<name>.ts reads it.
 export const collections = {
   // The one site record; its phone also goes apart, for the WhatsApp link's code that runs on every page.
-  site: { name: "site", folder: "content/site", schema: siteSchema, summary: ["phone"], single: true },
+  site: { name: "site", folder: "content/site", schema: siteSchema, summaries: { summary: ["phone"] }, single: true },
   // The figures and prices many pages state, and the words around them; pages name them as {{name}}.
   facts: factsCollection,
   team: { name: "team", folder: "content/team", schema: teamMemberSchema },
@@ -50,8 +50,9 @@ export const collections = {
     folder: "content/services",
     schema: serviceSchema,
     phrases: factPhrases,
-    // The menus, the footer, the forms and the chat name the services in the browser: only these fields.
-    summary: ["id", "path", "navLabel", "topic", "category", "inServicesMenu", "alsoServedAt"],
+    // Every page's code finds a service by its address and names its topic in WhatsApp's message; the forms'
+    // checks, loaded on a form page, know the services' labels: only these fields go to the browser.
+    summaries: { summary: ["id", "path", "topic", "alsoServedAt"], labels: ["id", "navLabel"] },
   },
   privacy: {
     name: "privacy",
@@ -124,7 +125,7 @@ export const collections = {
     folder: "content/form-fields",
     schema: formFieldsSchema,
     single: true,
-    summary: ["requiredMark", "optionalMark", "honeypotLabel"],
+    summaries: { summary: ["requiredMark", "optionalMark", "honeypotLabel"] },
   },
   forms: { name: "forms", folder: "content/forms", schema: formsSchema, single: true },
   home: {
@@ -140,14 +141,7 @@ export const collections = {
   work: { name: "work", folder: "content/work", schema: workSchema },
   // WhatsApp's prefilled messages; the link's code on every page carries the English file alone.
   whatsapp: { name: "whatsapp", folder: "content/whatsapp", schema: whatsappSchema, single: true, perLanguage: true },
-  // The services' group headings go apart, for the catalogue the menus read in the browser.
-  navigation: {
-    name: "navigation",
-    folder: "content/navigation",
-    schema: navigationSchema,
-    single: true,
-    summary: ["serviceGroups"],
-  },
+  navigation: { name: "navigation", folder: "content/navigation", schema: navigationSchema, single: true },
   // The chat, loaded in the browser in one language, names the booking link: compiled per language too.
   booking: {
     name: "booking",

@@ -18,8 +18,11 @@ export interface Collection {
   schema: z.ZodType;
   /** The facts its files may name as {{name}}, by language (null while the facts record has a problem). */
   phrases?: (locale: Locale) => Record<string, string> | null;
-  /** The fields small enough for the browser (menus, labels), compiled apart into .content/<name>.summary.<language>.json. */
-  summary?: readonly string[];
+  /**
+   * Small parts for code that runs in the browser, each a few fields compiled apart, by the part's name, into
+   * .content/<name>.<part>.<language>.json (and every language's in .content/<name>.<part>.all.json).
+   */
+  summaries?: Readonly<Record<string, readonly string[]>>;
   /**
    * Also compiled whole, one file per language (.content/<name>.<language>.json), for code that runs in the
    * browser and loads the words of one language only (the chat, the booking form).

@@ -1,5 +1,5 @@
 import compiled from "@/.content/navigation.json" with { type: "json" };
-import type { Locale } from "@/lib/locales";
+import { eachLocale, type Locale } from "@/lib/locales";
 import { site } from "@/lib/content/site";
 import { fill } from "@/lib/template";
 import { omit, onlyEntryIn } from "./inLanguage";
@@ -19,6 +19,8 @@ export type LayoutCopy = Omit<Layout, "contactBar"> & {
 export type { MainNavItem };
 
 interface NavigationCopy {
+  /** The headings of the three groups of services. */
+  serviceGroups: NavigationEntry["serviceGroups"];
   mainNav: MainNavItem[];
   footerQuickLinks: { label: string; href: string }[];
   layoutCopy: LayoutCopy;
@@ -30,9 +32,10 @@ const entryIn = onlyEntryIn<NavigationEntry>(compiled);
 const siteFacts = { siteName: site.name, legalName: site.legalName, tagline: site.tagline, phone: site.phone.display };
 
 function copyIn(locale: Locale): NavigationCopy {
-  const { mainNav, footerQuickLinks, layout } = entryIn(locale);
+  const { mainNav, footerQuickLinks, layout, serviceGroups } = entryIn(locale);
   const { footer } = layout;
   return {
+    serviceGroups,
     mainNav: mainNav.map((item) => omit(item, "key")),
     footerQuickLinks: footerQuickLinks.map((item) => omit(item, "key")),
     layoutCopy: {
@@ -48,7 +51,7 @@ function copyIn(locale: Locale): NavigationCopy {
   };
 }
 
-const byLocale: Record<Locale, NavigationCopy> = { en: copyIn("en"), te: copyIn("te"), hi: copyIn("hi") };
+const byLocale = eachLocale(copyIn);
 
 /** The menus' links and the layout's words in a language; links are the English paths (the Link localises them). */
 export const navigationIn = (locale: Locale): NavigationCopy => byLocale[locale];

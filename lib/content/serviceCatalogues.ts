@@ -1,36 +1,25 @@
-import services from "@/.content/services.summary.all.json" with { type: "json" };
-import navigation from "@/.content/navigation.summary.all.json" with { type: "json" };
 import type { Locale } from "@/lib/locales";
-import type { NavGroup, ServiceCategory } from "@/lib/content/types";
-import { groupsHeaded, summariesIn, type CatalogueWords, type ServiceSummary } from "./serviceCatalogue";
+import type { NavGroup, ServiceCategory } from "./types";
+import { navigationIn } from "./navigation";
+import { serviceRecordsIn } from "./services";
+import type { ServiceRecord } from "./serviceTypes";
 
-// The service catalogue's words in every language, picked by locale: the menus, the footer and the overview
-// read it on the server (each service's labels come from its page's file, the groups' headings from the
-// navigation record). A client component that needs one language imports that language's summary alone.
+// The service catalogue in a language, read on the server: the menus, the footer, the overview and the case
+// studies' filters group and name the services with it (each service's labels come from its page's file, the
+// groups' headings from the navigation record).
+
+const categories: ServiceCategory[] = ["marketing", "development", "design"];
 
 interface ServiceCatalogue {
   serviceGroups: NavGroup[];
-  serviceSummaries: ServiceSummary[];
+  serviceSummaries: ServiceRecord[];
 }
 
-type Headings = { serviceGroups: Record<ServiceCategory, string> };
-const headingsIn = (locale: Locale): Headings["serviceGroups"] => {
-  const { en, ...others } = navigation as unknown as { en: Headings[] } & Record<string, Record<string, Headings>>;
-  return locale === "en" ? en[0]!.serviceGroups : others[locale]!.navigation!.serviceGroups;
-};
-
-const catalogueIn = (locale: Locale): ServiceCatalogue => ({
-  serviceGroups: groupsHeaded(headingsIn(locale)),
-  serviceSummaries:
-    locale === "en"
-      ? (services.en as ServiceSummary[])
-      : summariesIn((services as unknown as Record<string, CatalogueWords>)[locale]!),
-});
-
-const catalogues = new Map<Locale, ServiceCatalogue>();
-
-/** The service catalogue's names (menus, footer, overview) in a language; ids and paths are the English ones. */
+/** The service catalogue's groups and services (menus, footer, overview) in a language, in menu order. */
 export function serviceCatalogueFor(locale: Locale): ServiceCatalogue {
-  if (!catalogues.has(locale)) catalogues.set(locale, catalogueIn(locale));
-  return catalogues.get(locale)!;
+  const headings = navigationIn(locale).serviceGroups;
+  return {
+    serviceGroups: categories.map((category) => ({ category, heading: headings[category] })),
+    serviceSummaries: serviceRecordsIn(locale),
+  };
 }

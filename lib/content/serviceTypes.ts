@@ -1,8 +1,8 @@
 // Shapes of a service page. A service page is one typed record: its catalogue entry (id, path, menu label,
-// category — see ./serviceCatalogue.ts), its metadata text and an ordered list of typed sections. One set of section
+// topic — see ./serviceCatalogue.ts), its category, its metadata text and an ordered list of typed sections. One set of section
 // components (components/services) renders any record. Plain data only: no JSX, no class names.
-import type { CatalogueEntry } from "./serviceCatalogue";
-import type { FaqItem, WorkImage } from "./types";
+import type { ServiceSummary } from "./serviceCatalogue";
+import type { FaqItem, ServiceCategory, WorkImage } from "./types";
 
 /** Names of the inline SVG icons the section components can draw (components/ui/icons/records.tsx). */
 export const serviceIcons = [
@@ -226,6 +226,11 @@ export type ServiceSection =
 
 /** The page part of a service record, written in content/services/pages/<id>.ts. */
 export interface ServicePageContent {
+  /** Short label in menus. */
+  navLabel: string;
+  category: ServiceCategory;
+  /** Listed in the header's Services dropdown and the mobile menu. */
+  inServicesMenu: boolean;
   /** Old or short addresses that redirect here for good. */
   redirectedFrom?: readonly string[];
   /** Document title (the layout adds the agency name). */
@@ -242,4 +247,4 @@ export interface ServicePageContent {
 }
 
 /** A complete service page record: catalogue entry + page content. */
-export type ServiceRecord = CatalogueEntry & ServicePageContent;
+export type ServiceRecord = ServiceSummary & ServicePageContent;

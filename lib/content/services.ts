@@ -47,7 +47,7 @@ export const serviceRecordsIn = (locale: Locale): ServiceRecord[] =>
 /** Every English service record, in catalogue order. */
 export const serviceRecords: ServiceRecord[] = byLocale.en;
 
-export function serviceRecordById(id: string): ServiceRecord {
+export function serviceById(id: string): ServiceRecord {
   const record = serviceRecords.find((r) => r.id === id);
   if (!record) throw new Error(`Unknown service id "${id}"`);
   return record;

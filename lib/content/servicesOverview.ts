@@ -1,6 +1,7 @@
 import compiled from "@/.content/servicesOverview.json" with { type: "json" };
 import { eachLocale, type Locale } from "@/lib/locales";
-import { serviceSummaries, type ServiceId } from "@/lib/content/serviceCatalogue";
+import { type ServiceId } from "@/lib/content/serviceCatalogue";
+import { serviceRecords } from "./services";
 import { fill } from "@/lib/template";
 import { onlyEntryIn } from "./inLanguage";
 import type { ServicesOverviewEntry } from "./schemas/servicesOverview";
@@ -13,13 +14,13 @@ type Card = Shown["cards"][number];
 export type ServicesOverview = Omit<Shown, "cards"> & { cards: (Omit<Card, "serviceId"> & { serviceId: ServiceId })[] };
 
 /** "18 specialist services": every service page in the header's Services menu, counted from the catalogue. */
-const count = String(serviceSummaries.filter((service) => service.inServicesMenu).length);
+const count = String(serviceRecords.filter((service) => service.inServicesMenu).length);
 
 const entryIn = onlyEntryIn<ServicesOverviewEntry>(compiled);
 
 // A card naming no service page would link nowhere: the build stops here instead.
 for (const card of entryIn("en").cards)
-  if (!serviceSummaries.some((service) => service.id === card.serviceId))
+  if (!serviceRecords.some((service) => service.id === card.serviceId))
     throw new Error(
       `content/services-overview/services-overview.en.yml: cards[${card.key}]: no service page "${card.serviceId}"`,
     );

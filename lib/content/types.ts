@@ -127,6 +127,8 @@ export interface FormFieldSpec<Name extends string = string> {
   /** What each choice reads as, by position, when that differs from the text stored (a translated form stores the
    * English choice, so the agency reads every lead the same way). */
   optionLabels?: readonly string[];
+  /** What each choice stands for, by position, for code that picks one by it (a service's id). */
+  optionKeys?: readonly string[];
   /** A line under the field that describes it. */
   hint?: string;
   placeholder?: string;

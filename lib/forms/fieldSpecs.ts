@@ -5,7 +5,7 @@ import type { FormFieldSpec } from "@/lib/content/types";
 // database, the CSV and the desk are built on these names and columns, so they change with a migration, not an
 // edit of the copy.
 
-type FieldWordsName = "label" | "required" | "hint" | "placeholder" | "options" | "optionLabels";
+type FieldWordsName = "label" | "required" | "hint" | "placeholder" | "options" | "optionLabels" | "optionKeys";
 type Spec = Omit<FormFieldSpec, FieldWordsName>;
 
 const phone = {

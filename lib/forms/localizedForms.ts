@@ -1,4 +1,4 @@
-import { serviceCatalogueFor } from "@/lib/content/serviceCatalogues";
+import { serviceIds, serviceLabelsIn } from "@/lib/content/serviceLabels";
 import { locales, type Locale } from "@/lib/locales";
 import { formFieldWordsIn, type FormFieldWords, type FormMessages } from "@/lib/content/formFields";
 import { applicationFieldSpecs, contactFieldSpecs } from "./fieldSpecs";
@@ -10,9 +10,6 @@ import { applicationFieldSpecs, contactFieldSpecs } from "./fieldSpecs";
 
 /** A field's words as a form shows them (a select's choices are added apart). */
 type FieldText = Pick<FormFieldWords["contact"]["name"], "label" | "required" | "hint" | "placeholder">;
-
-const serviceLabels = (locale: Locale): string[] =>
-  serviceCatalogueFor(locale).serviceSummaries.map((service) => service.navLabel);
 
 /** Only the words a field has: a field without a `required` message is optional. */
 function textOf({ label, required, hint, placeholder }: FieldText): FieldText {
@@ -34,11 +31,15 @@ export function contactFieldsIn(locale: Locale) {
   const words = formFieldWordsIn(locale).contact;
   const english = formFieldWordsIn("en").contact;
   const extra: Partial<Record<(typeof contactFieldSpecs)[number]["name"], object>> = {
-    service: choices(
-      locale,
-      [...serviceLabels("en"), english.service.otherChoice],
-      [...serviceLabels(locale), words.service.otherChoice],
-    ),
+    service: {
+      ...choices(
+        locale,
+        [...serviceLabelsIn("en"), english.service.otherChoice],
+        [...serviceLabelsIn(locale), words.service.otherChoice],
+      ),
+      // The page's script chooses the service a visitor came from by its id (components/contact/).
+      optionKeys: [...serviceIds, "other"],
+    },
     budget: choices(locale, english.budget.choices, words.budget.choices),
   };
   return contactFieldSpecs.map((spec) => ({ ...spec, ...textOf(words[spec.name]), ...extra[spec.name] }));

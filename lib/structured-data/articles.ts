@@ -1,3 +1,4 @@
+import { serviceById } from "@/lib/content/services";
 import type { Article, BlogPosting, Graph, ItemList, Person } from "schema-dts";
 import type { CaseStudy } from "@/lib/content/caseStudyTypes";
 import { insightsPage } from "@/lib/content/insightsPage";
@@ -6,7 +7,7 @@ import { clientLine } from "@/lib/caseStudies";
 import { workImageFile } from "@/lib/work";
 import type { Post } from "@/lib/insights/posts";
 import { canonicalUrl } from "@/lib/metadata";
-import { requireRouteInfo, serviceById } from "@/lib/routes";
+import { requireRouteInfo } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site";
 import { shareImagePath } from "@/lib/shareImage";
 import { breadcrumbsFor } from "./breadcrumbs";

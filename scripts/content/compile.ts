@@ -46,24 +46,24 @@ function compileAll(): boolean {
     if ((collection as { perLanguage?: boolean }).perLanguage)
       for (const [locale, list] of Object.entries(compiled.entries))
         outputs.set(`${collection.name}.${locale}.json`, JSON.stringify(list));
-    const { summary } = collection as { summary?: readonly string[] };
-    if (summary) {
+    const { summaries } = collection as Collection;
+    for (const [part, names] of Object.entries(summaries ?? {})) {
       // English whole; another language only its words, by id: the browser gets each fact once.
       const fields = fieldsOf(collection.schema) ?? {};
-      const words = summary.filter((name) => fields[name] && isWords(fields[name]));
-      const pick = (entry: unknown, names: readonly string[]) =>
-        Object.fromEntries(Object.entries(entry as object).filter(([name]) => names.includes(name)));
-      // One file per language, so a page's JavaScript carries the menus of its own language only; and every
-      // language's in one, for the server's pages, which render every language.
+      const words = names.filter((name) => fields[name] && isWords(fields[name]));
+      const pick = (entry: unknown, kept: readonly string[]) =>
+        Object.fromEntries(Object.entries(entry as object).filter(([name]) => kept.includes(name)));
+      // One file per language, so a page's JavaScript carries its own language's only; and every language's in
+      // one, for code that serves every language.
       const all: Record<string, unknown> = {};
       for (const [locale, list] of Object.entries(compiled.entries)) {
         all[locale] =
           locale === "en"
-            ? list.map((entry) => pick(entry, summary))
+            ? list.map((entry) => pick(entry, names))
             : Object.fromEntries(list.map((entry) => [(entry as { id: string }).id, pick(entry, words)]));
-        outputs.set(`${collection.name}.summary.${locale}.json`, JSON.stringify(all[locale]));
+        outputs.set(`${collection.name}.${part}.${locale}.json`, JSON.stringify(all[locale]));
       }
-      outputs.set(`${collection.name}.summary.all.json`, JSON.stringify(all));
+      outputs.set(`${collection.name}.${part}.all.json`, JSON.stringify(all));
     }
   }
 

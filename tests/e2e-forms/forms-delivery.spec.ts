@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Client } from "@libsql/client";
 import { jobOpenings } from "@/lib/content/jobs";
-import { serviceRecordById } from "@/lib/content/services";
+import { serviceById } from "@/lib/content/services";
 import { site } from "@/lib/content/site";
 import { maxLengths } from "@/lib/forms/fields";
 import { spamPage } from "@/receiver/db/spam";
@@ -82,7 +82,7 @@ test("a contact enquiry sent from /contact is in the database with every field, 
 test("a service page's call to action opens the contact form with its service chosen, and the enquiry keeps it", async ({
   page,
 }) => {
-  const logo = serviceRecordById("logo-design");
+  const logo = serviceById("logo-design");
   const cta = logo.sections.find((section) => section.kind === "cta")!;
   const action = cta.kind === "cta" ? cta.actions.find((a) => a.href === "enquiry")! : undefined;
   await page.goto(logo.path);

@@ -1,6 +1,6 @@
+import { serviceById, serviceRecords } from "@/lib/content/services";
 import { expect, test, type Page } from "@playwright/test";
 import { caseStudiesPage } from "@/lib/content/caseStudiesPage";
-import { serviceSummaries } from "@/lib/content/serviceCatalogue";
 import {
   allCaseStudies,
   caseStudyPath,
@@ -12,7 +12,6 @@ import {
   studiesInIndustry,
 } from "@/lib/caseStudies";
 import { canonicalUrl } from "@/lib/metadata";
-import { serviceById } from "@/lib/routes";
 import { normalizePath } from "@/lib/trailingSlash";
 import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
@@ -176,7 +175,7 @@ test.describe("service pages", () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    for (const service of serviceSummaries) {
+    for (const service of serviceRecords) {
       await page.goto(service.path);
       const studies = studiesForService(service.id);
       const section = page.getByRole("region", { name: caseStudiesPage.onServicePage.heading });

@@ -1,9 +1,9 @@
+import { serviceById } from "@/lib/content/services";
 import { expect, test, type Page } from "@playwright/test";
 import { controlsIn } from "@/lib/content/controls";
 import { homeIn } from "@/lib/content/home";
 import { testimonials } from "@/lib/content/testimonials";
 import { caseStudyPath, studiesBySlug } from "@/lib/caseStudies";
-import { serviceById } from "@/lib/routes";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console";
 import { pageHydrated, pageSettled } from "./support/settled";

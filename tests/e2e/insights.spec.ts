@@ -1,9 +1,10 @@
+import { serviceById } from "@/lib/content/services";
 import { expect, test, type Page } from "@playwright/test";
 import { insightsPage, insightTags } from "@/lib/content/insightsPage";
 import { team } from "@/lib/content/team";
 import { allPosts, indexPage, indexPagePath, postsWithTag, tagPath, usedTags } from "@/lib/insights/posts";
 import { canonicalUrl } from "@/lib/metadata";
-import { canonicalRoutes, serviceById } from "@/lib/routes";
+import { canonicalRoutes } from "@/lib/routes";
 import { readHead } from "./support/head";
 import { pageHydrated } from "./support/settled";
 import { test as inSharedTab } from "./support/sharedTab";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "@/lib/content/pages";
-import { serviceById } from "@/lib/serviceLookup";
+import { serviceById } from "@/lib/content/services";
 import { priceRanges } from "./support/priceRanges";
 import { viewports } from "./support/routes";
 import { pageHydrated } from "./support/settled";

@@ -1,5 +1,5 @@
+import { serviceById } from "@/lib/content/services";
 import { expect, test, type Page } from "@playwright/test";
-import { serviceById } from "@/lib/routes";
 import { normalizePath } from "@/lib/trailingSlash";
 import { pages } from "@/lib/content/pages";
 import { expectNoAxeViolations } from "./support/axe";

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { serviceRecordById, serviceRecords } from "@/lib/content/services";
+import { serviceById, serviceRecords } from "@/lib/content/services";
 import type { ServiceAction, ServiceRecord } from "@/lib/content/serviceTypes";
 import { htmlFileForRoute } from "@/lib/hosting";
 import { absoluteUrl, telHref } from "@/lib/site";
-import { aliasRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
+import { aliasRoutes, duplicateRoutes } from "@/lib/routes";
 import { collectConsoleErrors } from "./support/console";
 import { pageHydrated } from "./support/settled";
 import { test } from "./support/sharedTab";
@@ -225,7 +225,7 @@ test("the second SEO address serves the SEO page with its canonical link", async
   const response = await page.goto(duplicate!.path);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/services\/marketing\/seo$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(serviceRecordById("seo").sections[0].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(serviceById("seo").sections[0].heading);
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", absoluteUrl("/seo-services-hyderabad"));
 });
 
@@ -315,9 +315,7 @@ test.describe("scroll fade-ins", () => {
       .getByRole("link", { name: serviceById("logo-design").navLabel })
       .first()
       .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      serviceRecordById("logo-design").sections[0].heading,
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(serviceById("logo-design").sections[0].heading);
     await expect.poll(() => opacity(lastCard(page))).toBe("0");
     await lastCard(page).scrollIntoViewIfNeeded();
     await expect.poll(() => opacity(lastCard(page))).toBe("1");
@@ -393,7 +391,7 @@ test("the hosting page answers 200 with and without its trailing slash", async (
   for (const path of ["/web-hosting-services/", "/web-hosting-services"]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
-    expect(await response.text()).toContain(serviceRecordById("web-hosting").sections[0].heading);
+    expect(await response.text()).toContain(serviceById("web-hosting").sections[0].heading);
   }
 });
 
@@ -410,9 +408,7 @@ test("header navigation to /web-hosting-services/ works client-side without erro
   // off); both addresses serve the page, and its canonical link keeps the slash.
   await expect(page).toHaveURL(/\/web-hosting-services\/?$/);
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", absoluteUrl("/web-hosting-services/"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    serviceRecordById("web-hosting").sections[0].heading,
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(serviceById("web-hosting").sections[0].heading);
   // and on to another service page and back, through the client router
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
   await page
@@ -422,9 +418,7 @@ test("header navigation to /web-hosting-services/ works client-side without erro
   await expect(page).toHaveURL(/\/logo-design$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/web-hosting-services\/?$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    serviceRecordById("web-hosting").sections[0].heading,
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(serviceById("web-hosting").sections[0].heading);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceRecordById } from "@/lib/content/services";
+import { serviceById } from "@/lib/content/services";
 import { caseStudyBySlug } from "@/lib/caseStudies";
 import { workIn } from "@/lib/content/work";
 import { servicesOverviewIn } from "@/lib/content/servicesOverview";
@@ -10,7 +10,7 @@ const servicesOverview = servicesOverviewIn("en");
 // The visualisation samples are simple illustrative stills; the words around them must not promise photoreal
 // renders the page does not show (docs/decisions.md).
 describe("what the 3D samples are called", () => {
-  const page = serviceRecordById("architecture-design");
+  const page = serviceById("architecture-design");
   const study = caseStudyBySlug("kokapet-developer-site-visit-inquiries")!;
   const words = JSON.stringify([page, study, servicesOverview]);
 

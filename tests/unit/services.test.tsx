@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serviceSummaries } from "@/lib/content/serviceCatalogue";
-import { serviceRecordById, serviceRecordByPath, serviceRecords } from "@/lib/content/services";
+import { serviceById, serviceRecordByPath, serviceRecords } from "@/lib/content/services";
 import type { ServiceRecord, ServiceSection } from "@/lib/content/serviceTypes";
 import { ServicePage } from "@/components/services/ServicePage";
 import { generateStaticParams } from "@/app/(en)/[...slug]/page";
-import { aliasRoutes, canonicalRoutes, duplicateRoutes, serviceById } from "@/lib/routes";
+import { aliasRoutes, canonicalRoutes, duplicateRoutes } from "@/lib/routes";
 import { normalizePath } from "@/lib/trailingSlash";
 import { telHref } from "@/lib/site";
 import { servicesOverviewIn } from "@/lib/content/servicesOverview";
@@ -61,7 +61,7 @@ const renderedKinds = (container: HTMLElement) =>
 
 describe("section renderer", () => {
   it("renders a record's sections in the record's order, with one h1", () => {
-    const record = serviceRecordById("web-development");
+    const record = serviceById("web-development");
     const { container } = render(<ServicePage record={record} />);
     expect(renderedKinds(container)).toEqual(record.sections.map((s) => s.kind));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
@@ -69,14 +69,14 @@ describe("section renderer", () => {
   });
 
   it("renders the same kinds in a different order for a different record", () => {
-    const record = serviceRecordById("web-hosting");
+    const record = serviceById("web-hosting");
     const { container } = render(<ServicePage record={record} />);
     expect(renderedKinds(container)).toEqual(record.sections.map((s) => s.kind));
-    expect(renderedKinds(container)).not.toEqual(serviceRecordById("web-development").sections.map((s) => s.kind));
+    expect(renderedKinds(container)).not.toEqual(serviceById("web-development").sections.map((s) => s.kind));
   });
 
   it("resolves the tel target to the site's phone number, and an enquiry to the contact form with this service chosen", () => {
-    render(<ServicePage record={serviceRecordById("web-development")} />);
+    render(<ServicePage record={serviceById("web-development")} />);
     expect(screen.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute(
       "href",
       "/contact?service=web-development#contact-form",
@@ -88,7 +88,7 @@ describe("section renderer", () => {
   });
 
   it("renders the branding FAQ as one exclusive group of three closed questions", () => {
-    const record = serviceRecordById("branding");
+    const record = serviceById("branding");
     const faq = record.sections.find((s): s is Extract<ServiceSection, { kind: "faq" }> => s.kind === "faq")!;
     const { container } = render(<ServicePage record={record} />);
     const details = [...container.querySelectorAll("details")];
@@ -99,7 +99,7 @@ describe("section renderer", () => {
   });
 
   it("renders stats as a description list, value beside its label", () => {
-    const { container } = render(<ServicePage record={serviceRecordById("digital-marketing")} />);
+    const { container } = render(<ServicePage record={serviceById("digital-marketing")} />);
     const stats = container.querySelector("[data-section=stats]") as HTMLElement;
     const values = within(stats)
       .getAllByRole("definition")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobOpenings } from "@/lib/content/jobs";
 import { homeIn } from "@/lib/content/home";
-import { serviceRecordById, serviceRecords } from "@/lib/content/services";
+import { serviceById, serviceRecords } from "@/lib/content/services";
 import { site } from "@/lib/content/site";
 import { careersGraph, homeGraph, jobPostingInput, serviceRecordGraph } from "@/lib/structured-data";
 
@@ -47,7 +47,7 @@ describe("structured data from the real records", () => {
       const hasFaq = record.sections.some((s) => s.kind === "faq");
       expect(types.includes("FAQPage"), record.id).toBe(hasFaq);
     }
-    const branding = nodes(serviceRecordGraph(serviceRecordById("branding")));
+    const branding = nodes(serviceRecordGraph(serviceById("branding")));
     expect(branding.find((n) => n["@type"] === "FAQPage")!.mainEntity).toHaveLength(3);
   });
 

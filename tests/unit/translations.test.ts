@@ -93,7 +93,7 @@ const notCopy = new Set([
   ...["workplace", "city", "region", "countryCode", "type", "employmentType", "currency", "unit", "linkedin"],
   ...["alt", "imageAlt", "name", "feedTitle"],
   // A form field's settings, and its choices: those are stored as the English choice (the reader sees optionLabels).
-  ...["options", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
+  ...["options", "optionKeys", "autoComplete", "inputMode", "format", "column", "slug", "back", "url"],
   // The chat tree's node ids: where an option leads, and where a conversation starts.
   ...["next", "startNode"],
   // A service page's old addresses, which redirect to it.
