@@ -1,5 +1,5 @@
 import compiled from "@/.content/booking.json" with { type: "json" };
-import type { Locale } from "@/lib/locales";
+import { eachLocale, type Locale } from "@/lib/locales";
 import { whatsappChatBase } from "@/lib/content/phone";
 import { emailLink, phoneLink } from "@/lib/content/site";
 import type { RichInline } from "@/lib/content/types";
@@ -24,6 +24,6 @@ function copyIn(locale: Locale): BookingCopy {
   return { ...entry, noScript: { ...entry.noScript, text: richLine(entry.noScript.text, targets, values) } };
 }
 
-const byLocale: Record<Locale, BookingCopy> = { en: copyIn("en"), te: copyIn("te"), hi: copyIn("hi") };
+const byLocale: Record<Locale, BookingCopy> = eachLocale(copyIn);
 
 export const bookingCopyIn = (locale: Locale): BookingCopy => byLocale[locale];
