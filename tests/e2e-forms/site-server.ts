@@ -102,7 +102,8 @@ export class SiteServer {
   async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
     const child = this.child;
     this.child = undefined;
-    if (!child || child.exitCode !== null) return;
+    // A process that already ended (by itself, or by a signal) has nothing left to stop.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, "exit");
     child.kill(signal);
     await exited;

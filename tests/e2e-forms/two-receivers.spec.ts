@@ -7,7 +7,7 @@ import { startNginx } from "@/scripts/preview-nginx";
 import { throwawayTls } from "@/scripts/tls";
 import { pdfBytes } from "@/tests/support/resumeFiles";
 import { startSqld } from "@/scripts/sqld";
-import { rawRequest } from "../e2e-nginx/support";
+import { NoAnswer, rawRequest } from "../e2e-nginx/support";
 import { SiteServer } from "./site-server";
 import { multipartRequest, port, temporaryDatabase } from "./support";
 
@@ -37,13 +37,15 @@ function submission(i: number): Buffer {
 
 /**
  * Send every submission, AT_ONCE at a time, to `to`; `chaos` runs beside them and may wait on `answered`.
- * Returns each submission's status (0: the connection failed, which a browser shows as a failed send).
+ * Returns each submission's status (0: the connection failed, which a browser shows as a failed send). A
+ * submission left without an answer for 30 s fails the test, naming it: a visitor must never be left waiting.
  */
 async function sendAll(
   to: { port: number; tls: boolean },
   chaos: (answered: (n: number) => Promise<void>) => Promise<void>,
 ): Promise<number[]> {
   const statuses: number[] = [];
+  const unanswered: string[] = [];
   let next = 0;
   let done = 0;
   const waiters: { n: number; resolve: () => void }[] = [];
@@ -53,7 +55,10 @@ async function sendAll(
       const i = next++;
       statuses[i] = await rawRequest(submission(i), { port: to.port, tls: to.tls }).then(
         (answer) => answer.status || 0,
-        () => 0,
+        (error: unknown) => {
+          if (error instanceof NoAnswer) unanswered.push(`submission ${i}: ${error.message}`);
+          return 0;
+        },
       );
       // A visitor whose send failed comes back once the site answers again (the failed one is not resent).
       if (statuses[i] === 0) await untilAnswering(to);
@@ -62,15 +67,17 @@ async function sendAll(
     }
   };
   await Promise.all([...Array.from({ length: AT_ONCE }, worker), chaos(answered)]);
+  expect(unanswered).toEqual([]);
   return statuses;
 }
 
 /** Wait (at most 30 s) until the server accepts a connection and answers HTTP. */
 async function untilAnswering(to: { port: number; tls: boolean }) {
   const probe = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
-  for (let attempt = 0; attempt < 300; attempt++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     if (
-      await rawRequest(probe, to).then(
+      await rawRequest(probe, { ...to, timeoutMs: 1_000 }).then(
         (answer) => answer.status > 0,
         () => false,
       )

@@ -64,13 +64,22 @@ export interface RawAnswer {
   body: string;
 }
 
+/** A raw request that got no whole answer in time: the server kept the connection open and said nothing more. */
+export class NoAnswer extends Error {}
+
 /**
  * Send bytes exactly as given (a malformed request, a body announced but not sent) over TLS or plain TCP,
- * from a chosen local address, and read the answer until the server closes the connection.
+ * from a chosen local address, and read the answer until the server closes the connection: at most
+ * `timeoutMs` (30 s), after which it fails with NoAnswer rather than wait for ever.
  */
 export async function rawRequest(
   request: string | Uint8Array,
-  { port, tls = true, localAddress = "127.0.0.1" }: { port: number; tls?: boolean; localAddress?: string },
+  {
+    port,
+    tls = true,
+    localAddress = "127.0.0.1",
+    timeoutMs = 30_000,
+  }: { port: number; tls?: boolean; localAddress?: string; timeoutMs?: number },
 ): Promise<RawAnswer> {
   const { connect: tlsConnect } = await import("node:tls");
   const { connect: tcpConnect } = await import("node:net");
@@ -83,10 +92,15 @@ export async function rawRequest(
         })
       : tcpConnect({ host: "127.0.0.1", port, localAddress });
     const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      reject(new NoAnswer(`no whole answer from 127.0.0.1:${port} within ${timeoutMs / 1000} s`));
+      socket.destroy();
+    }, timeoutMs);
     socket.on(tls ? "secureConnect" : "connect", () => socket.write(request));
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => {
+      clearTimeout(timer);
       const text = Buffer.concat(chunks).toString("latin1");
       const [head = "", ...rest] = text.split("\r\n\r\n");
       const [statusLine = "", ...lines] = head.split("\r\n");
