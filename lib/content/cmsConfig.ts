@@ -2,7 +2,7 @@ import { stringify } from "yaml";
 import type { z } from "zod";
 import { defaultLocale, locales } from "@/content/locales";
 import { editorBackend, gitHost } from "@/lib/hosting/gitHost";
-import { fieldsFor, type CmsField } from "./cmsFields";
+import { FIXED_HINT, fieldsFor, type CmsField } from "./cmsFields";
 import { collections } from "./collections";
 import type { Collection } from "./compile";
 import { fieldsOf } from "./schema";
@@ -52,6 +52,13 @@ function collectionConfig(collection: Collection): CmsCollection {
     path: "{{slug}}",
     slug: `{{${identifier}}}`,
     identifier_field: identifier,
+    // A number of entries the build requires: no more can be added, and the list says why.
+    ...(collection.fixedCount
+      ? {
+          limit: collection.fixedCount.entries,
+          description: `${FIXED_HINT}${collection.fixedCount.reason}. Change an entry rather than adding one.`,
+        }
+      : {}),
     ...(sortable ? { sortable_fields: { fields: ["order", identifier], default: { field: "order" } } } : {}),
     editor: { preview: false },
     // Uploads into the one media folder, never beside the entry, where the build would not find them.

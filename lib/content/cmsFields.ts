@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { defaultLocale } from "@/content/locales";
-import { holdsWords, isWords } from "./schema";
+import { fixedReason, holdsWords, isWords } from "./schema";
 
 // The editor's fields, read from a collection's zod schema, so a field added to a schema appears at /admin with
 // the same rules. Words are edited in every language (`i18n: true`); facts only in English (`i18n: false`, which
@@ -51,6 +51,9 @@ function peel(schema: z.ZodType, found: Found = { schema, required: true }): Fou
   if (def.type === "pipe") return peel(def.in as z.ZodType, { ...found, hint });
   return { schema, required: found.required, hint };
 }
+
+/** How the editor introduces the reason a field cannot change. */
+export const FIXED_HINT = "Fixed by the site's specification: ";
 
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 
@@ -193,7 +196,12 @@ export function fieldsFor(entries: [string, z.ZodType][], inWords = false): CmsF
     // Words are required in English only: a translation left out shows the English and is listed as to do.
     if (!required) field.required = false;
     else if (words && name !== "key") field.required = [defaultLocale];
-    if (hint) field.hint = body.hint ? `${hint} ${String(body.hint)}` : hint;
+    const reason = fixedReason(raw) ?? fixedReason(schema);
+    if (reason) {
+      // Shown, never changed (a list keeps its number of items, its words still editable), and why.
+      if (field.widget !== "list") field.readonly = true;
+      field.hint = `${hint ? `${hint} ` : ""}${FIXED_HINT}${reason}`;
+    } else if (hint) field.hint = body.hint ? `${hint} ${String(body.hint)}` : hint;
     return field;
   });
 }

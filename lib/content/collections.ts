@@ -37,7 +37,12 @@ export const collections = {
   // The one site record; its phone also goes apart, for the WhatsApp link's code that runs on every page.
   site: { name: "site", folder: "content/site", schema: siteSchema, summary: ["phone"], single: true },
   team: { name: "team", folder: "content/team", schema: teamMemberSchema },
-  testimonials: { name: "testimonials", folder: "content/testimonials", schema: testimonialSchema },
+  testimonials: {
+    name: "testimonials",
+    folder: "content/testimonials",
+    schema: testimonialSchema,
+    fixedCount: { entries: 5, reason: "home rotates five testimonials" },
+  },
   jobs: { name: "jobs", folder: "content/jobs", schema: jobOpeningSchema },
   caseStudies: { name: "caseStudies", folder: "content/case-studies", schema: caseStudySchema },
   services: {

@@ -14,6 +14,29 @@ export function words<S extends z.ZodType>(schema: S): S {
   return schema.meta({ [WORDS]: true }) as S;
 }
 
+const FIXED = "fixed";
+
+/**
+ * A value or a count the site's specification sets, and why. The schema given enforces it (a literal, a list's
+ * exact length), so the build refuses another; the editor shows it read-only, or the list with that many items,
+ * with the reason as its hint (lib/content/cmsFields.ts).
+ */
+export function fixed<S extends z.ZodType>(schema: S, reason: string): S {
+  return schema.meta({ [FIXED]: reason }) as S;
+}
+
+/** A list of exactly `count` items, fixed for `reason`. */
+export function fixedCount<S extends z.ZodType>(list: S, count: number, reason: string): S {
+  const exact = (list as z.ZodType<unknown[]>).check(z.length(count, `must hold exactly ${count} items: ${reason}`));
+  return fixed(exact as unknown as S, reason);
+}
+
+/** Why a field is fixed, if it is. */
+export const fixedReason = (schema: z.ZodType): string | undefined => {
+  const reason: unknown = schema.meta()?.[FIXED] ?? unwrap(schema).meta()?.[FIXED];
+  return typeof reason === "string" ? reason : undefined;
+};
+
 /** One line of text shown to a visitor, never empty. */
 export const text = () => words(z.string().trim().min(1, "is empty: write the text, or remove the field"));
 

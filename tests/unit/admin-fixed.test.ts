@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { cmsConfig } from "@/lib/content/cmsConfig";
+import type { CmsField } from "@/lib/content/cmsFields";
+import { collections } from "@/lib/content/collections";
+import { compileCollection, type Collection, type SourceFile } from "@/lib/content/compile";
+
+// What the site's specification fixes: the editor shows it read-only or as a list of that many items, with the
+// reason, and the build refuses anything else with the same reason.
+
+const filesOf = (collection: Collection): SourceFile[] =>
+  readdirSync(collection.folder)
+    .filter((name) => name.endsWith(".yml"))
+    .map((name) => ({
+      path: `${collection.folder}/${name}`,
+      text: readFileSync(`${collection.folder}/${name}`, "utf8"),
+    }));
+
+/** The collection's files with its English file `file` changed by `change`. */
+function changed(collection: Collection, file: string, change: (data: Record<string, unknown>) => void) {
+  return filesOf(collection).map((source) => {
+    if (source.path !== `${collection.folder}/${file}`) return source;
+    const data = parse(source.text) as Record<string, unknown>;
+    change(data);
+    return { ...source, text: stringify(data) };
+  });
+}
+
+/** A field of the editor's configuration by its path of names, e.g. ["whyReachOut", "reasons"]. */
+function configField(collection: string, path: string[]): CmsField {
+  const found = cmsConfig().collections.find((c) => c.name === collection)!;
+  let fields = found.fields ?? found.files![0]!.fields;
+  let field: CmsField | undefined;
+  for (const name of path) {
+    field = fields.find((f) => f.name === name);
+    fields = (field?.fields as CmsField[] | undefined) ?? [];
+  }
+  return field!;
+}
+
+const reasonHint = (reason: string) => `Fixed by the site's specification: ${reason}`;
+
+// [collection, English file, field path, count, reason]
+const fixedLists: [keyof typeof collections, string, string[], number, string][] = [
+  ["home", "home.en.yml", ["whatWeDo"], 6, "What We Do shows six service cards"],
+  ["home", "home.en.yml", ["strategies"], 6, "Why Choose shows six strategy cards"],
+  ["home", "home.en.yml", ["industries"], 6, "Why Choose shows six industry cards"],
+  ["home", "home.en.yml", ["processSteps"], 4, "Our Process has four steps"],
+  ["home", "home.en.yml", ["clientStripStudies"], 3, "the client strip shows three clients"],
+  ["home", "home.en.yml", ["homeFaqs"], 5, "home answers five FAQs"],
+  ["about", "about.en.yml", ["services", "cards"], 6, "What We Do shows six service cards"],
+  ["about", "about.en.yml", ["differentiators", "items"], 3, "the page names three differentiators"],
+  ["contact", "contact.en.yml", ["whyReachOut", "reasons"], 5, "Why Reach Out gives five reasons"],
+  ["servicesOverview", "services-overview.en.yml", ["cards"], 8, "the overview shows eight service cards"],
+];
+
+describe("a list the specification counts", () => {
+  it.each(fixedLists)(
+    "%s %s: the editor keeps %s at its number of items, with the reason",
+    (name, _file, path, count, reason) => {
+      expect(configField(name, path)).toMatchObject({
+        widget: "list",
+        min: count,
+        max: count,
+        hint: reasonHint(reason),
+      });
+    },
+  );
+
+  it.each(fixedLists)("%s %s: the build refuses %s with an item less", (name, file, path, count, reason) => {
+    const collection: Collection = collections[name];
+    const files = changed(collection, file, (data) => {
+      const parent = path.slice(0, -1).reduce((at, key) => at[key] as Record<string, unknown>, data);
+      (parent[path.at(-1)!] as unknown[]).pop();
+    });
+    expect(compileCollection(collection, files).problems).toEqual([
+      `${collection.folder}/${file}: ${path.join(".")} must hold exactly ${count} items: ${reason}`,
+    ]);
+  });
+
+  it("keeps each service card's four features, and refuses a fifth", () => {
+    const cards = configField("servicesOverview", ["cards"]);
+    const features = (cards.fields as CmsField[]).find((f) => f.name === "features");
+    expect(features).toMatchObject({ min: 4, max: 4, hint: reasonHint("each card lists four features") });
+    const files = changed(collections.servicesOverview, "services-overview.en.yml", (data) => {
+      (data.cards as { features: string[] }[])[0]!.features.push("A fifth feature");
+    });
+    expect(compileCollection(collections.servicesOverview, files).problems).toEqual([
+      expect.stringMatching(/cards\[[a-z-]+\]\.features must hold exactly 4 items: each card lists four features$/),
+    ]);
+  });
+});
+
+describe("the testimonials, five by the specification", () => {
+  it("cannot be added to in the editor, which says why", () => {
+    expect(cmsConfig().collections.find((c) => c.name === "testimonials")).toMatchObject({
+      limit: 5,
+      description: expect.stringContaining(reasonHint("home rotates five testimonials")),
+    });
+  });
+
+  it("are refused by the build when one is missing", () => {
+    const files = filesOf(collections.testimonials).filter((f) => !f.path.includes("/priya."));
+    expect(compileCollection(collections.testimonials, files).problems).toEqual([
+      "content/testimonials/: holds 4 entries, and must hold exactly 5: home rotates five testimonials",
+    ]);
+  });
+});
+
+describe("a job opening's fixed facts", () => {
+  it("shows the type read-only and the specification's salaries beside the range, with the reason", () => {
+    expect(configField("jobs", ["type"])).toMatchObject({
+      readonly: true,
+      hint: reasonHint("the careers page lists full-time roles only"),
+    });
+    expect(configField("jobs", ["salaryRange"]).hint).toMatch(
+      /^Fixed by the site's specification: .*digital-marketing-executive 45000–65000, ui-ux-web-designer 50000–70000/,
+    );
+  });
+
+  it("refuses another type", () => {
+    const files = changed(collections.jobs, "ui-ux-web-designer.en.yml", (data) => {
+      data.type = "Part-time";
+    });
+    expect(compileCollection(collections.jobs, files).problems).toEqual([
+      "content/jobs/ui-ux-web-designer.en.yml: type must be one of: Full-time",
+    ]);
+  });
+
+  it("refuses another salary for an opening the specification lists, and lets a new opening set its own", () => {
+    const files = changed(collections.jobs, "ui-ux-web-designer.en.yml", (data) => {
+      (data.salaryRange as { max: number }).max = 72000;
+    });
+    expect(compileCollection(collections.jobs, files).problems).toEqual([
+      "content/jobs/ui-ux-web-designer.en.yml: salaryRange must be 50000–70000: fixed by the site's specification",
+    ]);
+    const renamed = files.map((f) => ({ ...f, path: f.path.replace("ui-ux-web-designer", "ui-ux-lead") }));
+    expect(compileCollection(collections.jobs, renamed).problems).toEqual([]);
+  });
+});
