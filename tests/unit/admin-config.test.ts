@@ -58,6 +58,16 @@ describe("the editor's configuration", () => {
     expect(field("salaryRange")).toMatchObject({ widget: "object", i18n: false });
   });
 
+  it("says above each collection, as built, what its languages still show in English", () => {
+    const config = cmsConfig({ jobs: { hi: ["content-writer: experience"] }, testimonials: { te: ["priya: role"] } });
+    const described = (name: string) => config.collections.find((c) => c.name === name)!.description;
+    expect(described("jobs")).toBe("Still shown in English (as of the last build). Hindi: content-writer: experience.");
+    expect(described("testimonials")).toMatch(/^Fixed by the site's specification: .* Telugu: priya: role\.$/);
+    expect(described("team")).toBeUndefined();
+    // The committed file has no such list: the build writes it (scripts/postbuild/admin-editor.ts).
+    expect(cmsConfig().collections.find((c) => c.name === "jobs")).not.toHaveProperty("description");
+  });
+
   it("reads optional fields, lengths, keyed lists and discriminated unions", () => {
     const section = z.discriminatedUnion("kind", [
       z.object({ kind: z.literal("quote"), said: text() }),
