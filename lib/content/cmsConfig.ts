@@ -4,6 +4,7 @@ import { defaultLocale, locales } from "@/content/locales";
 import { editorBackend, gitHost } from "@/lib/hosting/gitHost";
 import { FIXED_HINT, fieldsFor, type CmsField } from "./cmsFields";
 import { lacksNote, type Lacks } from "./cmsLacks";
+import { postsCollection } from "./cmsPosts";
 import { collections } from "./collections";
 import type { Collection } from "./compile";
 import { fieldsOf } from "./schema";
@@ -103,7 +104,10 @@ export function cmsConfig(lacks?: Lacks) {
     // Strings double-quoted, as Prettier (the format check) writes them; an empty optional field left out, as
     // the schemas expect of a translation that has not been written yet.
     output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
-    collections: Object.values(collections).map((collection: Collection) => collectionConfig(collection, lacks)),
+    collections: [
+      ...Object.values(collections).map((collection: Collection) => collectionConfig(collection, lacks)),
+      postsCollection() as CmsCollection,
+    ],
   };
 }
 

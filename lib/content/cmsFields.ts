@@ -48,7 +48,11 @@ function peel(schema: z.ZodType, found: Found = { schema, required: true }): Fou
       required: found.required && def.type === "readonly",
       hint,
     });
-  if (def.type === "pipe") return peel(def.in as z.ZodType, { ...found, hint });
+  // A value read before it is checked (z.preprocess): the editor writes what the check wants.
+  if (def.type === "pipe") {
+    const read = defOf(def.in as z.ZodType).type === "transform" ? def.out : def.in;
+    return peel(read as z.ZodType, { ...found, hint });
+  }
   return { schema, required: found.required, hint };
 }
 

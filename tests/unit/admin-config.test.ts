@@ -18,8 +18,11 @@ describe("the editor's configuration", () => {
   it("has a folder collection per list and one file per page, three languages, the id left to the file name", () => {
     const config = cmsConfig();
     expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "te", "hi"], default_locale: "en" });
-    expect(config.collections.map((c) => c.name)).toEqual(Object.values(collections).map((c) => c.name));
-    for (const collection of config.collections) {
+    expect(config.collections.map((c) => c.name)).toEqual([
+      ...Object.values(collections).map((c) => c.name),
+      "insights",
+    ]);
+    for (const collection of config.collections.filter((c) => c.name !== "insights")) {
       const source: Collection = Object.values(collections).find((c) => c.name === collection.name)!;
       if (collection.files) {
         // A page's copy: the editor opens its files and cannot add a second page beside them.
@@ -56,6 +59,31 @@ describe("the editor's configuration", () => {
     expect(field("countryCode")).toMatchObject({ pattern: ["/^[A-Z]{2}$/", expect.stringMatching(/two-letter/)] });
     expect(field("datePosted")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(field("salaryRange")).toMatchObject({ widget: "object", i18n: false });
+  });
+
+  it("edits the insights guides as Markdown under the front matter the build checks, in English only", () => {
+    const insights = cmsConfig().collections.find((c) => c.name === "insights")!;
+    expect(insights).toMatchObject({
+      folder: "content/insights",
+      extension: "md",
+      format: "yaml-frontmatter",
+      i18n: false,
+      slug: { template: "{{title}}", editable: ["create"] },
+    });
+    expect(insights.fields!.map((f) => [f.name, f.widget])).toEqual([
+      ["title", "string"],
+      ["description", "string"],
+      ["published", "datetime"],
+      ["updated", "datetime"],
+      ["author", "select"],
+      ["tags", "list"],
+      ["services", "list"],
+      ["body", "markdown"],
+    ]);
+    expect(insights.fields!.find((f) => f.name === "author")).toMatchObject({
+      options: expect.arrayContaining(["meera-iyer"]),
+    });
+    expect(insights.fields!.find((f) => f.name === "description")).toMatchObject({ minlength: 50, maxlength: 160 });
   });
 
   it("says above each collection, as built, what its languages still show in English", () => {
