@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { defaultLocale } from "@/content/locales";
-import { fixedReason, holdsWords, isWords } from "./schema";
+import { collections } from "./collections";
+import type { Collection } from "./compile";
+import { referredFolder } from "./references";
+import { fieldsOf, fixedReason, holdsWords, isWords } from "./schema";
 
 // The editor's fields, read from a collection's zod schema, so a field added to a schema appears at /admin with
 // the same rules. Words are edited in every language (`i18n: true`); facts only in English (`i18n: false`, which
@@ -121,8 +124,26 @@ function variantTypes(def: Def, inWords: boolean): Record<string, unknown> | und
   return { typeKey: key, types };
 }
 
+/** A choice of another collection's entries, read as the editor has them, saved as the entry's id. */
+function relationTo(folder: string): Record<string, unknown> | undefined {
+  const target: Collection | undefined = Object.values(collections).find((c) => c.folder === folder);
+  const names = Object.keys((target && fieldsOf(target.schema)) ?? {});
+  const shown = ["navLabel", "title", "name", "caption"].find((name) => names.includes(name));
+  if (!target || target.single || !shown) return undefined;
+  return {
+    widget: "relation",
+    collection: target.name,
+    value_field: "{{slug}}",
+    search_fields: [shown],
+    display_fields: [shown],
+  };
+}
+
 /** The editor's field for one schema field (without name and label). */
 function fieldBody(schema: z.ZodType, inWords: boolean): Record<string, unknown> {
+  const folder = referredFolder(schema);
+  const relation = folder ? relationTo(folder) : undefined;
+  if (relation) return relation;
   // An upload (uploadedImage()): the editor's image picker, saving into its media folder, content/media/.
   if (schema.meta()?.widget === "image") return { widget: "image", choose_url: false };
   const def = defOf(schema);
@@ -181,6 +202,8 @@ function listField(def: Def, inWords: boolean): Record<string, unknown> {
     if (variants) return { widget: "list", ...limits, ...variants };
   }
   const body = fieldBody(item, inWords);
+  // Several entries of another collection: one field that chooses them, in order.
+  if (body.widget === "relation") return { ...body, multiple: true, ...limits };
   // The item follows its list: without its own i18n it could not be added to in a translation.
   return { widget: "list", ...limits, field: { name: "item", label: "Item", ...body, i18n: inWords } };
 }

@@ -61,6 +61,22 @@ describe("the editor's configuration", () => {
     expect(field("salaryRange")).toMatchObject({ widget: "object", i18n: false });
   });
 
+  it("offers another collection's entries as the editor has them, so a piece of work added now can be chosen", () => {
+    const studies = cmsConfig().collections.find((c) => c.name === "caseStudies")!;
+    expect(studies.fields!.find((f) => f.name === "work")).toMatchObject({
+      widget: "relation",
+      collection: "work",
+      value_field: "{{slug}}",
+      display_fields: ["caption"],
+      multiple: true,
+      min: 2,
+    });
+    expect(studies.fields!.find((f) => f.name === "client")).toMatchObject({
+      widget: "relation",
+      collection: "clients",
+    });
+  });
+
   it("edits the insights guides as Markdown under the front matter the build checks, in English only", () => {
     const insights = cmsConfig().collections.find((c) => c.name === "insights")!;
     expect(insights).toMatchObject({
