@@ -9,7 +9,6 @@ import { compileCollection } from "@/lib/content/compile";
 import { prepareMedia } from "@/scripts/content/uploads";
 import {
   contentFiles,
-  field,
   fill,
   folderFile,
   folderFiles,
@@ -17,6 +16,7 @@ import {
   openEditor,
   seedFolder,
   stubDirectoryPicker,
+  uploadImage,
   watchEditor,
 } from "./support/editor";
 
@@ -52,12 +52,7 @@ test("an editor uploads a photo as a piece of work in two languages, and the bui
   const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#5b3a29" } })
     .jpeg()
     .toBuffer();
-  await (await field(english, "Upload")).getByRole("button", { name: "Browse" }).click();
-  const library = page.getByRole("dialog", { name: "Select Image" });
-  const chooser = page.waitForEvent("filechooser");
-  await library.getByRole("button", { name: "Upload" }).click();
-  await (await chooser).setFiles({ name: "cafe-menu-board.jpg", mimeType: "image/jpeg", buffer: photo });
-  await library.getByRole("button", { name: "Insert" }).click();
+  await uploadImage(page, english, "Upload", { name: "cafe-menu-board.jpg", buffer: photo });
   await fill(english, "Alt", words.en.alt);
   await fill(english, "Caption", words.en.caption);
   const telugu = page.getByRole("group", { name: named("Edit Telugu Content") });
