@@ -17,8 +17,8 @@ export function postsCollection() {
     create: true,
     i18n: false,
     path: "{{slug}}",
-    // The file name is the guide's address: proposed from the title, shortened at will, then kept.
-    slug: { template: "{{title}}", editable: ["create"] },
+    // The file name is the guide's address: made from the title once, then kept, so links to it keep working.
+    slug: { template: "{{title}}", editable: false },
     identifier_field: "title",
     sortable_fields: { fields: ["published", "title"], default: { field: "published", direction: "descending" } },
     editor: { preview: false },

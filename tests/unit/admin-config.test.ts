@@ -84,7 +84,7 @@ describe("the editor's configuration", () => {
       extension: "md",
       format: "yaml-frontmatter",
       i18n: false,
-      slug: { template: "{{title}}", editable: ["create"] },
+      slug: { template: "{{title}}", editable: false },
     });
     expect(insights.fields!.map((f) => [f.name, f.widget])).toEqual([
       ["title", "string"],
