@@ -226,7 +226,8 @@ export function fieldsFor(entries: [string, z.ZodType][], inWords = false): CmsF
     const reason = fixedReason(raw) ?? fixedReason(schema);
     if (reason) {
       // Shown, never changed (a list keeps its number of items, its words still editable), and why.
-      if (field.widget !== "list") field.readonly = true;
+      // Words fixed in English stay editable: Telugu and Hindi translate them (read-only holds for every language).
+      if (field.widget !== "list" && !words) field.readonly = true;
       field.hint = `${hint ? `${hint} ` : ""}${FIXED_HINT}${reason}`;
     } else if (hint) field.hint = body.hint ? `${hint} ${String(body.hint)}` : hint;
     return field;

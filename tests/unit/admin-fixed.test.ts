@@ -93,6 +93,99 @@ describe("a list the specification counts", () => {
   });
 });
 
+// [collection, English file, field path, the English, reason]
+const fixedWords: [keyof typeof collections, string, string[], string, string][] = [
+  ["notFound", "not-found.en.yml", ["title"], "Page Not Found", "the page for an unknown address says so"],
+  ["notFound", "not-found.en.yml", ["heading"], "404 - Page Not Found", "the page for an unknown address says so"],
+  [
+    "notFound",
+    "not-found.en.yml",
+    ["text"],
+    "The page you are looking for does not exist.",
+    "the page for an unknown address says so",
+  ],
+  ["searchPage", "search-page.en.yml", ["heading"], "Search Results for: {q}", "the results' heading names the query"],
+  [
+    "searchPage",
+    "search-page.en.yml",
+    ["documentTitle"],
+    'Search results for "{q}"',
+    "the results' page title names the query",
+  ],
+  ["forms", "forms.en.yml", ["contactForm", "heading"], "Send Us a Message", "the contact page's form is headed so"],
+  [
+    "forms",
+    "forms.en.yml",
+    ["contactForm", "sendingLabel"],
+    "Sending...",
+    "the button says so while the message is sent",
+  ],
+  [
+    "forms",
+    "forms.en.yml",
+    ["contactForm", "successMessage"],
+    "Thank you! Your message has been received. Our team will reach out soon.",
+    "the thank-you shown once a message is sent",
+  ],
+  [
+    "careers",
+    "careers.en.yml",
+    ["applicationForm", "detailsApplyLabel"],
+    "Apply for This Position",
+    "the button of a job's details",
+  ],
+  [
+    "careers",
+    "careers.en.yml",
+    ["applicationForm", "submittingLabel"],
+    "Submitting...",
+    "the button says so while an application is sent",
+  ],
+  ["home", "home.en.yml", ["homeHero", "cta", "label"], "Get Started Today", "the hero's call to action"],
+  [
+    "servicesOverview",
+    "services-overview.en.yml",
+    ["closing", "action", "label"],
+    "Let's catch up over coffee",
+    "the overview's closing button",
+  ],
+];
+
+describe("words whose English the specification sets", () => {
+  it.each(fixedWords)(
+    "%s %s: the editor shows %s with the reason, translatable",
+    (name, _file, path, english, reason) => {
+      const field = configField(name, path);
+      expect(field).toMatchObject({
+        i18n: true,
+        hint: reasonHint(`${reason}. The English reads "${english}"`) + "; each language translates it.",
+      });
+      expect(field).not.toHaveProperty("readonly");
+    },
+  );
+
+  it.each(fixedWords)("%s %s: the build refuses other English for %s", (name, file, path, english, reason) => {
+    const collection: Collection = collections[name];
+    const files = changed(collection, file, (data) => {
+      const parent = path.slice(0, -1).reduce((at, key) => at[key] as Record<string, unknown>, data);
+      parent[path.at(-1)!] = `${english} (changed)`;
+    });
+    expect(compileCollection(collection, files).problems).toEqual([
+      `${collection.folder}/${file}: ${path.join(".")} must read "${english}": ${reason}`,
+    ]);
+  });
+
+  it("leaves the translations free: the Telugu 404 heading is its own", () => {
+    const compiled = compileCollection(collections.notFound, filesOf(collections.notFound));
+    expect(compiled.problems).toEqual([]);
+    expect((compiled.entries.te[0] as { heading: string }).heading).not.toBe("404 - Page Not Found");
+  });
+
+  it("keeps the hero's call to action on the contact page, read-only", () => {
+    expect(configField("home", ["homeHero", "cta", "href"])).toMatchObject({ readonly: true, default: "/contact" });
+  });
+});
+
 describe("the testimonials, five by the specification", () => {
   it("cannot be added to in the editor, which says why", () => {
     expect(cmsConfig().collections.find((c) => c.name === "testimonials")).toMatchObject({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idOf } from "../references";
-import { fixedCount, keyedList, text, textList } from "../schema";
+import { fixed, fixedCount, fixedText, keyedList, text, textList } from "../schema";
 
 // The home page's copy: content/home/home.<language>.yml, one entry (a page). Its eight sections in the order
 // the page shows them, then the labels of its moving parts and their timings. Components: components/home/.
@@ -48,7 +48,13 @@ const hero = z
     eyebrow: text(),
     heading: text(),
     lead: text(),
-    cta: link,
+    /** The hero's call to action, which leads to the contact page. */
+    cta: z
+      .object({
+        label: fixedText("Get Started Today", "the hero's call to action"),
+        href: fixed(z.literal("/contact", "must be /contact"), "the hero's call to action leads to the contact page"),
+      })
+      .strict(),
     secondaryCta: link,
     highlights: textList(),
     /** A glass card beside the copy on wide screens. */

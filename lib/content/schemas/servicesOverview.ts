@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { serviceIcons } from "@/content/services/types";
-import { fixedCount, slug, text, words } from "../schema";
+import { fixedCount, fixedText, slug, text, words } from "../schema";
 import { keyedItems, link } from "./pageParts";
 
 // The services overview's copy (/services): content/services-overview/services-overview.<language>.yml. The
@@ -39,7 +39,13 @@ export const servicesOverviewSchema = z
     ),
     /** {count} is the number of service pages in the Services menu. */
     allServices: z.object({ heading: text(), lead: text() }).strict(),
-    closing: z.object({ heading: text(), text: text(), action: link() }).strict(),
+    closing: z
+      .object({
+        heading: text(),
+        text: text(),
+        action: link().extend({ label: fixedText("Let's catch up over coffee", "the overview's closing button") }),
+      })
+      .strict(),
   })
   .strict();
 
