@@ -1,45 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
-import { cmsConfig } from "@/lib/content/cmsConfig";
-import type { CmsField } from "@/lib/content/cmsFields";
 import { collections } from "@/lib/content/collections";
-import { compileCollection, type Collection, type SourceFile } from "@/lib/content/compile";
+import type { CmsField } from "@/lib/content/cmsFields";
+import { compileCollection, type Collection } from "@/lib/content/compile";
+import { changed, configField, filesOf, reasonHint } from "./fixedContent";
 
 // What the site's specification fixes: the editor shows it read-only or as a list of that many items, with the
 // reason, and the build refuses anything else with the same reason.
-
-const filesOf = (collection: Collection): SourceFile[] =>
-  readdirSync(collection.folder)
-    .filter((name) => name.endsWith(".yml"))
-    .map((name) => ({
-      path: `${collection.folder}/${name}`,
-      text: readFileSync(`${collection.folder}/${name}`, "utf8"),
-    }));
-
-/** The collection's files with its English file `file` changed by `change`. */
-function changed(collection: Collection, file: string, change: (data: Record<string, unknown>) => void) {
-  return filesOf(collection).map((source) => {
-    if (source.path !== `${collection.folder}/${file}`) return source;
-    const data = parse(source.text) as Record<string, unknown>;
-    change(data);
-    return { ...source, text: stringify(data) };
-  });
-}
-
-/** A field of the editor's configuration by its path of names, e.g. ["whyReachOut", "reasons"]. */
-function configField(collection: string, path: string[]): CmsField {
-  const found = cmsConfig().collections.find((c) => c.name === collection)!;
-  let fields = found.fields ?? found.files![0]!.fields;
-  let field: CmsField | undefined;
-  for (const name of path) {
-    field = fields.find((f) => f.name === name);
-    fields = (field?.fields as CmsField[] | undefined) ?? [];
-  }
-  return field!;
-}
-
-const reasonHint = (reason: string) => `Fixed by the site's specification: ${reason}`;
 
 // [collection, English file, field path, count, reason]
 const fixedLists: [keyof typeof collections, string, string[], number, string][] = [
@@ -183,53 +149,5 @@ describe("words whose English the specification sets", () => {
 
   it("keeps the hero's call to action on the contact page, read-only", () => {
     expect(configField("home", ["homeHero", "cta", "href"])).toMatchObject({ readonly: true, default: "/contact" });
-  });
-});
-
-describe("the testimonials, five by the specification", () => {
-  it("cannot be added to in the editor, which says why", () => {
-    expect(cmsConfig().collections.find((c) => c.name === "testimonials")).toMatchObject({
-      limit: 5,
-      description: expect.stringContaining(reasonHint("home rotates five testimonials")),
-    });
-  });
-
-  it("are refused by the build when one is missing", () => {
-    const files = filesOf(collections.testimonials).filter((f) => !f.path.includes("/priya."));
-    expect(compileCollection(collections.testimonials, files).problems).toEqual([
-      "content/testimonials/: holds 4 entries, and must hold exactly 5: home rotates five testimonials",
-    ]);
-  });
-});
-
-describe("a job opening's fixed facts", () => {
-  it("shows the type read-only and the specification's salaries beside the range, with the reason", () => {
-    expect(configField("jobs", ["type"])).toMatchObject({
-      readonly: true,
-      hint: reasonHint("the careers page lists full-time roles only"),
-    });
-    expect(configField("jobs", ["salaryRange"]).hint).toMatch(
-      /^Fixed by the site's specification: .*digital-marketing-executive 45000–65000, ui-ux-web-designer 50000–70000/,
-    );
-  });
-
-  it("refuses another type", () => {
-    const files = changed(collections.jobs, "ui-ux-web-designer.en.yml", (data) => {
-      data.type = "Part-time";
-    });
-    expect(compileCollection(collections.jobs, files).problems).toEqual([
-      "content/jobs/ui-ux-web-designer.en.yml: type must be one of: Full-time",
-    ]);
-  });
-
-  it("refuses another salary for an opening the specification lists, and lets a new opening set its own", () => {
-    const files = changed(collections.jobs, "ui-ux-web-designer.en.yml", (data) => {
-      (data.salaryRange as { max: number }).max = 72000;
-    });
-    expect(compileCollection(collections.jobs, files).problems).toEqual([
-      "content/jobs/ui-ux-web-designer.en.yml: salaryRange must be 50000–70000: fixed by the site's specification",
-    ]);
-    const renamed = files.map((f) => ({ ...f, path: f.path.replace("ui-ux-web-designer", "ui-ux-lead") }));
-    expect(compileCollection(collections.jobs, renamed).problems).toEqual([]);
   });
 });
