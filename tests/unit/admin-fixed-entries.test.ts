@@ -73,3 +73,24 @@ describe("a service page's address", () => {
     expect(compileCollection(collections.services, added).problems).toEqual([]);
   });
 });
+
+describe("the chat's price list", () => {
+  it("is given with the reason beside the pricing answer", () => {
+    expect(configField("chat", ["nodes", "pricing", "message"]).hint).toMatch(
+      /^Fixed by the site's specification: the chat's price list reads, in English, Landing page: ₹20K–₹30K;/,
+    );
+  });
+
+  it("is refused when the English answer changes a price or leaves a band out", () => {
+    const files = changed(collections.chat, "chat.en.yml", (data) => {
+      const pricing = (data.nodes as { pricing: { message: string[] } }).pricing;
+      pricing.message = pricing.message
+        .map((line) => (line.startsWith("- Web app:") ? "- Web app: ₹70K+" : line))
+        .filter((line) => !line.startsWith("- Marketing campaigns"));
+    });
+    expect(compileCollection(collections.chat, files).problems).toEqual([
+      `content/chat/chat.en.yml: nodes.pricing.message must list "Web app: ₹60K–₹1.5L+": the chat's price list is fixed by the site's specification`,
+      `content/chat/chat.en.yml: nodes.pricing.message must list "Marketing campaigns: custom": the chat's price list is fixed by the site's specification`,
+    ]);
+  });
+});
