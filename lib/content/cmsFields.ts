@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { defaultLocale } from "@/lib/locales";
-import { holdsWords, isWords } from "./schema";
+import { collections } from "./collections";
+import type { Collection } from "./compile";
+import { referredFolder } from "./references";
+import { fieldsOf, fixedReason, holdsWords, isWords } from "./schema";
 
 // The editor's fields, read from a collection's zod schema, so a field added to a schema appears at /admin with
 // the same rules. Words are edited in every language (`i18n: true`); facts only in English (`i18n: false`, which
@@ -48,9 +51,16 @@ function peel(schema: z.ZodType, found: Found = { schema, required: true }): Fou
       required: found.required && def.type === "readonly",
       hint,
     });
-  if (def.type === "pipe") return peel(def.in as z.ZodType, { ...found, hint });
+  // A value read before it is checked (z.preprocess): the editor writes what the check wants.
+  if (def.type === "pipe") {
+    const read = defOf(def.in as z.ZodType).type === "transform" ? def.out : def.in;
+    return peel(read as z.ZodType, { ...found, hint });
+  }
   return { schema, required: found.required, hint };
 }
+
+/** How the editor introduces the reason a field cannot change. */
+export const FIXED_HINT = "Fixed by the site's specification: ";
 
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 
@@ -114,8 +124,26 @@ function variantTypes(def: Def, inWords: boolean): Record<string, unknown> | und
   return { typeKey: key, types };
 }
 
+/** A choice of another collection's entries, read as the editor has them, saved as the entry's id. */
+function relationTo(folder: string): Record<string, unknown> | undefined {
+  const target: Collection | undefined = Object.values(collections).find((c) => c.folder === folder);
+  const names = Object.keys((target && fieldsOf(target.schema)) ?? {});
+  const shown = ["navLabel", "title", "name", "caption"].find((name) => names.includes(name));
+  if (!target || target.single || !shown) return undefined;
+  return {
+    widget: "relation",
+    collection: target.name,
+    value_field: "{{slug}}",
+    search_fields: [shown],
+    display_fields: [shown],
+  };
+}
+
 /** The editor's field for one schema field (without name and label). */
 function fieldBody(schema: z.ZodType, inWords: boolean): Record<string, unknown> {
+  const folder = referredFolder(schema);
+  const relation = folder ? relationTo(folder) : undefined;
+  if (relation) return relation;
   // An upload (uploadedImage()): the editor's image picker, saving into its media folder, content/media/.
   if (schema.meta()?.widget === "image") return { widget: "image", choose_url: false };
   const def = defOf(schema);
@@ -174,6 +202,8 @@ function listField(def: Def, inWords: boolean): Record<string, unknown> {
     if (variants) return { widget: "list", ...limits, ...variants };
   }
   const body = fieldBody(item, inWords);
+  // Several entries of another collection: one field that chooses them, in order.
+  if (body.widget === "relation") return { ...body, multiple: true, ...limits };
   // The item follows its list: without its own i18n it could not be added to in a translation.
   return { widget: "list", ...limits, field: { name: "item", label: "Item", ...body, i18n: inWords } };
 }
@@ -193,7 +223,13 @@ export function fieldsFor(entries: [string, z.ZodType][], inWords = false): CmsF
     // Words are required in English only: a translation left out shows the English and is listed as to do.
     if (!required) field.required = false;
     else if (words && name !== "key") field.required = [defaultLocale];
-    if (hint) field.hint = body.hint ? `${hint} ${String(body.hint)}` : hint;
+    const reason = fixedReason(raw) ?? fixedReason(schema);
+    if (reason) {
+      // Shown, never changed (a list keeps its number of items, its words still editable), and why.
+      // Words fixed in English stay editable: Telugu and Hindi translate them (read-only holds for every language).
+      if (field.widget !== "list" && !words) field.readonly = true;
+      field.hint = `${hint ? `${hint} ` : ""}${FIXED_HINT}${reason}`;
+    } else if (hint) field.hint = body.hint ? `${hint} ${String(body.hint)}` : hint;
     return field;
   });
 }

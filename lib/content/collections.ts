@@ -42,7 +42,12 @@ export const collections = {
   // The figures and prices many pages state, and the words around them; pages name them as {{name}}.
   facts: factsCollection,
   team: { name: "team", folder: "content/team", schema: teamMemberSchema },
-  testimonials: { name: "testimonials", folder: "content/testimonials", schema: testimonialSchema },
+  testimonials: {
+    name: "testimonials",
+    folder: "content/testimonials",
+    schema: testimonialSchema,
+    fixedCount: { entries: 5, reason: "home rotates five testimonials" },
+  },
   jobs: { name: "jobs", folder: "content/jobs", schema: jobOpeningSchema },
   caseStudies: { name: "caseStudies", folder: "content/case-studies", schema: caseStudySchema },
   services: {

@@ -32,6 +32,8 @@ export interface Collection {
   pages?: readonly string[];
   /** A page's copy: exactly one entry, named after the folder (content/home/home.en.yml). */
   single?: boolean;
+  /** A number of entries the site's specification sets, and why: the build refuses another. */
+  fixedCount?: { entries: number; reason: string };
 }
 
 export interface SourceFile {
@@ -92,6 +94,11 @@ export function compileCollection(collection: Collection, files: readonly Source
     byId.set(match[1]!, { ...byId.get(match[1]!), [locale]: file });
   }
   if (collection.single) problems.push(...strangersOfSingle(collection, [...byId.keys()]));
+  const written = [...byId.values()].filter((sources) => sources.en).length;
+  if (collection.fixedCount && written !== collection.fixedCount.entries)
+    problems.push(
+      `${collection.folder}/: holds ${written} entries, and must hold exactly ${collection.fixedCount.entries}: ${collection.fixedCount.reason}`,
+    );
   const layerSchema = languageLayer(collection.schema);
   // A collection of facts only (the site record) has nothing to translate, so no language lacks it.
   const wordy = holdsWords(collection.schema);

@@ -40,10 +40,11 @@ function sentence(issue: z.core.$ZodIssue, entry: unknown, inLanguageFile: boole
     }
     case "invalid_value":
       return `must be one of: ${issue.values.map(String).join(", ")}`;
+    // An exact length says why in its own message.
     case "too_small":
-      return issue.origin === "array" ? `needs at least ${String(issue.minimum)} items` : issue.message;
+      return issue.origin === "array" && !issue.exact ? `needs at least ${String(issue.minimum)} items` : issue.message;
     case "too_big":
-      return issue.origin === "array" ? `has more than ${String(issue.maximum)} items` : issue.message;
+      return issue.origin === "array" && !issue.exact ? `has more than ${String(issue.maximum)} items` : issue.message;
     default:
       return issue.message;
   }

@@ -14,10 +14,21 @@ export function idsIn(folder: string): string[] {
     .sort();
 }
 
-/** One of a collection's ids (a choice in the editor), refused with the list of those there are. */
+/**
+ * One of a collection's ids, refused with the list of those there are. The editor offers the collection's
+ * entries as it has them (`refersTo`), so an entry added in the same session can be chosen.
+ */
 export function idOf(folder: string, what: string) {
   const ids = idsIn(folder);
-  return z.enum(ids as [string, ...string[]], {
-    error: `must be ${what} in ${folder}/ (the file name without .en.yml): ${ids.join(", ")}`,
-  });
+  return z
+    .enum(ids as [string, ...string[]], {
+      error: `must be ${what} in ${folder}/ (the file name without .en.yml): ${ids.join(", ")}`,
+    })
+    .meta({ refersTo: folder });
 }
+
+/** The folder of the collection a field names an entry of, if it does. */
+export const referredFolder = (schema: z.ZodType): string | undefined => {
+  const folder: unknown = schema.meta()?.refersTo;
+  return typeof folder === "string" ? folder : undefined;
+};

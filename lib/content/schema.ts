@@ -14,6 +14,49 @@ export function words<S extends z.ZodType>(schema: S): S {
   return schema.meta({ [WORDS]: true }) as S;
 }
 
+const FIXED = "fixed";
+
+/**
+ * A value or a count the site's specification sets, and why. The schema given enforces it (a literal, a list's
+ * exact length), so the build refuses another; the editor shows it read-only, or the list with that many items,
+ * with the reason as its hint (lib/content/cmsFields.ts).
+ */
+export function fixed<S extends z.ZodType>(schema: S, reason: string): S {
+  return schema.meta({ [FIXED]: reason }) as S;
+}
+
+/** A list of exactly `count` items, fixed for `reason`. */
+export function fixedCount<S extends z.ZodType>(list: S, count: number, reason: string): S {
+  const exact = (list as z.ZodType<unknown[]>).check(z.length(count, `must hold exactly ${count} items: ${reason}`));
+  return fixed(exact as unknown as S, reason);
+}
+
+const ENGLISH = "english";
+
+/**
+ * Words whose English the site's specification sets: the English file must read exactly `english`, and Telugu
+ * and Hindi translate it as they would any words (so the editor shows it with the reason, not read-only).
+ */
+export function fixedText(english: string, reason: string) {
+  const exact = z.string().refine((value) => value === english, `must read "${english}": ${reason}`);
+  return fixed(
+    words(exact.meta({ [ENGLISH]: english })),
+    `${reason}. The English reads "${english}"; each language translates it.`,
+  );
+}
+
+/** The English a fixedText() field must read, if it is one. */
+const fixedEnglish = (schema: z.ZodType): string | undefined => {
+  const english: unknown = unwrap(schema).meta()?.[ENGLISH];
+  return typeof english === "string" ? english : undefined;
+};
+
+/** Why a field is fixed, if it is. */
+export const fixedReason = (schema: z.ZodType): string | undefined => {
+  const reason: unknown = schema.meta()?.[FIXED] ?? unwrap(schema).meta()?.[FIXED];
+  return typeof reason === "string" ? reason : undefined;
+};
+
 /** One line of text shown to a visitor, never empty. */
 export const text = () => words(z.string().trim().min(1, "is empty: write the text, or remove the field"));
 
@@ -133,6 +176,8 @@ export function holdsWords(schema: z.ZodType): boolean {
  * in a language's file is refused, so a price or a link is never changed in one language alone.
  */
 export function languageLayer(schema: z.ZodType): z.ZodType {
+  // Words fixed in English are translated freely.
+  if (fixedEnglish(schema) !== undefined) return text().optional();
   if (isWords(schema)) return unwrap(schema).optional();
   const union = unionOf(schema);
   if (union) {

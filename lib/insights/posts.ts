@@ -3,10 +3,11 @@ import path from "node:path";
 import matter from "gray-matter";
 import { insightsPage, type InsightTagId } from "@/lib/content/insightsPage";
 import type { ServiceId } from "@/lib/content/serviceCatalogue";
+import { POSTS_FOLDER } from "@/lib/content/schemas/insights";
 import { validateFrontMatter, type PostFrontMatter } from "./frontMatter";
 
 /** Where the posts live, relative to the project root (the build, tests and scripts all run from it). */
-export const POSTS_DIR = "content/insights";
+export const POSTS_DIR = POSTS_FOLDER;
 
 export interface Post extends PostFrontMatter {
   slug: string;

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { collections } from "@/lib/content/collections";
+import type { Lacks } from "@/lib/content/cmsLacks";
 import { compileCollection, type Collection, type SourceFile } from "@/lib/content/compile";
+import type { Locale } from "@/lib/locales";
 import { fieldsOf, holdsWords, isWords } from "@/lib/content/schema";
 
 // Nothing this script imports may import .content/ itself (lib/content/serviceCatalogue.ts does): it is what writes it,
@@ -23,6 +25,8 @@ function writeIfChanged(file: string, text: string) {
 function compileAll(): boolean {
   const problems: string[] = [];
   const lacking: string[] = [];
+  // Per collection and language, what still shows in English: the editor's configuration tells it (cmsLacks.ts).
+  const lacksByCollection: Lacks = {};
   const outputs = new Map<string, string>();
   // Per language, the addresses whose copy has no file in it: those pages are not offered in it.
   const pagesUnwritten: Record<string, string[]> = {};
@@ -33,8 +37,13 @@ function compileAll(): boolean {
       .map((name) => ({ path: `${collection.folder}/${name}`, text: readFileSync(join(folder, name), "utf8") }));
     const compiled = compileCollection(collection, files);
     problems.push(...compiled.problems);
-    for (const [locale, lacks] of Object.entries(compiled.lacks))
+    for (const [locale, lacks] of Object.entries(compiled.lacks)) {
       lacking.push(...lacks.map((line) => `  ${locale}: ${line}`));
+      if (lacks.length)
+        (lacksByCollection[collection.name] ??= {})[locale as Locale] = lacks.map((line) =>
+          line.slice(line.indexOf("/") + 1),
+        );
+    }
     // A collection of facts only is the same in every language: its English entries are all there is.
     const entries = holdsWords(collection.schema) ? compiled.entries : { en: compiled.entries.en };
     outputs.set(`${collection.name}.json`, JSON.stringify(entries));
@@ -68,6 +77,7 @@ function compileAll(): boolean {
   }
 
   outputs.set("pages.unwritten.json", JSON.stringify(pagesUnwritten));
+  outputs.set("lacks.json", JSON.stringify(lacksByCollection));
   if (lacking.length)
     console.log(`Shown in English where a language has no words yet (${lacking.length}):\n${lacking.join("\n")}`);
   if (problems.length) {

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import lacks from "@/.content/lacks.json" with { type: "json" };
+import { cmsConfigYaml } from "@/lib/content/cmsConfig";
 import { PatternNotFound, transformFile } from "@/lib/hosting";
 import type { PostbuildStep } from "./step";
 
@@ -72,6 +74,8 @@ export const adminEditor: PostbuildStep = {
     await writeFile(path.join(dir, "sveltia-cms.js"), script);
     await writeFile(path.join(outDir, VERSION_FILE), JSON.stringify({ version }));
     await writeFile(path.join(outDir, STATUS_FILE), JSON.stringify({ status: { indicator: "unknown" } }));
+    // The committed configuration, with what each language still lacks in this build above each collection.
+    await writeFile(path.join(dir, "config.yml"), cmsConfigYaml(lacks));
     for (const font of [...fonts, ...SCRIPT_FACES]) {
       const from = require.resolve(font.from);
       await copyFile(from, path.join(outDir, font.to));

@@ -5,6 +5,7 @@ import { collections } from "@/lib/content/collections";
 import { compileCollection } from "@/lib/content/compile";
 import { adminCsp } from "@/lib/hosting";
 import {
+  addItems,
   contentFiles,
   field,
   fill,
@@ -37,17 +38,6 @@ test("/admin loads offline, under its own policy, with no console error and no p
   expect(await watch.violations()).toEqual([]);
   expect(watch.otherOrigins).toEqual([]);
 });
-
-async function addItems(pane: Locator, label: string, items: string[]) {
-  const group = await field(pane, label);
-  const boxes = group.getByRole("textbox", { name: "Item" });
-  for (const item of items) {
-    const count = await boxes.count();
-    await group.getByRole("button", { name: named(`Add ${label}`) }).click();
-    await expect(boxes).toHaveCount(count + 1);
-    await boxes.nth(count).fill(item);
-  }
-}
 
 const job = {
   en: {

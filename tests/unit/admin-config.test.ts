@@ -18,8 +18,11 @@ describe("the editor's configuration", () => {
   it("has a folder collection per list and one file per page, three languages, the id left to the file name", () => {
     const config = cmsConfig();
     expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "te", "hi"], default_locale: "en" });
-    expect(config.collections.map((c) => c.name)).toEqual(Object.values(collections).map((c) => c.name));
-    for (const collection of config.collections) {
+    expect(config.collections.map((c) => c.name)).toEqual([
+      ...Object.values(collections).map((c) => c.name),
+      "insights",
+    ]);
+    for (const collection of config.collections.filter((c) => c.name !== "insights")) {
       const source: Collection = Object.values(collections).find((c) => c.name === collection.name)!;
       if (collection.files) {
         // A page's copy: the editor opens its files and cannot add a second page beside them.
@@ -56,6 +59,57 @@ describe("the editor's configuration", () => {
     expect(field("countryCode")).toMatchObject({ pattern: ["/^[A-Z]{2}$/", expect.stringMatching(/two-letter/)] });
     expect(field("datePosted")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(field("salaryRange")).toMatchObject({ widget: "object", i18n: false });
+  });
+
+  it("offers another collection's entries as the editor has them, so a piece of work added now can be chosen", () => {
+    const studies = cmsConfig().collections.find((c) => c.name === "caseStudies")!;
+    expect(studies.fields!.find((f) => f.name === "work")).toMatchObject({
+      widget: "relation",
+      collection: "work",
+      value_field: "{{slug}}",
+      display_fields: ["caption"],
+      multiple: true,
+      min: 2,
+    });
+    expect(studies.fields!.find((f) => f.name === "client")).toMatchObject({
+      widget: "relation",
+      collection: "clients",
+    });
+  });
+
+  it("edits the insights guides as Markdown under the front matter the build checks, in English only", () => {
+    const insights = cmsConfig().collections.find((c) => c.name === "insights")!;
+    expect(insights).toMatchObject({
+      folder: "content/insights",
+      extension: "md",
+      format: "yaml-frontmatter",
+      i18n: false,
+      slug: { template: "{{title}}", editable: false },
+    });
+    expect(insights.fields!.map((f) => [f.name, f.widget])).toEqual([
+      ["title", "string"],
+      ["description", "string"],
+      ["published", "datetime"],
+      ["updated", "datetime"],
+      ["author", "select"],
+      ["tags", "list"],
+      ["services", "list"],
+      ["body", "markdown"],
+    ]);
+    expect(insights.fields!.find((f) => f.name === "author")).toMatchObject({
+      options: expect.arrayContaining(["meera-iyer"]),
+    });
+    expect(insights.fields!.find((f) => f.name === "description")).toMatchObject({ minlength: 50, maxlength: 160 });
+  });
+
+  it("says above each collection, as built, what its languages still show in English", () => {
+    const config = cmsConfig({ jobs: { hi: ["content-writer: experience"] }, testimonials: { te: ["priya: role"] } });
+    const described = (name: string) => config.collections.find((c) => c.name === name)!.description;
+    expect(described("jobs")).toBe("Still shown in English (as of the last build). Hindi: content-writer: experience.");
+    expect(described("testimonials")).toMatch(/^Fixed by the site's specification: .* Telugu: priya: role\.$/);
+    expect(described("team")).toBeUndefined();
+    // The committed file has no such list: the build writes it (scripts/postbuild/admin-editor.ts).
+    expect(cmsConfig().collections.find((c) => c.name === "jobs")).not.toHaveProperty("description");
   });
 
   it("reads optional fields, lengths, keyed lists and discriminated unions", () => {

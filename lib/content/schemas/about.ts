@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug, text, textList } from "../schema";
+import { fixedCount, slug, text, textList } from "../schema";
 import { callToAction, keyedItems } from "./pageParts";
 
 // The About page's copy (/about): content/about/about.<language>.yml. The team itself is content/team/.
@@ -29,11 +29,20 @@ export const aboutSchema = z
         heading: text(),
         lead: text(),
         /** Each card links to the service page named by its file name in content/services/, e.g. seo. */
-        cards: keyedItems(z.object({ serviceId: slug(), title: text(), description: text() })),
+        cards: fixedCount(
+          keyedItems(z.object({ serviceId: slug(), title: text(), description: text() })),
+          6,
+          "What We Do shows six service cards",
+        ),
         linkLabel: text(),
       })
       .strict(),
-    differentiators: z.object({ heading: text(), items: keyedItems(card(["team", "client", "delivery"])) }).strict(),
+    differentiators: z
+      .object({
+        heading: text(),
+        items: fixedCount(keyedItems(card(["team", "client", "delivery"])), 3, "the page names three differentiators"),
+      })
+      .strict(),
     team: z.object({ heading: text(), lead: text() }).strict(),
     cta: callToAction(),
   })

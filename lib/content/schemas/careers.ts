@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keyedRecords, slug, text, words } from "../schema";
+import { fixedText, keyedRecords, slug, text, words } from "../schema";
 
 // The careers page's copy: content/careers/careers.<language>.yml (one entry). The openings are content/jobs/;
 // the application form's fields are content/form-fields/.
@@ -38,12 +38,12 @@ const jobBoard = z
 
 const applicationForm = z
   .object({
-    detailsApplyLabel: text(),
+    detailsApplyLabel: fixedText("Apply for This Position", "the button of a job's details"),
     heading: text(),
     lead: text(),
     successMessage: text(),
     submitLabel: text(),
-    submittingLabel: text(),
+    submittingLabel: fixedText("Submitting...", "the button says so while an application is sent"),
     retryLabel: text(),
     /** Completes "This form needs JavaScript to send …" (demo builds without JavaScript). */
     notConnectedWhat: text(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { keyedList, slug, text, words } from "../schema";
+import { checkPriceList, priceListHint } from "./chatPrices";
 import { checkLinkTargets } from "./richLine";
 import { serviceId } from "./serviceIds";
 
@@ -69,13 +70,14 @@ export const chatSchema = z
         ecommerce: chatNode,
         quote: chatNode,
         contact: chatNode,
-        pricing: chatNode,
+        pricing: chatNode.extend({ message: chatNode.shape.message.describe(priceListHint) }),
         process: chatNode,
         careers: chatNode,
       })
       .strict(),
   })
-  .strict();
+  .strict()
+  .superRefine(checkPriceList);
 
 export type ChatNodeId = (typeof chatNodeIds)[number];
 export type ChatOption = z.infer<typeof chatOption>;

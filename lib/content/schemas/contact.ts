@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug, text, textList } from "../schema";
+import { fixedCount, slug, text, textList } from "../schema";
 import { keyedItems } from "./pageParts";
 
 // The contact page's own words (/contact): content/contact/contact.<language>.yml. The address, phone, e-mail
@@ -55,7 +55,16 @@ export const contactSchema = z
         directionsNewTab: text(),
       })
       .strict(),
-    whyReachOut: z.object({ heading: text(), reasons: keyedItems(z.object({ title: text(), text: text() })) }).strict(),
+    whyReachOut: z
+      .object({
+        heading: text(),
+        reasons: fixedCount(
+          keyedItems(z.object({ title: text(), text: text() })),
+          5,
+          "Why Reach Out gives five reasons",
+        ),
+      })
+      .strict(),
   })
   .strict();
 

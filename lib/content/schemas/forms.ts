@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keyedRecords, slug, text } from "../schema";
+import { fixedText, keyedRecords, slug, text } from "../schema";
 
 // What the forms say around their fields: content/forms/forms.<language>.yml (one entry). Read on the server
 // (the forms' client parts get it as props) and by the lead receiver. {phone} and {email} become the site's
@@ -7,15 +7,18 @@ import { keyedRecords, slug, text } from "../schema";
 
 const contactForm = z
   .object({
-    heading: text(),
+    heading: fixedText("Send Us a Message", "the contact page's form is headed so"),
     /** The fieldset's legend (read by screen readers). */
     legend: text(),
     lead: text(),
     requiredNote: text(),
     reply: z.object({ when: text(), sooner: text(), whatsapp: text(), or: text() }).strict(),
     submitLabel: text(),
-    sendingLabel: text(),
-    successMessage: text(),
+    sendingLabel: fixedText("Sending...", "the button says so while the message is sent"),
+    successMessage: fixedText(
+      "Thank you! Your message has been received. Our team will reach out soon.",
+      "the thank-you shown once a message is sent",
+    ),
     retryLabel: text(),
     notConnectedWhat: text(),
   })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idOf } from "../references";
-import { keyedList, text, textList } from "../schema";
+import { fixed, fixedCount, fixedText, keyedList, text, textList } from "../schema";
 
 // The home page's copy: content/home/home.<language>.yml, one entry (a page). Its eight sections in the order
 // the page shows them, then the labels of its moving parts and their timings. Components: components/home/.
@@ -48,7 +48,13 @@ const hero = z
     eyebrow: text(),
     heading: text(),
     lead: text(),
-    cta: link,
+    /** The hero's call to action, which leads to the contact page. */
+    cta: z
+      .object({
+        label: fixedText("Get Started Today", "the hero's call to action"),
+        href: fixed(z.literal("/contact", "must be /contact"), "the hero's call to action leads to the contact page"),
+      })
+      .strict(),
     secondaryCta: link,
     highlights: textList(),
     /** A glass card beside the copy on wide screens. */
@@ -89,23 +95,31 @@ export const homeSchema = z
     homeHero: hero,
     homeWelcome: welcome,
     whatWeDoIntro: intro,
-    whatWeDo: serviceCards,
+    whatWeDo: fixedCount(serviceCards, 6, "What We Do shows six service cards"),
     whatWeDoLinkLabel: text(),
     whyChooseIntro: intro,
-    strategies: featureCards,
+    strategies: fixedCount(featureCards, 6, "Why Choose shows six strategy cards"),
     industriesHeading: text(),
-    industries: featureCards,
+    industries: fixedCount(featureCards, 6, "Why Choose shows six industry cards"),
     processIntro: intro,
-    processSteps: keyed(
-      z.object({
-        number: z.string().regex(/^\d{2}$/, "must be two digits, e.g. 01"),
-        title: text(),
-        description: text(),
-      }),
+    processSteps: fixedCount(
+      keyed(
+        z.object({
+          number: z.string().regex(/^\d{2}$/, "must be two digits, e.g. 01"),
+          title: text(),
+          description: text(),
+        }),
+      ),
+      4,
+      "Our Process has four steps",
     ),
     clientsIntro: intro,
     /** The strip's clients and the work under it: case studies by their file names in content/case-studies/. */
-    clientStripStudies: z.array(idOf("content/case-studies", "a case study")).min(1),
+    clientStripStudies: fixedCount(
+      z.array(idOf("content/case-studies", "a case study")),
+      3,
+      "the client strip shows three clients",
+    ),
     /** Under the strip: the work behind those logos. */
     clientsWorkHeading: text(),
     /** Ends each logo's accessible name: the logo is a link to the client's case study. */
@@ -114,7 +128,7 @@ export const homeSchema = z
     /** Under the testimonials: the full stories behind the results. */
     testimonialsLink: link,
     faqIntro: intro,
-    homeFaqs: keyed(z.object({ question: text(), answer: text() })),
+    homeFaqs: fixedCount(keyed(z.object({ question: text(), answer: text() })), 5, "home answers five FAQs"),
     /** The card beside the FAQs that sends remaining questions to the contact page. */
     faqAside: z.object({ heading: text(), text: text(), link }).strict(),
     /** The names of the pause, play and step controls of the page's moving parts (the hero video's are shared: content/controls/). */

@@ -1,7 +1,16 @@
 import { z } from "zod";
-import { isoDate, slug, text, textList } from "../schema";
+import { fixed, isoDate, slug, text, textList } from "../schema";
 
 const workModes = ["Remote", "Hybrid", "On-site"] as const;
+
+/** The monthly salaries, in rupees, of the openings the site's specification lists. */
+export const fixedSalaries: Record<string, { min: number; max: number }> = {
+  "digital-marketing-executive": { min: 45000, max: 65000 },
+  "ui-ux-web-designer": { min: 50000, max: 70000 },
+};
+const salaryReason = `the salaries of its openings are ${Object.entries(fixedSalaries)
+  .map(([id, { min, max }]) => `${id} ${min}–${max}`)
+  .join(", ")} rupees a month; a new opening sets its own`;
 
 /** A job opening on /careers: content/jobs/<id>.<language>.yml. Its id is the anchor of its details. */
 export const jobOpeningSchema = z
@@ -16,7 +25,7 @@ export const jobOpeningSchema = z
     city: z.string().trim().min(1, "is empty: name the city of the office"),
     region: z.string().trim().min(1, "is empty: name the state"),
     countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code, e.g. IN"),
-    type: z.literal("Full-time", "must be Full-time: the site lists full-time roles only"),
+    type: fixed(z.literal("Full-time", "must be Full-time"), "the careers page lists full-time roles only"),
     employmentType: z.literal("FULL_TIME", "must be FULL_TIME"),
     /** Monthly salary in rupees. */
     salaryRange: z
@@ -27,7 +36,8 @@ export const jobOpeningSchema = z
         unit: z.literal("MONTH", "must be MONTH: salaries are monthly"),
       })
       .strict()
-      .refine((range) => range.max >= range.min, { message: "has a maximum below its minimum", path: ["max"] }),
+      .refine((range) => range.max >= range.min, { message: "has a maximum below its minimum", path: ["max"] })
+      .describe(`Fixed by the site's specification: ${salaryReason}.`),
     datePosted: isoDate(),
     validThrough: isoDate(),
     experience: text(),
@@ -41,6 +51,15 @@ export const jobOpeningSchema = z
   .refine((job) => job.validThrough > job.datePosted, {
     message: "is not after datePosted",
     path: ["validThrough"],
+  })
+  .superRefine((job, context) => {
+    const salary = fixedSalaries[job.id];
+    if (salary && (job.salaryRange.min !== salary.min || job.salaryRange.max !== salary.max))
+      context.addIssue({
+        code: "custom",
+        path: ["salaryRange"],
+        message: `must be ${salary.min}–${salary.max}: fixed by the site's specification`,
+      });
   });
 
 export type JobOpeningEntry = z.infer<typeof jobOpeningSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug, text } from "../schema";
+import { fixedText, slug, text } from "../schema";
 
 // The search page's own words (the box's are in content/controls/): content/search-page/. In braces, filled
 // as the page runs: {q} is the visitor's query (only ever shown as text), {total} the number of results,
@@ -7,10 +7,10 @@ import { slug, text } from "../schema";
 export const searchPageSchema = z
   .object({
     id: slug(),
-    heading: text(),
+    heading: fixedText("Search Results for: {q}", "the results' heading names the query"),
     /** The heading before anything is asked. */
     emptyHeading: text(),
-    documentTitle: text(),
+    documentTitle: fixedText('Search results for "{q}"', "the results' page title names the query"),
     searching: text(),
     noResults: text(),
     /** One result, and more than one. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idOf } from "../references";
 import { isoDate, keyedList, slug, text, textList } from "../schema";
 import { serviceIcons } from "@/lib/content/serviceTypes";
+import { checkFixedPath, servicePathHint } from "./serviceRoutes";
 
 // A service page: content/services/<id>.<language>.yml. Its menu entry (path, label, category) and its page
 // (metadata and ordered sections; the first is the hero) in one entry. Components: components/services/.
@@ -126,7 +127,7 @@ export const serviceSchema = z
     /** Place in the menus and the catalogue: 1 comes first. */
     order: z.number().int().positive("must be a whole number from 1"),
     /** The page's address (web hosting keeps the trailing slash of its given address). */
-    path: sitePath,
+    path: sitePath.describe(servicePathHint),
     /** Other addresses that serve the same page, with their canonical link pointing at `path`. */
     alsoServedAt: z.array(sitePath).optional(),
     /**
@@ -162,6 +163,7 @@ export const serviceSchema = z
       path: [0, "kind"],
     }),
   })
-  .strict();
+  .strict()
+  .superRefine(checkFixedPath);
 
 export type ServiceEntry = z.infer<typeof serviceSchema>;

@@ -114,6 +114,28 @@ export async function fill(pane: Locator, label: string, value: string) {
   await group.getByRole(/Order|Min|Max/.test(label) ? "spinbutton" : "textbox", { name: label }).fill(value);
 }
 
+/** Items added to a list of lines (a list of words, or of names), each typed into the box it adds. */
+export async function addItems(pane: Locator, label: string, items: string[]) {
+  const group = await field(pane, label);
+  const boxes = group.getByRole("textbox", { name: "Item" });
+  for (const item of items) {
+    const count = await boxes.count();
+    await group.getByRole("button", { name: named(`Add ${label}`) }).click();
+    await expect(boxes).toHaveCount(count + 1);
+    await boxes.nth(count).fill(item);
+  }
+}
+
+/** A photo chosen from the computer into an image field, through the editor's media library. */
+export async function uploadImage(page: Page, pane: Locator, label: string, file: { name: string; buffer: Buffer }) {
+  await (await field(pane, label)).getByRole("button", { name: "Browse" }).click();
+  const library = page.getByRole("dialog", { name: "Select Image" });
+  const chooser = page.waitForEvent("filechooser");
+  await library.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles({ name: file.name, mimeType: "image/jpeg", buffer: file.buffer });
+  await library.getByRole("button", { name: "Insert" }).click();
+}
+
 /** A file of the seeded copy as bytes (an uploaded image), or undefined when there is none. */
 export async function folderFile(page: Page, file: string): Promise<Buffer | undefined> {
   const base64 = await page.evaluate(
