@@ -123,6 +123,7 @@ export default defineConfig([
     "dist/**",
     ".bench/**",
     ".content/**",
+    ".site-copies/**",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",

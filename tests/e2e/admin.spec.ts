@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import * as prettier from "prettier";
 import { parse } from "yaml";
 import { collections } from "@/lib/content/collections";
@@ -16,6 +18,8 @@ import {
   stubDirectoryPicker,
   watchEditor,
 } from "./support/editor";
+import { addCaseStudyWithPhoto, study } from "./support/editorCaseStudy";
+import { siteBuiltWith } from "./support/siteCopy";
 
 // The agency's editor at /admin (Sveltia CMS), served from out/ as `npm start` serves it, with no other origin
 // reachable: it loads clean under its own policy, and an editor working on a local folder (a copy of content/ in
@@ -77,11 +81,13 @@ async function fillWords(pane: Locator, words: Partial<(typeof job)["en"]>) {
   await addItems(pane, "Qualifications", words.qualifications!);
 }
 
-test("with a local folder, an editor fixes a Telugu position and home's Telugu heading, and adds a job in three languages; the build accepts the files", async ({
+test("with a local folder, an editor fixes a Telugu position and home's Telugu heading, adds a job in three languages and a case study with a photo; a build from the files shows them", async ({
   page,
   context,
   baseURL,
 }) => {
+  // The editing, then a build of the site from the files written (a copy of the repository: minutes, not seconds).
+  test.setTimeout(600_000);
   const watch = await watchEditor(context, page, origin(baseURL));
   await stubDirectoryPicker(page);
   await openEditor(page);
@@ -179,9 +185,13 @@ test("with a local folder, an editor fixes a Telugu position and home's Telugu h
     datePosted: "2026-12-01",
     tools: ["WordPress", "Google Docs"],
   });
+  // A case study with a photo uploaded as new work.
+  const caseStudy = await addCaseStudyWithPhoto(page);
+
   // Every file written passes the format check CI runs.
-  for (const file of [...jobFiles, ...homeFiles, ...(await folderFiles(page, "content/team"))])
-    expect(await prettier.check(file.text, { filepath: file.path }), file.path).toBe(true);
+  const teamFiles = await folderFiles(page, "content/team");
+  const texts = [...jobFiles, ...homeFiles, ...teamFiles, ...caseStudy.files.filter((file) => file.text)];
+  for (const file of texts) expect(await prettier.check(file.text!, { filepath: file.path }), file.path).toBe(true);
   // A translation holds words only: the facts stay in the English file.
   const teFile = parse(jobFiles.find((f) => f.path.endsWith("content-writer.te.yml"))!.text) as object;
   expect(Object.keys(teFile).sort()).toEqual(Object.keys(job.te).sort());
@@ -189,4 +199,22 @@ test("with a local folder, an editor fixes a Telugu position and home's Telugu h
   expect(watch.consoleErrors).toEqual([]);
   expect(await watch.violations()).toEqual([]);
   expect(watch.otherOrigins).toEqual([]);
+
+  // The site built from every file the editor wrote shows the changes, the photo in the sizes the build made.
+  const built = siteBuiltWith([...homeFiles, ...jobFiles, ...teamFiles, ...caseStudy.files]);
+  try {
+    const html = (path: string) => readFileSync(join(built.out, path), "utf8");
+    expect(html("te.html")).toContain(heroHeading);
+    expect(html("careers.html")).toContain(job.en.title);
+    expect(html("te/careers.html")).toContain(job.te.title);
+    expect(html("case-studies.html")).toContain(study.title);
+    const shown = html(`case-studies/${caseStudy.slug}.html`);
+    expect(shown).toContain(study.title);
+    for (const size of [640, 1100, 1400]) {
+      expect(shown).toContain(`/uploads/sweet-shop-counter-${size}.avif`);
+      expect(existsSync(join(built.out, `uploads/sweet-shop-counter-${size}.webp`)), `${size} px`).toBe(true);
+    }
+  } finally {
+    built.remove();
+  }
 });

@@ -133,7 +133,10 @@ export async function uploadImage(page: Page, pane: Locator, label: string, file
   const chooser = page.waitForEvent("filechooser");
   await library.getByRole("button", { name: "Upload" }).click();
   await (await chooser).setFiles({ name: file.name, mimeType: "image/jpeg", buffer: file.buffer });
+  // Insert only once the library lists the uploaded file (chosen as it arrives), then wait for the dialog to go.
+  await expect(library.getByText(file.name, { exact: true }).first()).toBeVisible();
   await library.getByRole("button", { name: "Insert" }).click();
+  await expect(library).toBeHidden();
 }
 
 /** A file of the seeded copy as bytes (an uploaded image), or undefined when there is none. */
