@@ -3,7 +3,7 @@ import { defaultLocale } from "@/lib/locales";
 import { collections } from "./collections";
 import type { Collection } from "./compile";
 import { referredFolder } from "./references";
-import { fieldsOf, fixedReason, holdsWords, isWords } from "./schema";
+import { fieldsOf, fixedReason, holdsWords, isInEveryLanguage, isWords } from "./schema";
 
 // The editor's fields, read from a collection's zod schema, so a field added to a schema appears at /admin with
 // the same rules. Words are edited in every language (`i18n: true`); facts only in English (`i18n: false`, which
@@ -222,6 +222,7 @@ export function fieldsFor(entries: [string, z.ZodType][], inWords = false): CmsF
     const field: CmsField = { name, label: label(name), ...body, widget: String(body.widget), i18n };
     // Words are required in English only: a translation left out shows the English and is listed as to do.
     if (!required) field.required = false;
+    else if (isInEveryLanguage(raw)) field.required = true;
     else if (words && name !== "key") field.required = [defaultLocale];
     const reason = fixedReason(raw) ?? fixedReason(schema);
     if (reason) {

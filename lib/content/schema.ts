@@ -57,6 +57,21 @@ export const fixedReason = (schema: z.ZodType): string | undefined => {
   return typeof reason === "string" ? reason : undefined;
 };
 
+const EVERY_LANGUAGE = "everyLanguage";
+
+/**
+ * Words the editor asks for in every language before it saves (an image's description, which a reader who cannot
+ * see the image depends on). The build still shows the English where a file leaves them out, and lists it, so a
+ * language can be added one file at a time.
+ */
+export function inEveryLanguage<S extends z.ZodType>(schema: S): S {
+  return schema.meta({ [EVERY_LANGUAGE]: true }) as S;
+}
+
+/** Whether a field must be written in every language. */
+export const isInEveryLanguage = (schema: z.ZodType): boolean =>
+  schema.meta()?.[EVERY_LANGUAGE] === true || unwrap(schema).meta()?.[EVERY_LANGUAGE] === true;
+
 /** One line of text shown to a visitor, never empty. */
 export const text = () => words(z.string().trim().min(1, "is empty: write the text, or remove the field"));
 

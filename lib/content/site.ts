@@ -1,4 +1,5 @@
 import compiled from "@/.content/site.json" with { type: "json" };
+import noticeVersion from "@/.content/noticeVersion.json" with { type: "json" };
 import { phone } from "./phone";
 import type { SiteRecord } from "./types";
 
@@ -14,8 +15,11 @@ export const DEFAULT_SITE_URL = "https://www.deccandigital.example";
 const record: Partial<(typeof compiled.en)[number]> = { ...compiled.en[0]! };
 delete record.id;
 
+const facts = record as Omit<SiteRecord, "url" | "phone">;
+
 export const site: SiteRecord = {
-  ...(record as Omit<SiteRecord, "url" | "phone">),
+  ...facts,
+  privacy: { ...facts.privacy, noticeVersion: noticeVersion as string },
   url: (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ""),
   phone,
 };

@@ -79,7 +79,10 @@ export interface SiteRecord {
  * each form, the application's consent text and the lead inbox's `purge` all read these fields.
  */
 export interface PrivacyFacts {
-  /** Version of the privacy notice; forms send it with each submission and the lead inbox stores it. */
+  /**
+   * Version of the privacy notice; forms send it with each submission and the lead inbox stores it. Made by the
+   * build from the notice's date and text (lib/content/noticeVersion.ts), never typed.
+   */
   noticeVersion: string;
   /** Date the notice last changed (ISO). */
   updated: string;

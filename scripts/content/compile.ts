@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { collections } from "@/lib/content/collections";
+import { noticeVersionOf } from "@/lib/content/noticeVersion";
 import type { Lacks } from "@/lib/content/cmsLacks";
 import { compileCollection, type Collection, type SourceFile } from "@/lib/content/compile";
 import type { Locale } from "@/lib/locales";
@@ -30,12 +31,14 @@ function compileAll(): boolean {
   const outputs = new Map<string, string>();
   // Per language, the addresses whose copy has no file in it: those pages are not offered in it.
   const pagesUnwritten: Record<string, string[]> = {};
+  const compiledEntries = new Map<string, Record<string, unknown[]>>();
   for (const collection of Object.values(collections)) {
     const folder = join(root, collection.folder);
     const files: SourceFile[] = readdirSync(folder)
       .filter((name) => /\.ya?ml$/.test(name))
       .map((name) => ({ path: `${collection.folder}/${name}`, text: readFileSync(join(folder, name), "utf8") }));
     const compiled = compileCollection(collection, files);
+    compiledEntries.set(collection.name, compiled.entries);
     problems.push(...compiled.problems);
     for (const [locale, lacks] of Object.entries(compiled.lacks)) {
       lacking.push(...lacks.map((line) => `  ${locale}: ${line}`));
@@ -77,6 +80,13 @@ function compileAll(): boolean {
   }
 
   outputs.set("pages.unwritten.json", JSON.stringify(pagesUnwritten));
+  // The privacy notice's version follows its text: new words are a new version (lib/content/noticeVersion.ts).
+  const site = compiledEntries.get("site")?.en?.[0] as { privacy?: { updated: string } } | undefined;
+  if (site?.privacy)
+    outputs.set(
+      "noticeVersion.json",
+      JSON.stringify(noticeVersionOf(site.privacy.updated, compiledEntries.get("privacy"))),
+    );
   outputs.set("lacks.json", JSON.stringify(lacksByCollection));
   if (lacking.length)
     console.log(`Shown in English where a language has no words yet (${lacking.length}):\n${lacking.join("\n")}`);

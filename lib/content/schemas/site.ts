@@ -66,8 +66,6 @@ export const siteSchema = z
     foundingYear: z.number().int().min(1900).max(2100),
     privacy: z
       .object({
-        /** Sent with every form; change it whenever the privacy notice's text changes. */
-        noticeVersion: line("notice's version"),
         updated: isoDate(),
         officer: z.object({ name: line("officer's name"), role: line("role"), email: z.email() }).strict(),
         retentionMonths: z.object({ enquiries: days("months"), applications: days("months") }).strict(),

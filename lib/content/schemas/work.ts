@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug, text, uploadedImage } from "../schema";
+import { inEveryLanguage, slug, text, uploadedImage } from "../schema";
 
 // A piece of work made for a (fictional) client, shown on case studies and service pages:
 // content/work/<id>.<language>.yml, each described once. Either an image uploaded at /admin (`upload`: the build
@@ -26,8 +26,8 @@ export const workSchema = z
     /** The shape, and the largest size (an upload's are measured by the build). */
     width: pixels.optional(),
     height: pixels.optional(),
-    /** What the work shows, for a reader who cannot see it. */
-    alt: text(),
+    /** What the work shows, for a reader who cannot see it: the editor asks for it in every language. */
+    alt: inEveryLanguage(text()),
     caption: text(),
   })
   .strict()

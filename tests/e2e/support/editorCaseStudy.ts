@@ -24,6 +24,9 @@ export const study = {
     Timeline: { Period: "Weeks 1–4", Description: "Design, print and fitting of the counter.", Key: "weeks-1-4" },
   },
   alt: "A glass counter of sweets under a brass-coloured sign, with stacked gift boxes in three sizes beside the till.",
+  /** The description in Telugu and Hindi: required in every language, unlike the caption. */
+  altTe: "ఇత్తడి రంగు బోర్డు కింద స్వీట్ల గాజు కౌంటర్, బిల్లింగ్ దగ్గర మూడు సైజుల్లో పేర్చిన గిఫ్ట్ బాక్సులు.",
+  altHi: "पीतल के रंग के बोर्ड के नीचे मिठाइयों का शीशे का काउंटर, बिलिंग के पास तीन आकार के गिफ़्ट बॉक्स.",
 };
 
 /** The photo's file as the editor saves it into content/uploads/. */
@@ -42,6 +45,10 @@ export async function addCaseStudyWithPhoto(page: Page): Promise<{ slug: string;
   await uploadImage(page, workPane, "Upload", { name: "sweet-shop-counter.jpg", buffer: photo });
   await fill(workPane, "Alt", study.alt);
   await fill(workPane, "Caption", study.caption);
+  const telugu = page.getByRole("group", { name: named("Edit Telugu Content") });
+  await fill(telugu, "Alt", study.altTe);
+  await telugu.getByRole("radio", { name: "Hindi" }).click();
+  await fill(page.getByRole("group", { name: named("Edit Hindi Content") }), "Alt", study.altHi);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect
     .poll(async () => (await folderFiles(page, "content/work")).some((f) => f.text.includes("sweet-shop-counter")), {
@@ -82,7 +89,10 @@ export async function addCaseStudyWithPhoto(page: Page): Promise<{ slug: string;
   const saved = async () => (await folderFiles(page, "content/case-studies")).find((f) => f.text.includes(study.title));
   await expect.poll(async () => (await saved())?.path, { message: "the case study is saved" }).toBeDefined();
   const studyFile = (await saved())!;
-  const workFile = (await folderFiles(page, "content/work")).find((f) => f.text.includes("sweet-shop-counter"))!;
+  const workFiles = await folderFiles(page, "content/work");
+  const workFile = workFiles.find((f) => f.text.includes("sweet-shop-counter"))!;
+  const translations = workFiles.filter((f) => f.path.replace(/\.(te|hi)\.yml$/, ".en.yml") === workFile.path);
+  expect(translations.map((f) => f.path.slice(-6))).toEqual(expect.arrayContaining(["te.yml", "hi.yml"]));
   const workId = workFile.path.replace(/^content\/work\/|\.en\.yml$/g, "");
   expect(parse(studyFile.text)).toMatchObject({
     client: "srinivas-sweets",
@@ -92,5 +102,5 @@ export async function addCaseStudyWithPhoto(page: Page): Promise<{ slug: string;
   const upload = await folderFile(page, PHOTO);
   expect(upload, "the photo is saved into content/uploads/").toBeDefined();
   const slug = studyFile.path.replace(/^content\/case-studies\/|\.en\.yml$/g, "");
-  return { slug, files: [studyFile, workFile, { path: PHOTO, bytes: upload }] };
+  return { slug, files: [studyFile, workFile, ...translations, { path: PHOTO, bytes: upload }] };
 }
