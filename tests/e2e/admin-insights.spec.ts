@@ -1,17 +1,7 @@
 import { expect, test } from "@playwright/test";
 import * as prettier from "prettier";
 import { parsePost } from "@/lib/insights/posts";
-import {
-  contentFiles,
-  field,
-  fill,
-  folderFiles,
-  named,
-  openEditor,
-  seedFolder,
-  stubDirectoryPicker,
-  watchEditor,
-} from "./support/editor";
+import { field, fill, folderFiles, named, openOnLocalFolder, watchEditor } from "./support/editor";
 
 // A marketer writes an insights guide in the editor: its front matter from the fields the build's schema makes,
 // its body in Markdown, saved as content/insights/<its address>.md that the build reads and Prettier accepts.
@@ -30,10 +20,7 @@ test("an editor writes an insights guide, and the build reads the file it saves"
   baseURL,
 }) => {
   const watch = await watchEditor(context, page, new URL(baseURL!).origin);
-  await stubDirectoryPicker(page);
-  await openEditor(page);
-  await seedFolder(page, contentFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openOnLocalFolder(page);
 
   await page.getByRole("treeitem", { name: "Insights", exact: true }).click();
   await page.getByRole("button", { name: "Create New Entry" }).click();

@@ -7,18 +7,7 @@ import { parse } from "yaml";
 import { collections } from "@/lib/content/collections";
 import { compileCollection } from "@/lib/content/compile";
 import { prepareMedia } from "@/scripts/content/uploads";
-import {
-  contentFiles,
-  fill,
-  folderFile,
-  folderFiles,
-  named,
-  openEditor,
-  seedFolder,
-  stubDirectoryPicker,
-  uploadImage,
-  watchEditor,
-} from "./support/editor";
+import { fill, folderFile, folderFiles, named, openOnLocalFolder, uploadImage, watchEditor } from "./support/editor";
 
 // A marketer publishes new work with a photo from their computer: uploaded in the editor, described in English,
 // Telugu and Hindi (its description is required in every language), saved into the checkout, and served by the
@@ -44,10 +33,7 @@ test("an editor uploads a photo as a piece of work in three languages, and the b
   baseURL,
 }) => {
   const watch = await watchEditor(context, page, new URL(baseURL!).origin);
-  await stubDirectoryPicker(page);
-  await openEditor(page);
-  await seedFolder(page, contentFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openOnLocalFolder(page);
 
   await page.getByRole("treeitem", { name: "Work" }).click();
   await page.getByRole("button", { name: "Create New Entry" }).click();

@@ -8,14 +8,12 @@ import { compileCollection } from "@/lib/content/compile";
 import { adminCsp } from "@/lib/hosting";
 import {
   addItems,
-  contentFiles,
   field,
   fill,
   folderFiles,
   named,
   openEditor,
-  seedFolder,
-  stubDirectoryPicker,
+  openOnLocalFolder,
   watchEditor,
 } from "./support/editor";
 import { addCaseStudyWithPhoto, study } from "./support/editorCaseStudy";
@@ -89,10 +87,7 @@ test("with a local folder, an editor fixes a Telugu position and home's Telugu h
   // The editing, then a build of the site from the files written (a copy of the repository: minutes, not seconds).
   test.setTimeout(600_000);
   const watch = await watchEditor(context, page, origin(baseURL));
-  await stubDirectoryPicker(page);
-  await openEditor(page);
-  await seedFolder(page, contentFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openOnLocalFolder(page);
 
   // A team member's position, in Telugu only.
   await page.getByRole("treeitem", { name: "Team" }).click();

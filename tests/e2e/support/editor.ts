@@ -167,3 +167,11 @@ export async function openEditor(page: Page) {
   await versionChecked;
   return response!;
 }
+
+/** Open the editor on a local folder seeded with the repository's content/ (the picker stubbed), as a marketer would. */
+export async function openOnLocalFolder(page: Page) {
+  await stubDirectoryPicker(page);
+  await openEditor(page);
+  await seedFolder(page, contentFiles());
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+}
