@@ -38,8 +38,14 @@ test("an editor writes an insights guide, and the build reads the file it saves"
       const count = await boxes.count();
       await group.getByRole("button", { name: named(`Add ${list}`) }).click();
       await expect(boxes).toHaveCount(count + 1);
-      await boxes.nth(count).click();
-      await page.getByRole("option", { name: choice, exact: true }).click();
+      // The new item's box can take a click while its list is still growing into place and stay shut: open it
+      // until its choices show (at most 15 s), then choose.
+      const option = page.getByRole("option", { name: choice, exact: true });
+      await expect(async () => {
+        if (!(await option.isVisible())) await boxes.nth(count).click();
+        await expect(option).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await option.click();
     }
   await fill(pane, "Body", guide.body);
   await page.getByRole("button", { name: "Save", exact: true }).click();
