@@ -17,14 +17,14 @@ import { templateRoutes } from "./support/templates";
 import { localeInfo, localeOfPath } from "@/lib/locales";
 import { localHref } from "@/lib/content/translations";
 
-// The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), in two visits, each one
-// load read to its end: a phone (loaded at 390 px, then resized to 320) and a desktop (loaded at 1280 px, then
-// resized to 1024, 768, 1366, 1440 and 1920). A resize re-applies every media query as a load at that width would,
-// for a fraction of a load's time. Measured with reduced motion (nothing mid-way through an animation), at every
+// The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), each load read to its
+// end, at 390, 320, 768, 1024, 1280, 1366, 1440 and 1920 px: a template in two visits, a phone (loaded at 390 px,
+// then resized to 320) and a desktop (loaded at 1280 px, then resized to the others); every other page in one,
+// loaded at 390 px and resized through the rest (`visits`, below). Measured with reduced motion (nothing mid-way through an animation), at every
 // width: the layout gate (support/layoutFaults.ts: no sideways scroll, no text over text, no control covered or cut
 // off, no clipped placeholder), and again in the dark theme (the system's setting, emulated) at 390 and 1440 px;
 // the chat launcher covers nothing at the top and the end of the page; on a phone, nothing floating covers the
-// first screen and no price range is split across lines. Once a visit: loading and reading the page raises no
+// first screen and no price range is split across lines. Once a load: loading and reading the page raises no
 // console error or CSP violation and asks nothing of another origin (docs/privacy.md; every page links the privacy
 // notice); at 390 px home and every service page are at most ten screens (8,440 px) tall; every stylesheet and
 // image the page preloads is one it uses (Chrome warns "preloaded but not used"), also once it has prefetched the
@@ -108,14 +108,16 @@ function unusedPreloads(page: Page): Promise<string[]> {
 const MOTION_CONTROL = /^(Pause|Play)\b/;
 
 /**
- * Two visits a page: a phone and a desktop, each one load read to its end. After the load the window is resized
- * through the visit's other widths: a resize re-applies every media query as a load at that width would, for a
- * fraction of a load's time, and what a load does not depend on the width (console errors, CSP, other origins,
- * lazy content) is measured once a visit.
+ * Each page is loaded, read to its end, then resized through its visit's other widths: a resize re-applies every
+ * media query as a load at that width would, for a fraction of a load's time, and what a load does not depend on
+ * the width (console errors, CSP, other origins, lazy content) is measured once a load. A template is loaded twice,
+ * on a phone and on a desktop, because axe and the preloads judge a page as it was loaded (a desktop load asks for
+ * the desktop's hero image); every other page is loaded once, on a phone, and resized through every width.
  */
 const visits = [
-  { name: "phone", loadAt: 390, thenAt: [320] },
-  { name: "tablet and desktop", loadAt: 1280, thenAt: [1024, 768, 1366, 1440, 1920] },
+  { name: "each template, phone", loadAt: 390, thenAt: [320], templates: true },
+  { name: "each template, tablet and desktop", loadAt: 1280, thenAt: [1024, 768, 1366, 1440, 1920], templates: true },
+  { name: "every other page", loadAt: 390, thenAt: [320, 768, 1024, 1280, 1366, 1440, 1920], templates: false },
 ] as const;
 const heightAt = (width: number) => (width < 1024 ? 844 : 800);
 /** The dark theme's widths (the phone and a wide desktop). */
@@ -133,8 +135,8 @@ for (const visit of visits) {
     // Measured still: reduced motion shows every fade-in at once and stops what moves (the specs of the home and
     // service pages watch the motion itself).
     test.use({ viewport: { width: visit.loadAt, height: heightAt(visit.loadAt) }, reducedMotion: "reduce" });
-    for (const route of exportedPages("out", unknownPath)) {
-      const template = templates.has(route);
+    for (const route of exportedPages("out", unknownPath).filter((r) => templates.has(r) === visit.templates)) {
+      const template = visit.templates;
       // The preloads: every page on the phone, each template on the desktop.
       const preloads = visit.loadAt === 390 || template;
       test(`${route}: laid out cleanly at each width, no console error, no CSP violation, nothing from another origin`, async ({

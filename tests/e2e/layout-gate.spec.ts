@@ -31,8 +31,8 @@ for (const { name, finds } of [
   });
 }
 
-// The walk checks the wide desktops by widening the 1280 px visit's window (every-route.spec.ts): a fault that
-// only a wider window's media queries bring is found after the resize as it would be after a load at that width.
+// The walk checks the wide desktops by widening a loaded page's window (every-route.spec.ts): a fault that only a
+// wider window's media queries bring is found after the resize as it would be after a load at that width.
 test("the layout gate after widening the window: finds the header row that fills up at 1440 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.route("**/__layout-fixture", (route) => route.fulfill({ path: fixture("full-header-row") }));

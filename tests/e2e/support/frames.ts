@@ -45,9 +45,8 @@ export async function nextFrame(page: Page, frames = 1): Promise<void> {
  */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, size, {
-    polling: 50,
-  });
+  // Checked on each frame (the default polling), so the wait ends with the first frame at the new size.
+  await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, size);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await nextFrame(page);
 }

@@ -13,14 +13,14 @@ export const foreign = (requests: Request[], origin: string) =>
 
 /** Scroll to the end of the page in screen-sized steps, as a reader would, so lazy content comes into view. */
 export async function readToTheEnd(page: Page) {
-  // In the page, step by step: each step waits two frames there, as the browser paints it, with no round trip.
+  // In the page, step by step: each step waits for a frame there, with no round trip. The frame's rendering
+  // step is where the browser finds what came into view (lazy images, observed sections) and starts it.
   await withFrameWait(page);
   await page.evaluate(async () => {
     const height = document.documentElement.scrollHeight;
     const frame = (window as FrameWindow).drawnFrame!;
     for (let y = 0; y <= height; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
       await frame();
     }
   });
