@@ -79,3 +79,13 @@ describe("the content wall", () => {
     expect(await rulesFiring("lib/content/example.ts", "export const price = 5000;\n")).toEqual([]);
   });
 });
+
+describe("the length of a file", () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const n${i} = ${i};`).join("\n");
+
+  it("refuses a source file over 250 lines, and lets a spec run longer", async () => {
+    expect(await rulesFiring("lib/example.ts", lines(251))).toContain("max-lines");
+    expect(await rulesFiring("lib/example.ts", lines(250))).not.toContain("max-lines");
+    expect(await rulesFiring("tests/e2e/example.spec.ts", lines(400))).not.toContain("max-lines");
+  });
+});
