@@ -64,6 +64,23 @@ describe("code that downloads after the page", () => {
     expect(await rulesFiring("components/Example.tsx", `"use client";\n${code}\n`)).toContain(rule);
   });
 
+  it.each([
+    'export const load = () => import("./Part");',
+    'export async function run() {\n  const part = await import("./Part");\n  return part;\n}',
+    'import { useEffect } from "react";\nexport function Part() {\n  useEffect(() => void import("./Part"), []);\n  return null;\n}',
+  ])("a component may not download code with a bare import(): %s", async (code) => {
+    expect(await rulesFiring("components/Example.tsx", `"use client";\n${code}\n`)).toContain("no-restricted-syntax");
+    expect(await rulesFiring("app/example/Part.tsx", `"use client";\n${code}\n`)).toContain("no-restricted-syntax");
+  });
+
+  it("an import() inside a loadOnce loader, the one way code downloads after the page, is allowed", async () => {
+    const code =
+      'import { loadOnce, loadOnceEach } from "@/lib/loadOnce";\n' +
+      'export const loadPart = loadOnce(() => import("./Part").then((m) => m.Part));\n' +
+      "export const loadWords = loadOnceEach((locale: string) => import(`./words.${locale}.json`));\n";
+    expect(await rulesFiring("components/Example.ts", code)).toEqual([]);
+  });
+
   it("useChunk, which keeps a failed download a state the component shows, is allowed", async () => {
     const code =
       '"use client";\nimport { useChunk } from "@/components/hooks/useChunk";\nexport const used = useChunk;\n';
