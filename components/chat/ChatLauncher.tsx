@@ -5,19 +5,15 @@ import { useChunk } from "@/components/hooks/useChunk";
 import { useHydrated } from "@/components/hooks/useHydrated";
 import { useLocaleCopy } from "@/components/i18n/LocaleCopy";
 import { ChatIcon, CloseIcon } from "@/components/ui/icons";
-import { loadOnceEach } from "@/lib/loadOnce";
-import type { Locale } from "@/lib/locales";
+import { loadOnce } from "@/lib/loadOnce";
 import styles from "./ChatLauncher.module.css";
 
 // The launcher is all that ships with every page. The panel (tree, reducer, styles) is a separate chunk,
 // fetched when the visitor shows intent (hover or focus on the launcher, or a click) and rendered on first open,
 // with the words of the page's language (a chunk of their own on a Telugu or Hindi page). A download that fails
 // leaves the launcher closed; the next click tries again.
-const loadPanel = loadOnceEach((locale: Locale) =>
-  import("./ChatPanel").then(async (module) => ({
-    Panel: module.default,
-    language: await module.loadChatLanguage(locale),
-  })),
+const loadPanel = loadOnce(() =>
+  import("./ChatPanel").then((module) => ({ Panel: module.default, loadLanguage: module.loadChatLanguage })),
 );
 
 export const CHAT_PANEL_ID = "chat-assistant-panel";
@@ -28,7 +24,10 @@ export function ChatLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const { chatLauncherLabel, locale } = useLocaleCopy();
-  const load = useCallback(() => loadPanel(locale), [locale]);
+  const load = useCallback(
+    () => loadPanel().then(async ({ Panel, loadLanguage }) => ({ Panel, language: await loadLanguage(locale) })),
+    [locale],
+  );
   const { chunk, retry } = useChunk(load, { when: wanted });
   const loaded = chunk.state === "ready" ? chunk.loaded : null;
   // A click before the panel is there opens it once it arrives; until then (or if it cannot come) it is closed.

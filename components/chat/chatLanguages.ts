@@ -1,4 +1,4 @@
-import { loadOnceEach } from "@/lib/loadOnce";
+import { loadOnceEach } from "@/lib/loadOnceEach";
 import type { Locale } from "@/lib/locales";
 import { chatCopyOf, englishChat, type ChatLanguage } from "@/lib/chatCopy";
 import { summariesIn, type CatalogueWords } from "@/lib/content/serviceCatalogue";

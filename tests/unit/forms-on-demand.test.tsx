@@ -4,7 +4,8 @@ import { ServedApplicationForm } from "@/components/careers/ApplicationFields";
 import { formTouched } from "@/components/forms/formTouched";
 import { jobOpenings } from "@/lib/content/jobs";
 import { useChunk } from "@/components/hooks/useChunk";
-import { loadOnce, loadOnceEach } from "@/lib/loadOnce";
+import { loadOnce } from "@/lib/loadOnce";
+import { loadOnceEach } from "@/lib/loadOnceEach";
 import { applicationWordsFor, positionsOf } from "@/components/careers/applicationWordsFor";
 
 // The forms' code that downloads on demand: the download helper, and the check that keeps a served form the

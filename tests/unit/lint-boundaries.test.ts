@@ -75,7 +75,7 @@ describe("code that downloads after the page", () => {
 
   it("an import() inside a loadOnce loader, the one way code downloads after the page, is allowed", async () => {
     const code =
-      'import { loadOnce, loadOnceEach } from "@/lib/loadOnce";\n' +
+      'import { loadOnce } from "@/lib/loadOnce";\nimport { loadOnceEach } from "@/lib/loadOnceEach";\n' +
       'export const loadPart = loadOnce(() => import("./Part").then((m) => m.Part));\n' +
       "export const loadWords = loadOnceEach((locale: string) => import(`./words.${locale}.json`));\n";
     expect(await rulesFiring("components/Example.ts", code)).toEqual([]);
