@@ -93,6 +93,16 @@ const lateChunks = {
       "error",
       { object: "React", property: "lazy", message: `React.lazy: ${lateChunkMessage}` },
     ],
+    // Every download after the page goes through loadOnce (lib/loadOnce.ts): one shared download, and a failed
+    // one is tried again rather than remembered.
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "ImportExpression:not(CallExpression[callee.name=/^loadOnce/] ImportExpression)",
+        message:
+          "a bare import(): wrap it in loadOnce (lib/loadOnce.ts), and render what it brings with useChunk (components/hooks).",
+      },
+    ],
   },
 };
 

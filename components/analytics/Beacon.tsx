@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 import { beaconPath, COLLECT_PATH, deviceClass, METRICS, type BeaconEvent, type Metric } from "@/lib/measurement/event";
 import { carryVisit, dropCarriedVisit, recordPageView } from "@/lib/measurement/visit";
+import { loadOnce } from "@/lib/loadOnce";
 
 function send(event: BeaconEvent) {
   navigator.sendBeacon?.(COLLECT_PATH, JSON.stringify(event));
@@ -16,6 +17,7 @@ function whenIdle(run: () => void) {
 }
 
 let vitalsStarted = false;
+const loadVitals = loadOnce(() => import("web-vitals"));
 
 /**
  * Real visitors' speed for the page this tab loaded (soft navigations keep its figures): web-vitals reports
@@ -25,7 +27,7 @@ async function startVitals(path: string) {
   if (vitalsStarted) return;
   vitalsStarted = true;
   // Offline, the figures are simply not gathered for this page; the next page's load tries again.
-  const vitals = await import("web-vitals").catch(() => undefined);
+  const vitals = await loadVitals().catch(() => undefined);
   if (!vitals) {
     vitalsStarted = false;
     return;

@@ -1,20 +1,23 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { FormFieldSpec } from "@/lib/content/types";
 import { SpecField } from "@/components/forms/Field";
 import { FormErrors } from "@/components/forms/FormErrors";
 import { Honeypot } from "@/components/forms/Honeypot";
-import { originFields } from "@/lib/forms/origin";
+import { RunningForm } from "@/components/forms/RunningForm";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { useCheckedForm } from "@/components/forms/useCheckedForm";
+import { BOOKING_API } from "@/lib/booking/times";
 import formStyles from "@/components/forms/Form.module.css";
 import { BookedTime } from "./BookedTime";
 import { useBookingWords } from "./BookingWords";
 import { LANGUAGE_FIELD } from "@/lib/forms/language";
-import { refusalMessage } from "./refusal";
+import { answerOf, refusalMessage } from "./refusal";
 import { RequestHold, ResendConfirmation } from "./RequestState";
 import { SlotPicker } from "./SlotPicker";
 import { SlotsStatus } from "./SlotsStatus";
-import { useSlots, postBooking, type BookingView } from "./useSlots";
+import { useSlots, type BookingAnswer, type BookingView } from "./useSlots";
 import styles from "./Booking.module.css";
 
 export interface BookingFormProps {
@@ -36,11 +39,21 @@ export default function BookingForm(props: BookingFormProps) {
   const { fields, noticeVersion, requiredNote, honeypotLabel, optionalMark, privacy } = props;
   const { copy, paths, locale } = useBookingWords();
   const { slots, reload, replace } = useSlots();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<BookingView>();
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  // The forms' one way of sending (components/forms): the request's field errors show under their fields, and
+  // focus goes to the refusal or else the first thing to fix — which may be a time, a screen above the button.
+  const { errors, delivered } = useCheckedForm({
+    endpoint: BOOKING_API,
+    keepResult: true,
+    onDelivered: (result) => {
+      const answer = result.answer as BookingAnswer | undefined;
+      if (result.ok && answer?.booking) return setBooked(answer.booking);
+      if (answer?.slots) replace(answer.slots);
+      setRefusal(refusalMessage(answerOf(result), copy.refusal));
+    },
+  });
+  const { state, onSend, formRef } = delivered;
 
   if (booked?.token) {
     const byEmail = booked.confirmBy === "email";
@@ -60,37 +73,10 @@ export default function BookingForm(props: BookingFormProps) {
     );
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    // "Booking…" from the click on: nothing below may leave the button looking idle while it waits.
-    setPending(true);
-    // Where the visit came from: the measurement's module, which the page's beacon has loaded by now.
-    const visit = await import("@/lib/measurement/visit").then(
-      (measurement) => measurement.visitOrigin(),
-      () => undefined,
-    );
-    if (visit) for (const [name, value] of originFields(visit)) data.set(name, value);
-    const answer = await postBooking("", data);
-    setPending(false);
-    if (answer?.status === 201 && answer.body.booking) return setBooked(answer.body.booking);
-    const fieldErrors = answer?.body.errors ?? {};
-    setErrors(fieldErrors);
-    if (answer?.body.slots) replace(answer.body.slots);
-    setRefusal(refusalMessage(answer, copy.refusal));
-    // The refusal's alert, or else the first control with a message under it (a time, then the details): the
-    // visitor is taken to what needs them, which may be a screen above the button.
-    requestAnimationFrame(() => {
-      const firstInvalid = [...form.elements].find((control) => fieldErrors[(control as HTMLInputElement).name]);
-      (alertRef.current ?? (firstInvalid as HTMLElement | undefined))?.focus();
-    });
-  }
-
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <RunningForm formRef={formRef} onSend={onSend} className={styles.form}>
       {refusal ? (
-        <p ref={alertRef} role="alert" tabIndex={-1} className={formStyles.notice}>
+        <p role="alert" tabIndex={-1} data-refusal="" className={formStyles.notice}>
           {refusal}
         </p>
       ) : null}
@@ -112,10 +98,13 @@ export default function BookingForm(props: BookingFormProps) {
       </fieldset>
       {privacy}
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.submit} disabled={pending || slots.state !== "ready"}>
-          {pending ? copy.form.pendingLabel : copy.form.submitLabel}
-        </button>
+        <SubmitButton
+          pending={state.status === "submitting"}
+          ready={slots.state === "ready"}
+          label={copy.form.submitLabel}
+          pendingLabel={copy.form.pendingLabel}
+        />
       </div>
-    </form>
+    </RunningForm>
   );
 }

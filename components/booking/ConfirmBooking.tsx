@@ -2,12 +2,15 @@
 
 import { useEffect, useRef, useState } from "react";
 import formStyles from "@/components/forms/Form.module.css";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { useFormSubmission } from "@/components/forms/useFormSubmission";
+import { BOOKING_API } from "@/lib/booking/times";
 import { BookedTime } from "./BookedTime";
 import { useBookingWords } from "./BookingWords";
 import { bookingTokenFromHash, withToken } from "./bookingToken";
 import { CalendarDownload } from "./CalendarDownload";
-import { refusalMessage } from "./refusal";
-import { postBooking, type BookingAnswer } from "./useSlots";
+import { answerOf, refusalMessage } from "./refusal";
+import type { BookingAnswer } from "./useSlots";
 import styles from "./Booking.module.css";
 
 type State =
@@ -24,9 +27,9 @@ export default function ConfirmBooking() {
   const { copy: words, paths } = useBookingWords();
   const copy = words.confirmPage;
   const [state, setState] = useState<State>({ state: "loading" });
-  const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const { state: sending, submit } = useFormSubmission({ endpoint: `${BOOKING_API}/confirm`, keepResult: true });
 
   useEffect(() => {
     const token = bookingTokenFromHash();
@@ -44,9 +47,9 @@ export default function ConfirmBooking() {
   const { token } = state;
 
   async function confirm() {
-    setPending(true);
-    const answer = await postBooking("/confirm", withToken(token));
-    setPending(false);
+    const result = await submit(withToken(token));
+    if (!result) return;
+    const answer = answerOf(result);
     if (answer?.body.outcome) setState({ state: "done", token, answer: answer.body });
     else setRefusal(answer?.status === 404 ? copy.notFound : refusalMessage(answer, words.refusal));
     requestAnimationFrame(() => messageRef.current?.focus());
@@ -80,9 +83,12 @@ export default function ConfirmBooking() {
           {refusal}
         </p>
       ) : null}
-      <button type="button" className={formStyles.submit} disabled={pending} onClick={() => void confirm()}>
-        {pending ? copy.pending : copy.button}
-      </button>
+      <SubmitButton
+        pending={sending.status === "submitting"}
+        label={copy.button}
+        pendingLabel={copy.pending}
+        onClick={() => void confirm()}
+      />
     </div>
   );
 }

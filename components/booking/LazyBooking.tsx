@@ -45,12 +45,12 @@ function Lazy<Props extends object>({
   props: Props;
 }) {
   const hydrated = useHydrated();
-  const { chunk, retry } = useChunk(load, start);
+  const { chunk, retry } = useChunk(load, { start });
   if (!hydrated) return null;
   if (chunk.state === "ready")
     return (
       <BookingWordsProvider words={words}>
-        <chunk.Part {...props} />
+        <chunk.loaded.default {...props} />
       </BookingWordsProvider>
     );
   const { classes } = waiting;

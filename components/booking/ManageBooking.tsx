@@ -2,13 +2,18 @@
 
 import { useEffect, useRef, useState } from "react";
 import formStyles from "@/components/forms/Form.module.css";
+import { RunningForm } from "@/components/forms/RunningForm";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { useCheckedForm } from "@/components/forms/useCheckedForm";
+import { useFormSubmission } from "@/components/forms/useFormSubmission";
+import { BOOKING_API } from "@/lib/booking/times";
 import { LANGUAGE_FIELD } from "@/lib/forms/language";
 import { BookedTime } from "./BookedTime";
 import { useBookingWords } from "./BookingWords";
 import { bookingTokenFromHash, withToken } from "./bookingToken";
 import { CalendarDownload } from "./CalendarDownload";
 import { RequestHold, ResendConfirmation } from "./RequestState";
-import { refusalMessage } from "./refusal";
+import { answerOf, refusalMessage } from "./refusal";
 import { SlotPicker } from "./SlotPicker";
 import { SlotsStatus } from "./SlotsStatus";
 import { postBooking, useSlots, type BookingView } from "./useSlots";
@@ -29,6 +34,8 @@ export default function ManageBooking() {
   const [moving, setMoving] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const cancelling = useFormSubmission({ endpoint: `${BOOKING_API}/manage/cancel` });
+  const withdrawing = useFormSubmission({ endpoint: `${BOOKING_API}/manage/withdraw` });
 
   useEffect(() => {
     const token = bookingTokenFromHash();
@@ -65,15 +72,18 @@ export default function ManageBooking() {
   }
 
   async function cancel() {
-    const answer = await postBooking("/manage/cancel", withToken(token));
-    if (answer?.status === 200) show(copy.cancelled, answer.body.booking);
+    const result = await cancelling.submit(withToken(token));
+    if (!result) return;
+    const answer = answerOf(result);
+    if (result.ok) show(copy.cancelled, answer?.body.booking);
     else show(refusalMessage(answer, words.refusal));
   }
 
   async function withdraw() {
-    const answer = await postBooking("/manage/withdraw", withToken(token));
-    if (answer?.status === 200) setWithdrawn(true);
-    else show(refusalMessage(answer, words.refusal));
+    const result = await withdrawing.submit(withToken(token));
+    if (!result) return;
+    if (result.ok) setWithdrawn(true);
+    else show(refusalMessage(answerOf(result), words.refusal));
     requestAnimationFrame(() => messageRef.current?.focus());
   }
 
@@ -95,7 +105,12 @@ export default function ManageBooking() {
       {booking.status === "booked" || booking.status === "pending" ? (
         <div className={styles.actions}>
           {booking.status === "booked" ? <CalendarDownload token={token} /> : null}
-          <button type="button" className={formStyles.retry} onClick={() => void cancel()}>
+          <button
+            type="button"
+            className={formStyles.retry}
+            disabled={cancelling.state.status === "submitting"}
+            onClick={() => void cancel()}
+          >
             {copy.cancel}
           </button>
           <button type="button" className={formStyles.retry} aria-expanded={moving} onClick={() => setMoving(!moving)}>
@@ -111,7 +126,12 @@ export default function ManageBooking() {
         <MoveForm token={token} onMoved={(next) => (setMoving(false), show(copy.moved, next))} onRefused={show} />
       ) : null}
       <p>
-        <button type="button" className={formStyles.retry} onClick={() => void withdraw()}>
+        <button
+          type="button"
+          className={formStyles.retry}
+          disabled={withdrawing.state.status === "submitting"}
+          onClick={() => void withdraw()}
+        >
           {copy.withdraw}
         </button>
       </p>
@@ -130,25 +150,31 @@ function MoveForm({
 }) {
   const { copy, locale } = useBookingWords();
   const { slots, reload, replace } = useSlots();
-  const [error, setError] = useState<string>();
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const answer = await postBooking("/manage/move", withToken(token, new FormData(event.currentTarget)));
-    if (answer?.status === 200 && answer.body.booking) return onMoved(answer.body.booking);
-    if (answer?.body.slots) replace(answer.body.slots);
-    setError(answer?.body.errors?.start);
-    onRefused(refusalMessage(answer, copy.refusal));
-  }
+  const { errors, delivered } = useCheckedForm({
+    endpoint: `${BOOKING_API}/manage/move`,
+    onDelivered: (result) => {
+      const answer = answerOf(result);
+      if (result.ok && answer?.body.booking) return onMoved(answer.body.booking);
+      if (answer?.body.slots) replace(answer.body.slots);
+      onRefused(refusalMessage(answer, copy.refusal));
+    },
+  });
+  const { state, onSend, formRef } = delivered;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <RunningForm formRef={formRef} onSend={onSend} className={styles.form}>
+      {/* The token travels in the body, never in an address. */}
+      <input type="hidden" name="token" value={token} />
       <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
       <SlotsStatus slots={slots} reload={reload} />
-      {slots.state === "ready" ? <SlotPicker slots={slots.slots} error={error} idPrefix="move" /> : null}
+      {slots.state === "ready" ? <SlotPicker slots={slots.slots} error={errors.start} idPrefix="move" /> : null}
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.submit} disabled={slots.state !== "ready"}>
-          {copy.managePage.moveSubmit}
-        </button>
+        <SubmitButton
+          pending={state.status === "submitting"}
+          ready={slots.state === "ready"}
+          label={copy.managePage.moveSubmit}
+          pendingLabel={copy.managePage.moveSubmit}
+        />
       </div>
-    </form>
+    </RunningForm>
   );
 }

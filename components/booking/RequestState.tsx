@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import { fill } from "@/lib/template";
-import { REQUEST_HOLD_HOURS } from "@/lib/booking/times";
+import { BOOKING_API, REQUEST_HOLD_HOURS } from "@/lib/booking/times";
+import { useFormSubmission } from "@/components/forms/useFormSubmission";
 import formStyles from "@/components/forms/Form.module.css";
 import { withToken } from "./bookingToken";
 import { useBookingWords } from "./BookingWords";
-import { postBooking, type BookingView } from "./useSlots";
+import { answerOf } from "./refusal";
+import type { BookingView } from "./useSlots";
 
 /** How long a request is kept and what makes the time the visitor's. */
 export function RequestHold({ booking }: { booking: BookingView }) {
@@ -20,18 +22,22 @@ export function ResendConfirmation({ token }: { token: string }) {
   const { copy, clock } = useBookingWords();
   const words = copy.request;
   const [answer, setAnswer] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { state, submit } = useFormSubmission({ endpoint: `${BOOKING_API}/manage/resend` });
   async function resend() {
-    setPending(true);
-    const sent = await postBooking("/manage/resend", withToken(token));
-    setPending(false);
-    if (sent?.status === 200) return setAnswer(words.resent);
-    const next = sent?.body.nextAt;
+    const result = await submit(withToken(token));
+    if (!result) return;
+    if (result.ok) return setAnswer(words.resent);
+    const next = answerOf(result)?.body.nextAt;
     setAnswer(next ? fill(words.resendLater, { when: clock.moment(next) }) : copy.refusal.failed);
   }
   return (
     <div>
-      <button type="button" className={formStyles.retry} disabled={pending} onClick={() => void resend()}>
+      <button
+        type="button"
+        className={formStyles.retry}
+        disabled={state.status === "submitting"}
+        onClick={() => void resend()}
+      >
         {words.resend}
       </button>
       {answer ? (

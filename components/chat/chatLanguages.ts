@@ -1,3 +1,4 @@
+import { loadOnceEach } from "@/lib/loadOnceEach";
 import type { Locale } from "@/lib/locales";
 import { chatCopyOf, englishChat, type ChatLanguage } from "@/lib/chatCopy";
 import { summariesIn, type CatalogueWords } from "@/lib/content/serviceCatalogue";
@@ -13,7 +14,7 @@ export type { ChatLanguage };
 
 const english: ChatLanguage = { ...englishChat, whatsapp: (service) => whatsappServiceHref(service) };
 
-async function translated(locale: Locale): Promise<ChatLanguage> {
+const translated = loadOnceEach(async (locale: Locale): Promise<ChatLanguage> => {
   const [chat, booking, whatsapp, topics] = await Promise.all([
     import(`@/.content/chat.${locale}.json`).then((module) => module.default as unknown[]),
     import(`@/.content/booking.${locale}.json`).then((module) => module.default as { link: { label: string } }[]),
@@ -25,7 +26,7 @@ async function translated(locale: Locale): Promise<ChatLanguage> {
     ...chatCopyOf(chat[0]!, booking[0]!.link.label),
     whatsapp: (service) => whatsappServiceHref(service, whatsapp[0]!, services),
   };
-}
+});
 
 /** The chat's words in a language, loaded once it is asked for. */
 export const loadChatLanguage = (locale: Locale): Promise<ChatLanguage> =>

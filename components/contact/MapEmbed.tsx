@@ -14,5 +14,5 @@ const loadMapEmbedLoader = loadOnce(() => import("./MapEmbedLoader"));
 export function MapEmbed({ withoutScript, ...loader }: MapEmbedLoaderProps & { withoutScript: React.ReactNode }) {
   const { chunk } = useChunk(loadMapEmbedLoader);
   if (chunk.state !== "ready") return withoutScript;
-  return <chunk.Part {...loader} />;
+  return <chunk.loaded.default {...loader} />;
 }

@@ -29,12 +29,11 @@ export function DeliveredForm({
 }) {
   const hydrated = useHydrated();
 
-  // After delivery: focus the thank-you message, or on failure the alert's retry button (the alert
-  // itself is announced), so the next step is one key away.
+  // After delivery: focus the thank-you message (a failure's focus is useCheckedForm's: the alert's retry
+  // button, announced by the alert), so the next step is one key away.
   useEffect(() => {
     if (state.status === "succeeded") successRef.current?.focus();
-    if (state.status === "failed") formRef.current?.querySelector<HTMLButtonElement>("[data-retry]")?.focus();
-  }, [state, formRef, successRef]);
+  }, [state, successRef]);
 
   return (
     <FormShell

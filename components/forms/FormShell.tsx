@@ -3,6 +3,7 @@ import type { FieldWords } from "@/lib/content/formFields";
 import { CheckIcon } from "@/components/ui/icons";
 import { DeliveryAlert, type DeliveryWords } from "./DeliveryAlert";
 import type { SubmissionState } from "./machine";
+import { SubmitButton } from "./SubmitButton";
 import styles from "./Form.module.css";
 
 /** What a form says about itself: its name, its words around sending, and where it sends. */
@@ -125,10 +126,7 @@ export function FormShell({
             />
           ) : null}
           <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={pending}>
-              {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-              {pending ? pendingLabel : submitLabel}
-            </button>
+            <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
           </div>
         </fieldset>
       </form>

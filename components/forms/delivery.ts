@@ -4,7 +4,15 @@ import { DELIVERY_TIMEOUT_MS, SIMULATED_DELAY_MS, type FailureReason } from "./m
 
 // Delivery of a form's FormData to its endpoint (the agency's lead inbox, or an external form backend).
 
-export type DeliveryResult = { ok: true } | { ok: false; reason: FailureReason; httpStatus?: number };
+/** The outcome, with the endpoint's JSON answer when it gave one (the booking API's booking, field errors…). */
+export type DeliveryResult =
+  { ok: true; answer?: unknown } | { ok: false; reason: FailureReason; httpStatus?: number; answer?: unknown };
+
+/** The answer's JSON body, when it is JSON. */
+async function answerOf(response: Response): Promise<unknown> {
+  if (!response.headers.get("content-type")?.includes("json")) return undefined;
+  return response.json().catch(() => undefined);
+}
 
 export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,8 +57,9 @@ export async function deliver(
       headers: { Accept: "application/json" },
       signal: controller.signal,
     });
-    if (response.ok) return { ok: true };
-    return { ok: false, reason: "http", httpStatus: response.status };
+    const answer = await answerOf(response);
+    if (response.ok) return answer === undefined ? { ok: true } : { ok: true, answer };
+    return { ok: false, reason: "http", httpStatus: response.status, ...(answer === undefined ? {} : { answer }) };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: "timeout" };
     console.error("Form delivery failed:", error);

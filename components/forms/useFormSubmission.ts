@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import type { DeliveryResult } from "./delivery";
 import { loadSubmitLogic, type SubmitLogic } from "./loadSubmitLogic";
 import { initialSubmissionState, submissionReducer, SUCCESS_DISPLAY_MS } from "./machine";
 
@@ -11,11 +12,21 @@ export type FormCheck = (logic: SubmitLogic, data: FormData) => boolean;
 
 /**
  * Runs a form's submission through the state machine: one submission in flight at a time (its check
- * included), the success state for 3 s, then `onReset` (clear the form, close the dialog). A filled
- * honeypot sends nothing and looks exactly like a success. If the rules and delivery code cannot be
- * downloaded, that is a network failure like any other: nothing sent, every value kept, retry offered.
+ * included), the success state for 3 s, then `onReset` (clear the form, close the dialog) — or, with
+ * `keepResult`, the success state stays (a result screen replaces the form). A filled honeypot is sent like any
+ * other. If the rules and delivery code cannot be downloaded, that is a network failure like any other: nothing
+ * sent, every value kept, retry offered. `submit` answers with the delivery's result (the endpoint's JSON answer
+ * with it), or undefined when nothing went (one already in flight, or the check refused).
  */
-export function useFormSubmission({ endpoint, onReset }: { endpoint: string | undefined; onReset?: () => void }) {
+export function useFormSubmission({
+  endpoint,
+  onReset,
+  keepResult = false,
+}: {
+  endpoint: string | undefined;
+  onReset?: () => void;
+  keepResult?: boolean;
+}) {
   const [state, dispatch] = useReducer(submissionReducer, initialSubmissionState);
   const inFlight = useRef(false);
   const onResetRef = useRef(onReset);
@@ -24,8 +35,8 @@ export function useFormSubmission({ endpoint, onReset }: { endpoint: string | un
   }, [onReset]);
 
   const submit = useCallback(
-    async (data: FormData, check?: FormCheck): Promise<"succeeded" | "failed" | "invalid" | "busy"> => {
-      if (inFlight.current) return "busy";
+    async (data: FormData, check?: FormCheck): Promise<DeliveryResult | undefined> => {
+      if (inFlight.current) return undefined;
       inFlight.current = true;
       try {
         let logic: SubmitLogic;
@@ -34,15 +45,15 @@ export function useFormSubmission({ endpoint, onReset }: { endpoint: string | un
         } catch {
           dispatch({ type: "submit" });
           dispatch({ type: "fail", reason: "network" });
-          return "failed";
+          return { ok: false, reason: "network" };
         }
-        if (check && !check(logic, data)) return "invalid";
+        if (check && !check(logic, data)) return undefined;
         dispatch({ type: "submit" });
         const result = await logic.deliver(endpoint, data);
         dispatch(
           result.ok ? { type: "succeed" } : { type: "fail", reason: result.reason, httpStatus: result.httpStatus },
         );
-        return result.ok ? "succeeded" : "failed";
+        return result;
       } finally {
         inFlight.current = false;
       }
@@ -51,13 +62,13 @@ export function useFormSubmission({ endpoint, onReset }: { endpoint: string | un
   );
 
   useEffect(() => {
-    if (state.status !== "succeeded") return;
+    if (state.status !== "succeeded" || keepResult) return;
     const timer = setTimeout(() => {
       dispatch({ type: "reset" });
       onResetRef.current?.();
     }, SUCCESS_DISPLAY_MS);
     return () => clearTimeout(timer);
-  }, [state.status]);
+  }, [state.status, keepResult]);
 
   return { state, submit };
 }

@@ -1,9 +1,11 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ServedApplicationForm } from "@/components/careers/ApplicationFields";
 import { formTouched } from "@/components/forms/formTouched";
 import { jobOpenings } from "@/lib/content/jobs";
+import { useChunk } from "@/components/hooks/useChunk";
 import { loadOnce } from "@/lib/loadOnce";
+import { loadOnceEach } from "@/lib/loadOnceEach";
 import { applicationWordsFor, positionsOf } from "@/components/careers/applicationWordsFor";
 
 // The forms' code that downloads on demand: the download helper, and the check that keeps a served form the
@@ -24,6 +26,39 @@ describe("loadOnce", () => {
     await expect(get()).rejects.toThrow("offline");
     expect(await get()).toBe("module");
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("loadOnceEach", () => {
+  it("shares one download a key, and tries a failed key again", async () => {
+    const load = vi.fn(async (locale: string) => `words.${locale}`);
+    load.mockRejectedValueOnce(new Error("offline"));
+    const get = loadOnceEach(load);
+    await expect(get("te")).rejects.toThrow("offline");
+    expect(await Promise.all([get("te"), get("te"), get("hi")])).toEqual(["words.te", "words.te", "words.hi"]);
+    expect(load.mock.calls.map(([locale]) => locale)).toEqual(["te", "te", "hi"]);
+  });
+});
+
+describe("useChunk", () => {
+  it("starts nothing until `when` turns true, then renders what the loader brings", async () => {
+    const load = vi.fn(async () => "panel");
+    const { result, rerender } = renderHook(({ when }) => useChunk(load, { when }), {
+      initialProps: { when: false },
+    });
+    expect(result.current.chunk).toEqual({ state: "idle" });
+    expect(load).not.toHaveBeenCalled();
+    rerender({ when: true });
+    await waitFor(() => expect(result.current.chunk).toEqual({ state: "ready", loaded: "panel" }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a failed download a state, and `retry` tries again", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue("map");
+    const { result } = renderHook(() => useChunk(load));
+    await waitFor(() => expect(result.current.chunk).toEqual({ state: "failed" }));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.chunk).toEqual({ state: "ready", loaded: "map" }));
   });
 });
 

@@ -258,6 +258,23 @@ describe("delivery", () => {
     });
   });
 
+  it("hands back the endpoint's JSON answer, accepted or refused", async () => {
+    const json = (body: unknown, status: number) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json({ ok: true, booking: { token: "t" } }, 201)));
+    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({
+      ok: true,
+      answer: { ok: true, booking: { token: "t" } },
+    });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json({ errors: { start: "Choose a time" } }, 400)));
+    await expect(deliver("https://forms.example/f", form())).resolves.toEqual({
+      ok: false,
+      reason: "http",
+      httpStatus: 400,
+      answer: { errors: { start: "Choose a time" } },
+    });
+  });
+
   it("reports a network error", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
@@ -332,6 +349,20 @@ describe("useFormSubmission timings", () => {
     vi.unstubAllGlobals();
   });
 
+  it("keepResult: the success stays, for a result screen in place of the form", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}", { status: 201 })));
+    const onReset = vi.fn();
+    const { result } = renderHook(() =>
+      useFormSubmission({ endpoint: "https://forms.example/f", onReset, keepResult: true }),
+    );
+    await act(async () => void result.current.submit(new FormData()));
+    expect(result.current.state.status).toBe("succeeded");
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_DISPLAY_MS * 2));
+    expect(result.current.state.status).toBe("succeeded");
+    expect(onReset).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it("one submission in flight at a time", async () => {
     const fetchMock = vi.fn(
       () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response("", { status: 200 })), 500)),
@@ -366,6 +397,28 @@ describe("ContactForm", () => {
     expect(screen.getByRole("textbox", { name: /^Email/ })).toHaveAccessibleDescription("Email is required");
     expect(screen.getByRole("textbox", { name: /^Message/ })).not.toHaveAttribute("aria-invalid");
     expect(name).toHaveFocus();
+  });
+
+  it("field errors in the inbox's refusal show under their fields, and focus goes to the retry", async () => {
+    const refusal = { errors: { email: "Enter a valid email address" } };
+    vi.stubGlobal(
+      "fetch",
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(JSON.stringify(refusal), { status: 400, headers: { "content-type": "application/json" } }),
+        ),
+    );
+    render(<ContactForm />);
+    fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), { target: { value: "Priya" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Phone/ }), { target: { value: "+91 98480 12345" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Email/ }), { target: { value: "priya@example.com" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole("textbox", { name: /^Email/ })).toHaveAccessibleDescription("Enter a valid email address");
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try sending again" })).toHaveFocus();
+    vi.unstubAllGlobals();
   });
 
   it("idle → Sending... (disabled) → thank-you → empty form after 3 s, delivered to the lead inbox", async () => {

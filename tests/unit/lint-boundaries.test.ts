@@ -1,9 +1,15 @@
 // The import walls of eslint.config.mjs, proved to fire: each case lints a one-line file placed in a folder and
 // expects the rule's error (or none). The files are linted from text, never written.
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
+
+// The first lint loads the whole config (the TypeScript parser, every plugin): done once here, with time for a
+// busy machine, so each case's own time is its lint alone.
+beforeAll(async () => {
+  await eslint.lintText("export {};\n", { filePath: "lib/warm-up.ts" });
+}, 120_000);
 
 /** The rule ids that fire on `code` as if it were the file at `filePath`. */
 async function rulesFiring(filePath: string, code: string): Promise<string[]> {
@@ -62,6 +68,23 @@ describe("code that downloads after the page", () => {
     ['import * as React from "react";\nReact.lazy(() => import("./Part"));', "no-restricted-properties"],
   ])("a component may not %s: a failed download would replace the page", async (code, rule) => {
     expect(await rulesFiring("components/Example.tsx", `"use client";\n${code}\n`)).toContain(rule);
+  });
+
+  it.each([
+    'export const load = () => import("./Part");',
+    'export async function run() {\n  const part = await import("./Part");\n  return part;\n}',
+    'import { useEffect } from "react";\nexport function Part() {\n  useEffect(() => void import("./Part"), []);\n  return null;\n}',
+  ])("a component may not download code with a bare import(): %s", async (code) => {
+    expect(await rulesFiring("components/Example.tsx", `"use client";\n${code}\n`)).toContain("no-restricted-syntax");
+    expect(await rulesFiring("app/example/Part.tsx", `"use client";\n${code}\n`)).toContain("no-restricted-syntax");
+  });
+
+  it("an import() inside a loadOnce loader, the one way code downloads after the page, is allowed", async () => {
+    const code =
+      'import { loadOnce } from "@/lib/loadOnce";\nimport { loadOnceEach } from "@/lib/loadOnceEach";\n' +
+      'export const loadPart = loadOnce(() => import("./Part").then((m) => m.Part));\n' +
+      "export const loadWords = loadOnceEach((locale: string) => import(`./words.${locale}.json`));\n";
+    expect(await rulesFiring("components/Example.ts", code)).toEqual([]);
   });
 
   it("useChunk, which keeps a failed download a state the component shows, is allowed", async () => {
