@@ -4,8 +4,9 @@ import type { WorkImage } from "./types";
 // background video. Plain data only.
 
 /**
- * phones: app screens in phone frames; browsers: sites and interfaces in browser windows; creatives: ads, posts
- * and e-mails in a grid; tiles: logos on large tiles; spreads: print laid open; stills: rendered views.
+ * phones: app screens in phone frames; browsers: sites and interfaces in a browser on a laptop and on phones;
+ * creatives: ads, posts and e-mails in a grid; tiles: logos on large tiles; spreads: print laid open; stills:
+ * rendered views.
  */
 export const showcaseKinds = ["phones", "browsers", "creatives", "tiles", "spreads", "stills"] as const;
 export type ShowcaseKind = (typeof showcaseKinds)[number];

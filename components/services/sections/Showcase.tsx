@@ -16,7 +16,7 @@ const sizesOf = (tall: boolean, first: boolean) =>
       : "(min-width: 1024px) 300px, 85vw";
 
 /**
- * A service's own work in its hero, framed as its discipline is seen: phones for apps, browser windows for sites
+ * A service's own work in its hero, framed as its discipline is seen: phones for apps, browsers on laptops for sites
  * and interfaces, a grid of creatives for marketing, large tiles for logos, spreads for print, renders for
  * visualisation. Each caption links to the case study the piece was made for. The first piece loads at once (it
  * is on a desktop's first screen); the rest lazily. Below 640 px the pieces make a row that scrolls sideways.
