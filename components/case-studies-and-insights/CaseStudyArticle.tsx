@@ -5,9 +5,11 @@ import type { CaseStudy } from "@/lib/content/caseStudyTypes";
 import { allCaseStudies, clientLine, industryById, industryFilterPath } from "@/lib/caseStudies";
 import { PageHero } from "@/components/ui/PageHero";
 import { WorkGallery } from "@/components/ui/WorkGallery";
+import { WorkPicture } from "@/components/ui/WorkPicture";
 import { ClosingCta } from "./ClosingCta";
 import { StudyGrid } from "./StudyCard";
 import styles from "./CaseStudiesAndInsights.module.css";
+import story from "./CaseStudyArticle.module.css";
 import { figureWithUnit } from "@/lib/figure";
 
 /** Other studies to read next: those sharing a service first, then the rest, three in all. */
@@ -17,10 +19,17 @@ function moreStudies(study: CaseStudy): CaseStudy[] {
   return [...shared, ...others.filter((s) => !shared.includes(s))].slice(0, 3);
 }
 
-/** One case study: challenge, approach, results as figures, timeline, optional quote; facts in the aside. */
+/** A work image drawn across the page: the container's width on a desktop, the screen's on a phone. */
+const FULL = "(min-width: 1280px) 1216px, 100vw";
+
+/**
+ * One case study told with its work: the first piece across the page under the title, the facts in a row beneath
+ * it, then the challenge, the rest of the work at full width, what we did, the results, the timeline and the quote.
+ */
 export function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const { study: labels } = caseStudiesPage;
   const industry = industryById(study.industry);
+  const [opening, ...rest] = study.work;
   return (
     <>
       <PageHero
@@ -29,94 +38,108 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         heading={study.title}
         lead={study.summary}
       />
-      <div className={`container ${styles.section}`}>
+      <div className={`container ${story.top}`}>
         <Link href={caseStudiesPage.path} className={styles.backLink}>
           ← {labels.back}
         </Link>
-        <div className={styles.articleLayout}>
-          <article className={styles.prose}>
-            <h2>{labels.workHeading}</h2>
-            {/* The first piece can reach the first screen of a laptop, so only the rest wait for a scroll. */}
-            <WorkGallery images={study.work} wideSizes="(min-width: 1024px) 720px, 100vw" firstEager />
-            <h2>{labels.challengeHeading}</h2>
-            {study.challenge.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            <h2>{labels.approachHeading}</h2>
-            <ol className={styles.steps}>
-              {study.approach.map((step) => (
-                <li key={step.title}>
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
-                </li>
-              ))}
-            </ol>
-            <h2>{labels.resultsHeading}</h2>
-            <dl className={styles.results}>
-              {study.results.map((r) => (
-                <div key={r.label} className={`${styles.result} on-ink`}>
-                  <dt>{figureWithUnit(r.value)}</dt>
-                  <dd>{r.label}</dd>
-                </div>
-              ))}
-            </dl>
-            <h2>{labels.timelineHeading}</h2>
-            <ol className={styles.timeline}>
-              {study.timeline.map((t) => (
-                <li key={t.period}>
-                  <strong>{t.period}</strong> {t.description}
-                </li>
-              ))}
-            </ol>
-            {study.quote ? (
-              <>
-                <h2 className="visually-hidden">{labels.quoteHeading}</h2>
-                <blockquote className={styles.quote}>
-                  <p>“{study.quote.text}”</p>
-                  <footer>— {clientLine(study)}</footer>
-                </blockquote>
-              </>
-            ) : null}
-          </article>
-          <aside className={styles.aside} aria-label={labels.factsLabel}>
-            <div className={styles.panel}>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{labels.clientLabel}</dt>
-                  <dd className={styles.clientFact}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG logo with its size */}
-                    <img
-                      src={study.client.logo.src}
-                      width={study.client.logo.width}
-                      height={study.client.logo.height}
-                      alt={study.client.name}
-                    />
-                    <span>{clientLine(study)}</span>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{labels.industryLabel}</dt>
-                  <dd>
-                    <Link href={industryFilterPath(industry.id)}>{industry.label}</Link>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{labels.servicesLabel}</dt>
-                  <dd>
-                    <ul>
-                      {study.services.map((id) => (
-                        <li key={id}>
-                          <Link href={serviceById(id).path}>{serviceById(id).navLabel}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              </dl>
+        {opening ? (
+          <figure className={story.opening}>
+            {/* The opening picture, across the page: on a laptop's first screen, so fetched at once. */}
+            <WorkPicture image={opening} sizes={FULL} lazy={false} className={story.openingImage} />
+            <figcaption>{opening.caption}</figcaption>
+          </figure>
+        ) : null}
+        <aside className={story.facts} aria-label={labels.factsLabel}>
+          <dl>
+            <div>
+              <dt>{labels.clientLabel}</dt>
+              <dd className={story.client}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- static export; an SVG logo with its size */}
+                <img
+                  src={study.client.logo.src}
+                  width={study.client.logo.width}
+                  height={study.client.logo.height}
+                  alt={study.client.name}
+                />
+                <span>{clientLine(study)}</span>
+              </dd>
             </div>
-          </aside>
-        </div>
+            <div>
+              <dt>{labels.industryLabel}</dt>
+              <dd>
+                <Link href={industryFilterPath(industry.id)}>{industry.label}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>{labels.servicesLabel}</dt>
+              <dd>
+                <ul>
+                  {study.services.map((id) => (
+                    <li key={id}>
+                      <Link href={serviceById(id).path}>{serviceById(id).navLabel}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+        </aside>
       </div>
+      <article className={`container ${story.article}`}>
+        <div className={styles.prose}>
+          <h2>{labels.challengeHeading}</h2>
+          {study.challenge.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        {rest.length ? (
+          <div className={story.work}>
+            <h2>{labels.workHeading}</h2>
+            <WorkGallery images={rest} wideSizes={FULL} />
+          </div>
+        ) : null}
+        <div className={styles.prose}>
+          <h2>{labels.approachHeading}</h2>
+          <ol className={styles.steps}>
+            {study.approach.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className={story.wideText}>
+          <h2>{labels.resultsHeading}</h2>
+          <dl className={styles.results}>
+            {study.results.map((r) => (
+              <div key={r.label} className={`${styles.result} on-ink`}>
+                <dt>{figureWithUnit(r.value)}</dt>
+                <dd>{r.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className={styles.prose}>
+          <h2>{labels.timelineHeading}</h2>
+          <ol className={styles.timeline}>
+            {study.timeline.map((t) => (
+              <li key={t.period}>
+                <strong>{t.period}</strong> {t.description}
+              </li>
+            ))}
+          </ol>
+          {study.quote ? (
+            <>
+              <h2 className="visually-hidden">{labels.quoteHeading}</h2>
+              <blockquote className={styles.quote}>
+                <p>“{study.quote.text}”</p>
+                <footer>— {clientLine(study)}</footer>
+              </blockquote>
+            </>
+          ) : null}
+        </div>
+      </article>
       <section className={`${styles.section} ${styles.tint}`} aria-labelledby="more-studies">
         <div className="container">
           <h2 id="more-studies">{labels.moreHeading}</h2>

@@ -1,4 +1,3 @@
-import { HeroRings } from "@/components/ui/icons";
 import styles from "./PageHero.module.css";
 
 /** The dark ink banner that opens the About, Careers and Contact pages. */
@@ -25,7 +24,6 @@ export function PageHero({
         <p className={styles.lead}>{lead}</p>
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
-      <HeroRings className={styles.art} />
     </section>
   );
 }

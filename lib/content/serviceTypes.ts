@@ -3,6 +3,7 @@
 // components (components/services) renders any record. Plain data only: no JSX, no class names.
 import type { ServiceSummary } from "./serviceCatalogue";
 import type { FaqItem, ServiceCategory, WorkImage } from "./types";
+import type { Showcase, VideoAsset } from "./heroTypes";
 
 /** Names of the inline SVG icons the section components can draw (components/ui/icons/records.tsx). */
 export const serviceIcons = [
@@ -88,22 +89,15 @@ export interface HeroSection extends SectionBase {
   actions: ServiceAction[];
   /** Short proof points shown beside the heading. */
   highlights: string[];
-  /** Big decorative icon of the hero panel. */
+  /** The service's mark, beside the eyebrow. */
   icon: ServiceIconName;
-  /** Optional figures shown in the hero panel instead of the highlights list. */
+  /** Optional figures shown under the highlights. */
   figures?: { value: string; label: string }[];
   /** A looping, muted background video (architecture page). */
   video?: VideoAsset;
   /** A cursor-following light blob (fine pointers only, off under reduced motion). */
   cursorBlob?: boolean;
-}
-
-export interface VideoAsset {
-  webm: string;
-  mp4: string;
-  poster: string;
-  /** Accessible description of what the (decorative) video shows, used for the pause control's name. */
-  label: string;
+  showcase: Showcase;
 }
 
 export interface PageNavSection extends SectionBase {

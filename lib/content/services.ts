@@ -10,8 +10,8 @@ import { workIn } from "./work";
 
 // The service pages (content/services/<id>.<language>.yml) as the page components read them: the list items'
 // keys, which only match a translation to its English item, are left behind, and a piece of work named by its
-// id (content/work/) becomes its image with the description in the page's language. Server side only: the
-// browser gets the catalogue (lib/content/serviceCatalogue.ts), never the copy.
+// id (content/work/, as `image` or `work`) becomes its image with the description in the page's language. Server
+// side only: the browser gets the catalogue (lib/content/serviceCatalogue.ts), never the copy.
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
@@ -25,7 +25,8 @@ function shown(value: unknown, work: Record<string, WorkImage>): unknown {
   const result: Plain = {};
   for (const [name, field] of Object.entries(value)) {
     if (name === "key") continue;
-    result[name] = name === "image" && typeof field === "string" ? work[field] : shown(field, work);
+    const named = (name === "image" || name === "work") && typeof field === "string";
+    result[name] = named ? work[field] : shown(field, work);
   }
   return result;
 }

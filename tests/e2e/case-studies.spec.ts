@@ -145,6 +145,33 @@ test.describe("a study page", () => {
     });
   }
 
+  test.describe("told with its work, at 1440 × 900", () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+    for (const study of allCaseStudies()) {
+      inSharedTab(
+        `${study.slug}: the opening picture spans the content, landscape work 1,000 px wide or more`,
+        async ({ page }) => {
+          await page.goto(caseStudyPath(study.slug));
+          const main = page.getByRole("main");
+          const facts = main.getByRole("complementary", { name: caseStudiesPage.study.factsLabel });
+          const opening = main.getByRole("img", { name: study.work[0]!.alt, exact: true });
+          await expect(opening).toBeVisible();
+          const [open, row] = [(await opening.boundingBox())!, (await facts.boundingBox())!];
+          expect(open.y, "the opening picture starts on the first screen").toBeLessThan(900);
+          // The facts sit in a row across the content under the picture, not in a column beside the text.
+          expect(Math.abs(open.width - row.width), "the picture as wide as the content").toBeLessThanOrEqual(2);
+          expect(row.y, "the facts under the picture").toBeGreaterThan(open.y + open.height);
+          for (const piece of study.work.filter((w) => w.width > w.height)) {
+            const img = main.getByRole("img", { name: piece.alt, exact: true });
+            await img.scrollIntoViewIfNeeded();
+            const { width } = (await img.boundingBox())!;
+            expect(width, `${piece.src} drawn wide`).toBeGreaterThanOrEqual(1000);
+          }
+        },
+      );
+    }
+  });
+
   test("structured data: an Article with headline, dates, author and publisher, and Home › Case Studies › Study", async ({
     request,
   }) => {

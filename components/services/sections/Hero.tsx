@@ -11,8 +11,13 @@ import blobStyles from "../CursorBlob.module.css";
 import videoStyles from "../HeroVideo.module.css";
 import { CheckList } from "@/components/ui/CheckList";
 import { type Props, headingId } from "./shell";
+import { Showcase } from "./Showcase";
 import { figureWithUnit } from "@/lib/figure";
 
+/**
+ * A service page's opening: its words on the left, its own work on the right (beneath the buttons on a phone),
+ * the proof points and prices under the words. The work is the hero's picture: no other decoration.
+ */
 export function Hero({ section, index, serviceId }: Props<HeroSection>) {
   return (
     <section
@@ -33,15 +38,13 @@ export function Hero({ section, index, serviceId }: Props<HeroSection>) {
           classNames={{ video: videoStyles.video, toggle: videoStyles.toggle }}
         />
       ) : null}
-      <div className={styles.heroDecor} aria-hidden="true">
-        <span className={styles.orbA} />
-        <span className={styles.orbB} />
-        <span className={styles.gridLines} />
-      </div>
       {section.cursorBlob ? <PointerGlow name="blob" className={blobStyles.blob} testId="cursor-blob" /> : null}
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroCopy}>
-          <p className={shared.heroEyebrow}>{section.eyebrow}</p>
+          <p className={`${shared.heroEyebrow} ${styles.eyebrow}`}>
+            <ServiceIcon name={section.icon} size={18} />
+            {section.eyebrow}
+          </p>
           <h1 id={headingId(index)} className={styles.h1}>
             {section.heading}
           </h1>
@@ -52,10 +55,10 @@ export function Hero({ section, index, serviceId }: Props<HeroSection>) {
             ))}
           </div>
         </div>
-        <div className={styles.heroPanel}>
-          <span className={styles.heroIcon}>
-            <ServiceIcon name={section.icon} size={40} />
-          </span>
+        <div className={styles.heroWork}>
+          <Showcase showcase={section.showcase} />
+        </div>
+        <div className={styles.heroDetails}>
           {section.figures ? (
             <dl className={styles.heroFigures}>
               {section.figures.map((f) => (

@@ -12,7 +12,6 @@ export {
   ClockIcon,
   CloseIcon,
   FileUploadIcon,
-  HeroRings,
   MailIcon,
   MapPinIcon,
   MenuIcon,

@@ -35,8 +35,3 @@ export function AlertIcon({ size = 16, className }: IconProps) {
 export function QuoteMark({ className }: Omit<IconProps, "size">) {
   return <Svg glyph="quote" width={48} height={40} className={className} paint="own" />;
 }
-
-/** The concentric rings behind the page hero (400 × 400, sized by CSS). */
-export function HeroRings({ className }: Omit<IconProps, "size">) {
-  return <Svg glyph="heroRings" className={className} paint="own" />;
-}

@@ -5,7 +5,7 @@ import { lineGlyphs } from "./glyphs";
 // file by scripts/icon-sprite.ts). Pages draw an icon as <svg><use href="sprite#id"></svg> (./Svg.tsx), so the
 // shapes are fetched once and cached instead of repeated in every page's HTML and in the client JavaScript.
 // Each symbol's viewBox is in ./viewBoxes.ts. Line glyphs are painted by the <svg> around them (stroke, width);
-// the solid ones are filled with the current colour; the last three paint themselves.
+// the solid ones are filled with the current colour; the last two paint themselves.
 
 const socialGlyphs: Record<`social-${SocialPlatform}`, React.ReactNode> = {
   "social-instagram": (
@@ -46,16 +46,6 @@ export const symbols = {
       d="M0 40V24C0 10 6 2 18 0l2 6c-6 2-9 6-9 12h9v22Zm28 0V24c0-14 6-22 18-24l2 6c-6 2-9 6-9 12h9v22Z"
       fill="currentColor"
     />
-  ),
-  /** The concentric rings behind the page hero. */
-  heroRings: (
-    <>
-      <circle cx="200" cy="200" r="160" fill="none" stroke="currentColor" strokeWidth="1" opacity="0.35" />
-      <circle cx="200" cy="200" r="110" fill="none" stroke="currentColor" strokeWidth="1" opacity="0.5" />
-      <circle cx="200" cy="200" r="60" fill="none" stroke="currentColor" strokeWidth="1.5" opacity="0.7" />
-      <circle cx="310" cy="88" r="10" fill="currentColor" />
-      <circle cx="90" cy="300" r="6" fill="currentColor" opacity="0.7" />
-    </>
   ),
 };
 

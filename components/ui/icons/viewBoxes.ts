@@ -7,7 +7,6 @@ const GRID = "0 0 24 24";
 const ownGrids: Record<string, string> = {
   alert: "0 0 20 20",
   quote: "0 0 48 40",
-  heroRings: "0 0 400 400",
 };
 
 /** The viewBox of a symbol of the sprite. */

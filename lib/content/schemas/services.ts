@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idOf } from "../references";
 import { isoDate, keyedList, slug, text, textList } from "../schema";
 import { serviceIcons } from "@/lib/content/serviceTypes";
+import { showcaseKinds } from "@/lib/content/heroTypes";
 import { checkFixedPath, servicePathHint } from "./serviceRoutes";
 
 // A service page: content/services/<id>.<language>.yml. Its menu entry (path, label, category) and its page
@@ -22,6 +23,18 @@ const actions = keyedList(
 const figures = keyedList(z.object({ value: text(), label: text() }));
 /** A piece of work of content/work/, shown with its description in the page's language. */
 const workImage = idOf("content/work", "a piece of work");
+/** The work a service shows in its hero, framed as its discipline is seen: each piece links to its case study. */
+const showcase = z
+  .object({
+    /** How the pieces are framed: phones, browser windows, a grid of creatives, logo tiles, print spreads, renders. */
+    kind: z.enum(showcaseKinds),
+    /** The group's name for a screen reader ("Apps we have built"). */
+    label: text(),
+    items: keyedList(
+      z.object({ work: workImage, caseStudy: idOf("content/case-studies", "a case study").optional() }),
+    ).refine((list) => list.length >= 1 && list.length <= 4, { message: "must name one to four pieces of work" }),
+  })
+  .strict();
 const card = z.object({ icon, title: text(), description: text(), points: textList().optional() });
 
 const base = { id: slug().optional(), tone: z.enum(["paper", "tint", "ink"]).optional() };
@@ -47,6 +60,7 @@ const hero = z.object({
     .strict()
     .optional(),
   cursorBlob: z.boolean().optional(),
+  showcase,
 });
 
 const sections = [
