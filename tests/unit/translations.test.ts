@@ -98,8 +98,8 @@ const notCopy = new Set([
   ...["next", "startNode"],
   // A service page's old addresses, which redirect to it.
   "redirectedFrom",
-  // A list item's key names it for its translations; the home page's client strip names case studies by id.
-  ...["key", "clientStripStudies"],
+  // A list item's key names it for its translations; the home page's client strip and hero name case studies by id.
+  ...["key", "clientStripStudies", "studies"],
   // The variants a language must not write (content/terms/): listed to be refused.
   "wrong",
 ]);
