@@ -2,7 +2,6 @@ import type { Viewport } from "next";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { NotFoundView, notFoundMetadata } from "@/components/routes/notFoundRoute";
 import { siteMetadata } from "@/lib/metadata";
-import { grotesk } from "./fonts";
 import "./globals.css";
 import "./not-found.css";
 
@@ -18,7 +17,7 @@ export const viewport: Viewport = {
 
 export default function GlobalNotFound() {
   return (
-    <SiteShell locale="en" fontClasses={grotesk.variable}>
+    <SiteShell locale="en">
       <NotFoundView locale="en" />
     </SiteShell>
   );

@@ -1,7 +1,6 @@
 import type { Viewport } from "next";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { siteMetadata } from "@/lib/metadata";
-import { grotesk } from "../fonts";
 import "../globals.css";
 import "../not-found.css";
 
@@ -15,9 +14,5 @@ export const viewport: Viewport = {
 
 /** The English site's root layout: every page at the site's own addresses. */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <SiteShell locale="en" fontClasses={grotesk.variable}>
-      {children}
-    </SiteShell>
-  );
+  return <SiteShell locale="en">{children}</SiteShell>;
 }

@@ -6,8 +6,7 @@ import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
 import { railClass } from "@/components/ui/rail";
-import type { ClientRecord } from "@/lib/content/types";
-import { clientsIn } from "@/lib/content/clients";
+import { businessIn } from "@/lib/content/clients";
 import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
 import { EnglishContent } from "@/components/i18n/EnglishContent";
@@ -16,10 +15,6 @@ import { EnglishContent } from "@/components/i18n/EnglishContent";
  * Section 6: Our Clients — the strip of three clients' logos, each linked to its case study, then those studies
  * as cards with a piece of their work (lazy-loaded: the section sits far below the first screen).
  */
-/** What a client runs, as the page's language says it (the case studies keep the English record). */
-const businessIn = (clients: Record<string, ClientRecord>, name: string) =>
-  Object.values(clients).find((client) => client.name === name)!.business;
-
 export function ClientsSection() {
   const locale = pageLocale();
   const { clientLogoLinkNote, clientStripStudies, clientsIntro, clientsWorkHeading, homeControlLabels, homeTimings } =
@@ -34,7 +29,7 @@ export function ClientsSection() {
         <ClientStrip
           clients={studies.map((study) => ({
             name: study.client.name,
-            sector: businessIn(clientsIn(locale), study.client.name),
+            sector: businessIn(locale, study.client.name),
             logo: study.client.logo,
             href: caseStudyPath(study.slug),
           }))}

@@ -8,7 +8,7 @@ import { BackgroundVideo } from "@/components/motion/BackgroundVideo";
 import { PointerGlow } from "@/components/motion/PointerGlow";
 import styles from "./HomeHero.module.css";
 import { CheckList } from "@/components/ui/CheckList";
-import { figureWithUnit } from "@/lib/figure";
+import { HeroWork } from "./HeroWork";
 
 // The poster is the same picture in every language.
 const { poster } = homeIn("en").homeHero;
@@ -38,12 +38,13 @@ function preloadPoster() {
 }
 
 /**
- * Section 1: the hero. The poster frame is a plain <img> in the served HTML (the largest paint);
- * the looping video and the light spot are small client leaves layered over it.
+ * Section 1: the hero: the copy and its call to action, then the agency's work linked to its case studies
+ * (./HeroWork.tsx). The poster frame is a plain <img> in the served HTML (the largest paint); the looping video
+ * and the light spot are small client leaves layered over it.
  */
 export function HomeHero() {
   const locale = pageLocale();
-  const { homeHero } = homeIn(locale);
+  const { homeHero, clientLogoLinkNote } = homeIn(locale);
   preloadPoster();
   return (
     <section className={`${styles.hero} on-ink`} aria-labelledby="home-hero-heading">
@@ -65,17 +66,13 @@ export function HomeHero() {
           </div>
           <CheckList items={homeHero.highlights} className={styles.highlights} iconClassName={styles.check} />
         </div>
-        <div className={styles.results}>
-          <p className={styles.resultsHeading}>{homeHero.results.heading}</p>
-          <dl className={styles.resultsList}>
-            {homeHero.results.stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt> <dd>{figureWithUnit(stat.value)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className={styles.resultsNote}>{homeHero.results.note}</p>
-        </div>
+        <HeroWork
+          className={styles.work}
+          locale={locale}
+          heading={homeHero.work.heading}
+          studies={homeHero.work.studies}
+          linkNote={clientLogoLinkNote}
+        />
       </div>
       <div className={styles.media}>
         <picture>

@@ -12,12 +12,14 @@ import { localeInfo, type Locale } from "@/lib/locales";
 import { navigationIn } from "@/lib/content/navigation";
 import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
 import { localeCopyFor } from "@/components/i18n/localeCopy";
+import { preloadDisplayFace } from "./displayFace";
 import { ThemeScript } from "./ThemeScript";
 import styles from "./SiteShell.module.css";
 
 /**
  * The document every language's root layout renders: <html lang> of its language, the skip link, header,
- * footer and the measurement. `fontClasses` are the next/font variables the language's layout loads.
+ * footer and the measurement. `fontClasses` are the next/font variables the language's layout loads; English pages preload the display
+ * face's bold (app/displayFace.css), which their headings are set in.
  */
 export function SiteShell({
   locale,
@@ -25,10 +27,11 @@ export function SiteShell({
   children,
 }: {
   locale: Locale;
-  fontClasses: string;
+  fontClasses?: string;
   children: React.ReactNode;
 }) {
   setPageLocale(locale);
+  if (locale === "en") preloadDisplayFace();
   return (
     // The theme script sets data-theme (a remembered choice) on <html> before React hydrates it.
     <html lang={localeInfo[locale].htmlLang} className={fontClasses} suppressHydrationWarning>

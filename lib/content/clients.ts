@@ -21,3 +21,7 @@ const byLocale = eachLocale(byId);
 export const clientsIn = (locale: Locale): Record<string, ClientRecord> => byLocale[locale];
 /** The clients by id, in English. */
 export const clients = byLocale.en;
+
+/** What the client of this name runs, in `locale` (the case studies hold the English record). */
+export const businessIn = (locale: Locale, name: string): string =>
+  Object.values(byLocale[locale]).find((record) => record.name === name)!.business;

@@ -85,7 +85,6 @@ const layout = (locale: TranslatedLocale) => {
 import type { Viewport } from "next";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { siteMetadata } from "@/lib/metadata";
-import { grotesk } from "../fonts";
 import { ${font} } from "../scriptFonts/${locale}";
 import { scriptLatin } from "../fontScriptLatin";
 import "../globals.css";
@@ -102,7 +101,7 @@ export const viewport: Viewport = {
 /** The ${englishName} site's root layout: every page under ${prefix}, with <html lang="${htmlLang}"> and the script's font. */
 export default function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <SiteShell locale="${locale}" fontClasses={\`\${grotesk.variable} \${${font}.variable} \${scriptLatin.variable}\`}>
+    <SiteShell locale="${locale}" fontClasses={\`\${${font}.variable} \${scriptLatin.variable}\`}>
       {children}
     </SiteShell>
   );

@@ -2,9 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { chatNames } from "./support/chatNames";
 import { nextFrame } from "./support/frames";
 
-// The display face arriving after the first paint must not move the page under the reader: on a slow link it
-// comes after the text, and a swap would rewrap the headings (a layout shift the visitor sees). Phones do not
-// download it at all (app/tokens.css).
+// The display face arriving after the first paint must not move the page under the reader: on a link slower than
+// its preload it comes after the text, and the system face standing in for it is matched to its metrics
+// (app/displayFace.css), so the swap moves nothing a reader would see (a layout shift of 0.01 at most). A first
+// visit on slow 4G: ./first-visit.spec.ts.
 
 /** Load `path` with the font files matching `face` held back until the page works, then let them arrive. */
 async function layoutShiftWhenTheFaceArrivesLate(page: Page, path: string, face: RegExp): Promise<number> {
@@ -38,29 +39,12 @@ async function layoutShiftWhenTheFaceArrivesLate(page: Page, path: string, face:
   return page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 }
 
-const DISPLAY_FACE = /space_grotesk.*\.woff2$/;
+const DISPLAY_FACE = /\/fonts\/space-grotesk-700\.woff2$/;
 
 test.describe("the display face on a wide screen", () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
   test("arriving late, it moves nothing on an English page", async ({ page }) => {
-    expect(await layoutShiftWhenTheFaceArrivesLate(page, "/insights", DISPLAY_FACE)).toBe(0);
-  });
-});
-
-test.describe("a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("downloads no display face: its headings use the phone's own", async ({ page }) => {
-    const fonts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: chatNames("/").launcher, exact: true })).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    const heading = page.getByRole("heading", { level: 1 });
-    expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).not.toContain("grotesk");
-    expect(fonts.filter((font) => DISPLAY_FACE.test(font))).toEqual([]);
+    expect(await layoutShiftWhenTheFaceArrivesLate(page, "/insights", DISPLAY_FACE)).toBeLessThanOrEqual(0.01);
   });
 });

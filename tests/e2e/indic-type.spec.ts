@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 // Telugu and Hindi have no capitals, and spacing letters apart breaks their syllables: no Telugu or Hindi text is
 // set in capitals or spaced out, whatever the English design does with its eyebrows and labels. A figure and its
-// unit ("4.2 రెట్లు") stay on one line in home's numbers card, inside its column.
+// words ("60% వరకు") stay on one line among home's figures, inside its column.
 
 /** Visible Telugu or Hindi text set in capitals or with letter spacing: one line each. */
 function spacedOrCapitalised(page: Page): Promise<string[]> {
@@ -30,13 +30,13 @@ for (const locale of ["te", "hi"] as const) {
       await page.goto(path);
       expect(await spacedOrCapitalised(page), path).toEqual([]);
     }
-    // The card shows from 1100 px, two figures to a row.
-    for (const width of [1100, 1280, 1920]) {
+    // The welcome section's figures, on a phone and on wide screens.
+    for (const width of [320, 390, 1100, 1280, 1920]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`/${locale}`);
       const figure = page
         .locator("dd")
-        .filter({ hasText: /^4\.2\s/ })
+        .filter({ hasText: /^60%\s/ })
         .first();
       const { lines, overflow } = await figure.evaluate((dd) => {
         const range = document.createRange();

@@ -98,9 +98,9 @@ const notCopy = new Set([
   ...["next", "startNode"],
   // A service page's old addresses, which redirect to it.
   "redirectedFrom",
-  // A list item's key names it for its translations; the home page's client strip and a service's showcase name
-  // case studies by id.
-  ...["key", "clientStripStudies", "caseStudy"],
+  // A list item's key names it for its translations; the home page's client strip and hero, and a service's
+  // showcase, name case studies by id.
+  ...["key", "clientStripStudies", "studies", "caseStudy"],
   // The variants a language must not write (content/terms/): listed to be refused.
   "wrong",
 ]);

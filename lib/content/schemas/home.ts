@@ -57,8 +57,16 @@ const hero = z
       .strict(),
     secondaryCta: link,
     highlights: textList(),
-    /** A glass card beside the copy on wide screens. */
-    results: z.object({ heading: text(), stats: statistics, note: text() }).strict(),
+    /**
+     * The agency's work on the first screen: case studies by their file names in content/case-studies/, in the
+     * order shown (the first is the largest). Each shows its study's first piece of work and links to the study.
+     */
+    work: z
+      .object({
+        heading: text(),
+        studies: z.array(idOf("content/case-studies", "a case study")).min(1).max(3),
+      })
+      .strict(),
     /** Background loop: sources in order of preference, no audio track. */
     video: z.object({ sources: z.array(z.object({ src: mediaPath, type: z.string() }).strict()).min(1) }).strict(),
     /** The loop's first frame: the first thing painted, and what shows without JavaScript or motion. */
@@ -122,7 +130,7 @@ export const homeSchema = z
     ),
     /** Under the strip: the work behind those logos. */
     clientsWorkHeading: text(),
-    /** Ends each logo's accessible name: the logo is a link to the client's case study. */
+    /** Ends the accessible name of each logo and of each piece of work in the hero: both link to a case study. */
     clientLogoLinkNote: text(),
     testimonialsIntro: intro,
     /** Under the testimonials: the full stories behind the results. */

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseStudies } from "@/lib/content/caseStudies";
+import { pageHydrated } from "./support/settled";
+import { nextFrame } from "./support/frames";
+
+// A first visit: a fresh browser (nothing cached) on a slow phone link. The headings are in the display face, on a
+// phone too, nothing moves while the page and the face arrive, and home's first screen shows the agency's work,
+// each piece a link to its case study.
+
+/** Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up (CDP counts bytes per second). */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
+const DISPLAY_FACE = "/fonts/space-grotesk-700.woff2";
+
+/** What the page records about itself from its first script on (an init script: the CSP allows no inline one). */
+interface FirstVisit {
+  shift: number;
+  /** The display face's state when the first paint was reported, and its font-display. */
+  faceAtFirstPaint?: string;
+  faceDisplay?: string;
+}
+
+async function slowFirstVisit(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await page.addInitScript(() => {
+    const seen: FirstVisit = { shift: 0 };
+    (window as unknown as { firstVisit: FirstVisit }).firstVisit = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver(() => {
+      const face = [...document.fonts].find(
+        (f) => f.family.replace(/"/g, "") === "Space Grotesk" && f.weight === "700",
+      );
+      seen.faceAtFirstPaint ??= face?.status ?? "not declared";
+      seen.faceDisplay ??= face?.display;
+    }).observe({ type: "paint", buffered: true });
+  });
+}
+
+const firstVisit = (page: Page) => page.evaluate(() => (window as unknown as { firstVisit: FirstVisit }).firstVisit);
+
+/** The family the browser drew the h1's text in (what a visitor sees, not what the style asks for). */
+async function renderedFamilies(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => font.familyName);
+}
+
+/** Home's first screen holds a piece of work, drawn, that links to a case study. */
+async function workOnFirstScreen(page: Page, path: string) {
+  const size = page.viewportSize()!;
+  const links = page
+    .locator("main section")
+    .first()
+    .getByRole("link")
+    .filter({ has: page.locator("img") });
+  await expect(links.first(), `${path}: the hero holds linked work`).toBeVisible();
+  const pieces = await links.evaluateAll((all) =>
+    all.map((link) => {
+      const img = link.querySelector("img")!;
+      const box = img.getBoundingClientRect();
+      return {
+        href: link.getAttribute("href")!,
+        drawn: img.complete && img.naturalWidth > 0,
+        sized: img.hasAttribute("width") && img.hasAttribute("height"),
+        box: { top: box.top, bottom: box.bottom, left: box.left, right: box.right },
+      };
+    }),
+  );
+  const slugs = new Set(caseStudies.map((study) => study.slug));
+  for (const piece of pieces) {
+    expect(piece.href, `${path}: a piece of work links to a case study`).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
+    expect(slugs.has(piece.href.split("/").pop()!), `${path}: ${piece.href} is a case study`).toBe(true);
+    expect(piece.sized, `${path}: ${piece.href}'s image has its width and height`).toBe(true);
+  }
+  const inView = pieces.filter(
+    ({ box, drawn }) => drawn && box.top >= 0 && box.left >= 0 && box.bottom <= size.height && box.right <= size.width,
+  );
+  expect(
+    inView.length,
+    `${path} at ${size.width}×${size.height}: a whole, drawn piece of work on the first screen`,
+  ).toBeGreaterThan(0);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`a first visit on slow 4G at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("home: the headings in the display face, nothing moves, the work on the first screen", async ({ page }) => {
+      await slowFirstVisit(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await pageHydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      // Layout shifts are reported for the frame that shows them: let two frames pass.
+      await nextFrame(page, 2);
+      const seen = await firstVisit(page);
+      // The emulated link held: the document's bytes came no faster than the link carries them.
+      const { body, bytes } = await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        return { body: nav!.responseEnd - nav!.responseStart, bytes: nav!.transferSize };
+      });
+      expect(body, "the page arrived over the slow link").toBeGreaterThanOrEqual(
+        (0.9 * bytes * 1000) / SLOW_4G.downloadThroughput,
+      );
+      // The face was on its way before the first paint (preloaded). "swap": arriving after it, it replaces a
+      // system face matched to its metrics, which the layout shift below holds to no visible reflow.
+      expect(seen.faceDisplay, "the display face's font-display").toBe("swap");
+      expect(seen.faceAtFirstPaint, "the display face was on its way when the page first painted").toMatch(
+        /^load(ing|ed)$/,
+      );
+      const h1 = page.getByRole("heading", { level: 1 });
+      expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Space Grotesk"/);
+      // The cut's own name (the variable font's instance), never a system face standing in for it.
+      const drawn = await renderedFamilies(page);
+      expect(drawn.length, "the h1 is drawn").toBeGreaterThan(0);
+      expect(
+        drawn.filter((family) => !family.startsWith("Space Grotesk")),
+        "the h1 is drawn in the display face",
+      ).toEqual([]);
+      // The face's files on the wire, headers included: the bold the headings use, and nothing more on home.
+      const wire = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.startsWith("/fonts/space-grotesk"))
+          .map((entry) => ({
+            file: new URL(entry.name).pathname,
+            bytes: (entry as PerformanceResourceTiming).transferSize,
+          })),
+      );
+      expect(wire.map((font) => font.file)).toEqual([DISPLAY_FACE]);
+      expect(wire[0]!.bytes, "the display face's bytes on the wire").toBeLessThanOrEqual(10 * 1024);
+      expect(seen.shift, "cumulative layout shift while the page arrived").toBeLessThanOrEqual(0.01);
+      await workOnFirstScreen(page, "/");
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`Telugu and Hindi at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of ["/te", "/hi"]) {
+      test(`${path}: the work on the first screen, each piece a link to its case study`, async ({ page }) => {
+        await page.goto(path);
+        await pageHydrated(page);
+        await workOnFirstScreen(page, path);
+      });
+    }
+  });
+}
+
+test.describe("the smallest phone", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test("'Get Started Today' is on home's first screen at 320 px", async ({ page }) => {
+    await page.goto("/");
+    const cta = page.getByRole("link", { name: "Get Started Today" });
+    await expect(cta).toBeInViewport({ ratio: 1 });
+  });
+});
