@@ -12,14 +12,14 @@ import { localeInfo, type Locale } from "@/lib/locales";
 import { navigationIn } from "@/lib/content/navigation";
 import { LocaleCopyProvider } from "@/components/i18n/LocaleCopy";
 import { localeCopyFor } from "@/components/i18n/localeCopy";
-import { preloadDisplayFace } from "./displayFace";
 import { ThemeScript } from "./ThemeScript";
 import styles from "./SiteShell.module.css";
 
 /**
  * The document every language's root layout renders: <html lang> of its language, the skip link, header,
- * footer and the measurement. `fontClasses` are the next/font variables the language's layout loads; English pages preload the display
- * face's bold (app/displayFace.css), which their headings are set in.
+ * footer and the measurement. `fontClasses` are the next/font variables the language's layout loads. The display face (app/displayFace.css) is not
+ * preloaded: a preload shared the slow link with the page and held its first paint back by 0.2–0.3 s
+ * (docs/decisions.md, "Headings on a phone").
  */
 export function SiteShell({
   locale,
@@ -31,7 +31,6 @@ export function SiteShell({
   children: React.ReactNode;
 }) {
   setPageLocale(locale);
-  if (locale === "en") preloadDisplayFace();
   return (
     // The theme script sets data-theme (a remembered choice) on <html> before React hydrates it.
     <html lang={localeInfo[locale].htmlLang} className={fontClasses} suppressHydrationWarning>

@@ -112,8 +112,9 @@ for (const viewport of [
       expect(body, "the page arrived over the slow link").toBeGreaterThanOrEqual(
         (0.9 * bytes * 1000) / SLOW_4G.downloadThroughput,
       );
-      // The face was on its way before the first paint (preloaded). "swap": arriving after it, it replaces a
-      // system face matched to its metrics, which the layout shift below holds to no visible reflow.
+      // The face was on its way when the page first painted (the layout of the first paint asks for it). "swap":
+      // arriving after it, it replaces a system face matched to its metrics, which the layout shift below holds to
+      // no visible reflow.
       expect(seen.faceDisplay, "the display face's font-display").toBe("swap");
       expect(seen.faceAtFirstPaint, "the display face was on its way when the page first painted").toMatch(
         /^load(ing|ed)$/,

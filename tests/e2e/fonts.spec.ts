@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { chatNames } from "./support/chatNames";
 import { nextFrame } from "./support/frames";
 
-// The display face arriving after the first paint must not move the page under the reader: on a link slower than
-// its preload it comes after the text, and the system face standing in for it is matched to its metrics
+// The display face arriving after the first paint must not move the page under the reader: on a slow link it
+// comes after the text, and the system face standing in for it is matched to its metrics
 // (app/displayFace.css), so the swap moves nothing a reader would see (a layout shift of 0.01 at most). A first
 // visit on slow 4G: ./first-visit.spec.ts.
 
