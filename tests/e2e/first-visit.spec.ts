@@ -14,6 +14,8 @@ const DISPLAY_FACE = "/fonts/space-grotesk-700.woff2";
 /** What the page records about itself from its first script on (an init script: the CSP allows no inline one). */
 interface FirstVisit {
   shift: number;
+  /** What moved, for the failure message: each shift's value, time and the elements it moved. */
+  shifts: string[];
   /** The display face's state when the first paint was reported, and its font-display. */
   faceAtFirstPaint?: string;
   faceDisplay?: string;
@@ -24,11 +26,26 @@ async function slowFirstVisit(page: Page): Promise<void> {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
   await page.addInitScript(() => {
-    const seen: FirstVisit = { shift: 0 };
+    const seen: FirstVisit = { shift: 0, shifts: [] };
+    const named = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.split(" ")[0]}` : ""}`
+        : (node?.nodeName ?? "gone");
     (window as unknown as { firstVisit: FirstVisit }).firstVisit = seen;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) seen.shift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        seen.shift += entry.value;
+        const moved = entry.sources.map(
+          (s) => `${named(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+        );
+        seen.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`);
+      }
     }).observe({ type: "layout-shift", buffered: true });
     new PerformanceObserver(() => {
       const face = [...document.fonts].find(
@@ -140,7 +157,10 @@ for (const viewport of [
       );
       expect(wire.map((font) => font.file)).toEqual([DISPLAY_FACE]);
       expect(wire[0]!.bytes, "the display face's bytes on the wire").toBeLessThanOrEqual(10 * 1024);
-      expect(seen.shift, "cumulative layout shift while the page arrived").toBeLessThanOrEqual(0.01);
+      expect(
+        seen.shift,
+        `cumulative layout shift while the page arrived (${seen.shifts.join("; ")})`,
+      ).toBeLessThanOrEqual(0.01);
       await workOnFirstScreen(page, "/");
     });
   });
