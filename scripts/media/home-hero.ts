@@ -1,164 +1,204 @@
 // One-off generator for the home hero's background loop and poster frames (not part of the build).
-// Usage: npx tsx scripts/media/home-hero.ts   (needs ffmpeg with libvpx-vp9 and libx264 on PATH; --posters: the posters only)
-// Output: public/media/home/hero-loop.webm, hero-loop.mp4, hero-poster-{1920,1280}.{avif,webp}, hero-poster-portrait.{avif,webp}
+// Usage: npx tsx scripts/media/home-hero.ts   (needs ffmpeg with libvpx-vp9 and libx264 on PATH; --posters: the posters
+// only). npm's `@ffmpeg-installer/linux-x64` carries one: `npm pack` it into a temporary folder rather than adding it.
+// Output: public/media/home/hero-loop.webm, hero-loop.mp4, hero-poster-{1920,1280}.{avif,webp}, hero-poster-portrait.*
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type OverlayOptions, type Sharp } from "sharp";
 import { homeIn } from "@/lib/content/home";
 
+// The loop: the agency's own work on a wall of cards, tilted, out of focus and dimmed under the ink, drifting slowly
+// upward; the hero's sharp work and words sit in front of it. Its last second fades into its first, so it loops
+// without a jump, and the posters are its first frame.
 const { homeHero } = homeIn("en");
 const W = 1280;
 const H = 720;
 const FPS = 24;
-const SECONDS = 8;
+const SECONDS = 10;
 const FRAMES = FPS * SECONDS;
+/** The frames at the end that fade into the start. */
+const FADE = FPS * 2;
+/** How far the wall drifts in a second, at the loop's 1280 px. */
+const DRIFT = 22;
 const OUT = "public/media/home";
-const TAU = Math.PI * 2;
+const WORK = "public/images/work";
 /** The phone poster's size, as the page declares it, and its encoders' quality. */
 const PORTRAIT = { w: homeHero.poster.portrait.width, h: homeHero.poster.portrait.height };
-const PORTRAIT_QUALITY = { avif: 50, webp: 80 };
+const PORTRAIT_QUALITY = { avif: 32, webp: 70 };
 
-/** Deterministic pseudo-random numbers, so the loop is the same every run. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed * 16807) % 2147483647;
-    return (seed - 1) / 2147483646;
-  };
-}
-const rand = rng(42);
-const particles = Array.from({ length: 46 }, () => ({
-  x: rand() * W,
-  y: rand() * H,
-  r: 0.8 + rand() * 2.2,
-  a: 0.25 + rand() * 0.5,
-  sway: 6 + rand() * 18,
-  phase: rand() * TAU,
-  laps: rand() < 0.5 ? 1 : 2,
-}));
+/** The pieces on the wall, in the order they are dealt to its columns: sites, apps, logos, print, posts, renders. */
+const PIECES = [
+  "kokapet-project-desktop-1100.webp",
+  "sweet-shop-logo-sheet.svg",
+  "app-deccan-degh-home.svg",
+  "cafe-reels-grid.svg",
+  "handloom-store-desktop-1100.webp",
+  "logo-jeweller.svg",
+  "kokapet-brochure-spread.svg",
+  "dental-clinic-phone-560.webp",
+  "handloom-wedding-email.svg",
+  "kokapet-towers-dusk-1200.webp",
+  "cafe-boosted-ad.svg",
+  "interior-studio-desktop-1100.webp",
+  "logo-biryani-house.svg",
+  "sweet-shop-brochure-spread.svg",
+  "app-deccan-degh-order.svg",
+  "dental-clinic-desktop-1100.webp",
+  "logo-health-tech.svg",
+  "kokapet-search-ads.svg",
+  "handloom-store-phone-560.webp",
+  "sweet-shop-brand-sheet.svg",
+  "interior-studio-search-results.svg",
+  "logo-sports-academy.svg",
+];
+const COLUMNS = 8;
+const CARD = 230;
+const GAP = 26;
+const WALL_H = 2600;
+const TILT = -9;
 
-/** One frame at loop position t in [0, 1): every motion is periodic in t, so frame FRAMES equals frame 0. */
-function frameSvg(t: number, viewBox = `0 0 ${W} ${H}`, size = { w: W, h: H }) {
-  const a = t * TAU;
-  const blobs = [
-    { cx: 930 + 140 * Math.cos(a), cy: 170 + 70 * Math.sin(2 * a), r: 520, color: "#ff7a45", o: 0.42 },
-    { cx: 260 + 120 * Math.sin(a), cy: 600 + 60 * Math.cos(a), r: 560, color: "#3552ff", o: 0.36 },
-    { cx: 640 + 200 * Math.sin(2 * a + 1), cy: 360 + 80 * Math.cos(a + 2), r: 380, color: "#b23cff", o: 0.2 },
-    { cx: 1120 + 60 * Math.sin(a + 3), cy: 640 + 50 * Math.cos(2 * a), r: 300, color: "#ffb020", o: 0.16 },
-  ];
-  const defs = blobs
-    .map(
-      (b, i) => `<radialGradient id="g${i}" cx="${b.cx}" cy="${b.cy}" r="${b.r}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${b.color}" stop-opacity="${b.o}"/>
-      <stop offset="0.45" stop-color="${b.color}" stop-opacity="${(b.o * 0.45).toFixed(3)}"/>
-      <stop offset="1" stop-color="${b.color}" stop-opacity="0"/></radialGradient>`,
-    )
-    .join("");
-  const rects = blobs.map((_, i) => `<rect width="${W}" height="${H}" fill="url(#g${i})"/>`).join("");
-  const dots = particles
-    .map((p) => {
-      const y = (((p.y - t * H * p.laps) % H) + H) % H;
-      const x = p.x + p.sway * Math.sin(a * p.laps + p.phase);
-      const twinkle = 0.6 + 0.4 * Math.sin(a * 2 + p.phase);
-      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${p.r.toFixed(2)}" fill="#ffe3d3" opacity="${(p.a * twinkle).toFixed(3)}"/>`;
-    })
-    .join("");
-  // A faint perspective grid gives the motion depth; its lines drift by exactly one cell per loop.
-  const cell = 80;
-  const shift = t * cell;
-  let grid = "";
-  for (let x = -cell; x <= W + cell; x += cell) grid += `<line x1="${x + shift}" y1="0" x2="${x + shift}" y2="${H}"/>`;
-  for (let y = 0; y <= H; y += cell) grid += `<line x1="0" y1="${y}" x2="${W}" y2="${y}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.w}" height="${size.h}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
-  <defs>${defs}
-    <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="0.5" stop-color="#fff" stop-opacity="1"/><stop offset="1" stop-color="#fff" stop-opacity="0.2"/></linearGradient>
-    <mask id="m"><rect width="${W}" height="${H}" fill="url(#fade)"/></mask>
-  </defs>
-  <rect width="${W}" height="${H}" fill="#0b1020"/>
-  ${rects}
-  <g stroke="#8ea0ff" stroke-opacity="0.07" stroke-width="1" mask="url(#m)">${grid}</g>
-  ${dots}
-</svg>`;
+/** A piece as a card `width` wide with rounded corners. */
+async function card(file: string, width: number): Promise<{ input: Buffer; height: number }> {
+  const source = readFileSync(path.join(WORK, file));
+  const resized = await sharp(source, { density: 144 }).resize({ width }).png().toBuffer();
+  const { height = width } = await sharp(resized).metadata();
+  const r = Math.round(width * 0.035);
+  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${height}" rx="${r}" fill="#fff"/></svg>`);
+  const input = await sharp(resized)
+    .composite([{ input: mask, blend: "dest-in" }])
+    .png()
+    .toBuffer();
+  return { input, height };
 }
+
+/**
+ * The wall at `scale` (1 is the loop's 1280 px): columns of cards, alternate ones set lower, tilted, blurred as a
+ * background out of focus is, and dimmed. Long enough to drift over for the whole loop and its fade.
+ */
+async function wall(scale: number): Promise<Sharp> {
+  const s = (n: number) => Math.round(n * scale);
+  const width = s(COLUMNS * (CARD + GAP));
+  const layers: OverlayOptions[] = [];
+  let next = 0;
+  for (let column = 0; column < COLUMNS; column++) {
+    let y = s(column % 2 ? -160 : -20);
+    while (y < s(WALL_H)) {
+      const { input, height } = await card(PIECES[next++ % PIECES.length]!, s(CARD));
+      layers.push({ input, left: s(column * (CARD + GAP) + GAP / 2), top: Math.max(0, y) });
+      y += height + s(GAP);
+    }
+  }
+  const flat = await sharp({
+    create: { width, height: s(WALL_H), channels: 4, background: "#0b1020" },
+  })
+    .composite(layers)
+    .png()
+    .toBuffer();
+  const tilted = await sharp(flat).rotate(TILT, { background: "#0b1020" }).png().toBuffer();
+  return sharp(tilted)
+    .blur(2.4 * scale)
+    .modulate({ brightness: 0.38, saturation: 0.75 });
+}
+
+/** The brand's warm and cool light over the wall, fixed while the wall moves under it. */
+function glow(w: number, h: number): Buffer {
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}"
+    preserveAspectRatio="xMidYMid slice"><defs>
+    <radialGradient id="a" cx="980" cy="140" r="560" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="#ff7a45" stop-opacity="0.34"/><stop offset="1" stop-color="#ff7a45" stop-opacity="0"/></radialGradient>
+    <radialGradient id="b" cx="220" cy="640" r="600" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="#3552ff" stop-opacity="0.3"/><stop offset="1" stop-color="#3552ff" stop-opacity="0"/></radialGradient>
+    </defs><rect width="${W}" height="${H}" fill="#0b1020" fill-opacity="0.25"/>
+    <rect width="${W}" height="${H}" fill="url(#a)"/><rect width="${W}" height="${H}" fill="url(#b)"/></svg>`);
+}
+
+/** The window onto the wall at frame `i` (the wall drifts upward), `w` × `h` at `scale`, as raw RGB. */
+async function windowAt(wallPng: Buffer, i: number, scale: number, w: number, h: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(wallPng).metadata();
+  const top = Math.round(height / 2 - h / 2 - ((SECONDS * DRIFT) / 2) * scale + (i / FPS) * DRIFT * scale);
+  return sharp(wallPng)
+    .extract({ left: Math.round((width - w) / 2), top, width: w, height: h })
+    .composite([{ input: glow(w, h) }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** Frame `i` of the loop: the first FADE frames blend the drift's continuation into its start. */
+async function frame(wallPng: Buffer, i: number, scale: number, w: number, h: number): Promise<Buffer> {
+  const own = await windowAt(wallPng, i, scale, w, h);
+  if (i >= FADE) return own;
+  const after = await windowAt(wallPng, i + FRAMES, scale, w, h);
+  const a = i / FADE;
+  const mixed = Buffer.alloc(own.length);
+  for (let k = 0; k < own.length; k++) mixed[k] = Math.round(own[k]! * a + after[k]! * (1 - a));
+  return mixed;
+}
+
+const rgb = (w: number, h: number) => ({ raw: { width: w, height: h, channels: 3 as const } });
 
 /** The looping video, from the frames above (ffmpeg). */
 async function loop() {
   const dir = mkdtempSync(path.join(tmpdir(), "hero-"));
   try {
+    const wallPng = await (await wall(1)).png().toBuffer();
     for (let i = 0; i < FRAMES; i++) {
-      await sharp(Buffer.from(frameSvg(i / FRAMES)))
+      await sharp(await frame(wallPng, i, 1, W, H), rgb(W, H))
         .png()
         .toFile(path.join(dir, `f${String(i).padStart(4, "0")}.png`));
     }
-    const input = ["-y", "-framerate", String(FPS), "-i", path.join(dir, "f%04d.png"), "-an"];
-    execFileSync(
-      "ffmpeg",
-      [
-        ...input,
-        "-c:v",
-        "libvpx-vp9",
-        "-b:v",
-        "0",
-        "-crf",
-        "44",
-        "-row-mt",
-        "1",
-        "-deadline",
-        "good",
-        "-cpu-used",
-        "2",
-        "-pix_fmt",
-        "yuv420p",
-        `${OUT}/hero-loop.webm`,
-      ],
-      { stdio: "inherit" },
-    );
-    execFileSync(
-      "ffmpeg",
-      [
-        ...input,
-        "-c:v",
-        "libx264",
-        "-preset",
-        "slow",
-        "-crf",
-        "31",
-        "-pix_fmt",
-        "yuv420p",
-        "-movflags",
-        "+faststart",
-        `${OUT}/hero-loop.mp4`,
-      ],
-      { stdio: "inherit" },
-    );
+    const input = ["-y", "-framerate", String(FPS), "-i", path.join(dir, "f%04d.png"), "-an", "-pix_fmt", "yuv420p"];
+    const vp9 = [
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "46",
+      "-row-mt",
+      "1",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "2",
+    ];
+    execFileSync("ffmpeg", [...input, ...vp9, `${OUT}/hero-loop.webm`], { stdio: "inherit" });
+    const h264 = ["-c:v", "libx264", "-preset", "slow", "-crf", "32", "-movflags", "+faststart"];
+    execFileSync("ffmpeg", [...input, ...h264, `${OUT}/hero-loop.mp4`], { stdio: "inherit" });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /**
- * The poster frames: the loop's first frame, landscape, and a portrait centre crop for phones. The portrait is
- * what a phone on a slow link waits for before its largest paint: a soft backdrop under a dark overlay, so 480 px
- * wide at a lower quality looks the same there as 720 at 68, at a third of the bytes (docs/benchmarks/).
+ * The poster frames: the loop's first frame, landscape, and a portrait centre crop for phones (what `cover` shows
+ * of the 16:9 video on a phone held upright). The portrait is what a phone on a slow link waits for before its
+ * largest paint: out of focus and under a dark overlay, 480 px at a lower quality looks the same as more bytes.
  */
 async function posters() {
+  const big = await (await wall(1.5)).png().toBuffer();
+  const first = await frame(big, 0, 1.5, 1920, 1080);
   for (const w of [1920, 1280]) {
-    const svg = Buffer.from(frameSvg(0, `0 0 ${W} ${H}`, { w, h: Math.round((w * H) / W) }));
-    await sharp(svg).avif({ quality: 68, effort: 6 }).toFile(`${OUT}/hero-poster-${w}.avif`);
-    await sharp(svg).webp({ quality: 86 }).toFile(`${OUT}/hero-poster-${w}.webp`);
+    const image = sharp(first, rgb(1920, 1080)).resize(w);
+    await image.clone().avif({ quality: 48, effort: 6 }).toFile(`${OUT}/hero-poster-${w}.avif`);
+    await image.clone().webp({ quality: 80 }).toFile(`${OUT}/hero-poster-${w}.webp`);
   }
-  const pw = (H * 9) / 16; // the centre slice a 9:16 phone screen sees of the 16:9 video
-  const portrait = Buffer.from(frameSvg(0, `${(W - pw) / 2} 0 ${pw} ${H}`, PORTRAIT));
-  await sharp(portrait).avif({ quality: PORTRAIT_QUALITY.avif, effort: 6 }).toFile(`${OUT}/hero-poster-portrait.avif`);
-  await sharp(portrait).webp({ quality: PORTRAIT_QUALITY.webp }).toFile(`${OUT}/hero-poster-portrait.webp`);
+  const sliceW = Math.round((1080 * 9) / 16);
+  const portrait = sharp(first, rgb(1920, 1080))
+    .extract({ left: Math.round((1920 - sliceW) / 2), top: 0, width: sliceW, height: 1080 })
+    .resize(PORTRAIT.w, PORTRAIT.h);
+  await portrait.clone().avif({ quality: PORTRAIT_QUALITY.avif, effort: 6 }).toFile(`${OUT}/hero-poster-portrait.avif`);
+  await portrait.clone().webp({ quality: PORTRAIT_QUALITY.webp }).toFile(`${OUT}/hero-poster-portrait.webp`);
 }
 
 /** `--posters` makes the poster frames only (no ffmpeg needed). */
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  if (!process.argv.includes("--posters")) await loop();
   await posters();
+  if (!process.argv.includes("--posters")) await loop();
 }
 
 main().catch((e) => {
