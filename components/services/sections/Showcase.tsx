@@ -7,13 +7,11 @@ import { keyboardRail, railClass } from "@/components/ui/rail";
 import { cx } from "@/lib/classNames";
 import styles from "./Showcase.module.css";
 
-/** How wide a piece is drawn: a landscape piece takes the showcase's width, a phone screen a third of it. */
-const sizesOf = (tall: boolean, first: boolean) =>
-  tall
-    ? "(min-width: 1024px) 190px, 45vw"
-    : first
-      ? "(min-width: 1024px) 620px, 85vw"
-      : "(min-width: 1024px) 300px, 85vw";
+/**
+ * How wide a piece is drawn: a landscape piece up to the showcase's width (a second one is drawn as large as the
+ * first, Showcase.module.css), a phone screen a third of it.
+ */
+const sizesOf = (tall: boolean) => (tall ? "(min-width: 1024px) 190px, 45vw" : "(min-width: 1024px) 620px, 85vw");
 
 /**
  * A service's own work in its hero, framed as its discipline is seen: phones for apps, browsers on laptops for sites
@@ -34,7 +32,7 @@ export function Showcase({ showcase }: { showcase: ShowcaseData }) {
           <li key={work.src} className={tall ? styles.tall : styles.wide}>
             <figure className={styles.piece}>
               <div className={tall && showcase.kind !== "creatives" ? styles.phone : styles.frame}>
-                <WorkPicture image={work} sizes={sizesOf(tall, i === 0)} lazy={i > 0} className={styles.image} />
+                <WorkPicture image={work} sizes={sizesOf(tall)} lazy={i > 0} className={styles.image} />
               </div>
               <figcaption className={styles.caption}>
                 {caseStudy ? <Link href={caseStudyPath(caseStudy)}>{work.caption}</Link> : work.caption}
