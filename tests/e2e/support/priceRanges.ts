@@ -10,8 +10,9 @@ interface RangeLayout {
 /** Each visible price range on the page and the number of lines it is laid out on. */
 export function priceRanges(page: Page): Promise<RangeLayout[]> {
   return page.evaluate(() => {
-    // Every answer at once: an exclusive accordion (shared name) would keep only one open.
-    for (const details of Array.from(document.querySelectorAll("details"))) {
+    // Every answer of the page's content at once: an exclusive accordion (shared name) would keep only one open.
+    // The header's language menu is a disclosure too, but a visitor opens that over the page on purpose.
+    for (const details of Array.from(document.querySelectorAll("main details"))) {
       details.removeAttribute("name");
       details.open = true;
     }
