@@ -45,8 +45,24 @@ export async function nextFrame(page: Page, frames = 1): Promise<void> {
  */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  // Checked on each frame (the default polling), so the wait ends with the first frame at the new size.
-  await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, size);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await nextFrame(page);
+  // In the page, with no round trip per frame: frames until the window has the new size (the first, as a rule),
+  // then the page scrolled to its top and drawn there. A window that never takes the size fails here.
+  await withFrameWait(page);
+  await page.evaluate(
+    async ({ width, height, ms }) => {
+      const frame = (window as FrameWindow).drawnFrame!;
+      const until = performance.now() + ms;
+      await frame();
+      while (innerWidth !== width || innerHeight !== height) {
+        if (performance.now() > until)
+          throw new Error(
+            `the window is ${innerWidth}×${innerHeight} ${ms / 1000} s after a resize to ${width}×${height}`,
+          );
+        await frame();
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+      await frame();
+    },
+    { ...size, ms: FRAME_TIMEOUT_MS },
+  );
 }

@@ -49,14 +49,25 @@ export async function layoutFaults(page: Page, { layer, reachable }: LayoutOptio
       if (opening && animation.timeline === document.timeline) animation.finish();
     }
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    // Styles do not change while the gate measures, so what is worked out per element from its ancestors' styles
+    // is worked out once per element (thousands of text nodes share a few hundred ancestors).
+    const memo = <T>(of: (el: Element) => T) => {
+      const known = new Map<Element, T>();
+      return (el: Element): T => {
+        if (!known.has(el)) known.set(el, of(el));
+        return known.get(el)!;
+      };
+    };
+    /** Clipped to nothing, itself or by an ancestor: visually hidden text, for screen readers. */
+    const clippedAway: (el: Element) => boolean = memo((el) => {
+      const { clip, clipPath } = getComputedStyle(el);
+      if (clip === "rect(0px, 0px, 0px, 0px)" || clipPath === "inset(50%)") return true;
+      return !!el.parentElement && el.parentElement !== html && clippedAway(el.parentElement);
+    });
     const excluded = (el: Element) => {
       if (el.closest("[aria-hidden='true'], [inert], script, style, noscript, template")) return true;
       if (el.closest("details:not([open])") && !el.closest("summary")) return true;
-      for (let n: Element | null = el; n && n !== html; n = n.parentElement) {
-        const { clip, clipPath } = getComputedStyle(n);
-        if (clip === "rect(0px, 0px, 0px, 0px)" || clipPath === "inset(50%)") return true;
-      }
-      return false;
+      return clippedAway(el);
     };
     const nameOf = (el: Element, text?: string | null) =>
       `${el.tagName.toLowerCase()} "${(
@@ -75,11 +86,16 @@ export async function layoutFaults(page: Page, { layer, reachable }: LayoutOptio
     );
     /** The box that the element's scrolling or clipping ancestors leave visible, and whether one of them is not
      * the page itself (a scroller or a clipped band of the page's own design). */
+    /** The element's ancestors below <html> that scroll or clip, nearest first. */
+    const clippers: (el: Element) => Element[] = memo((el) => {
+      const parent = el.parentElement;
+      if (!parent || parent === html) return [];
+      const { overflowX, overflowY } = getComputedStyle(parent);
+      return overflowX === "visible" && overflowY === "visible" ? clippers(parent) : [parent, ...clippers(parent)];
+    });
     const clipOf = (el: Element) => {
       const box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity, designed: false };
-      for (let n = el.parentElement; n && n !== html; n = n.parentElement) {
-        const { overflowX, overflowY } = getComputedStyle(n);
-        if (overflowX === "visible" && overflowY === "visible") continue;
+      for (const n of clippers(el)) {
         const r = n.getBoundingClientRect();
         box.left = Math.max(box.left, r.left);
         box.top = Math.max(box.top, r.top);
