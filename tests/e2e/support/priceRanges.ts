@@ -12,7 +12,7 @@ export function priceRanges(page: Page): Promise<RangeLayout[]> {
   return page.evaluate(() => {
     // Every answer of the page's content at once: an exclusive accordion (shared name) would keep only one open.
     // The header's language menu is a disclosure too, but a visitor opens that over the page on purpose.
-    for (const details of Array.from(document.querySelectorAll("main details"))) {
+    for (const details of Array.from(document.querySelectorAll<HTMLDetailsElement>("main details"))) {
       details.removeAttribute("name");
       details.open = true;
     }
