@@ -84,8 +84,6 @@ export async function layoutFaults(page: Page, { layer, reachable }: LayoutOptio
     const bars = Array.from(document.body.querySelectorAll<HTMLElement>("nav")).filter(
       (el) => getComputedStyle(el).position === "sticky" && el.getBoundingClientRect().width >= vw * 0.9,
     );
-    /** The box that the element's scrolling or clipping ancestors leave visible, and whether one of them is not
-     * the page itself (a scroller or a clipped band of the page's own design). */
     /** The element's ancestors below <html> that scroll or clip, nearest first. */
     const clippers: (el: Element) => Element[] = memo((el) => {
       const parent = el.parentElement;
@@ -93,6 +91,8 @@ export async function layoutFaults(page: Page, { layer, reachable }: LayoutOptio
       const { overflowX, overflowY } = getComputedStyle(parent);
       return overflowX === "visible" && overflowY === "visible" ? clippers(parent) : [parent, ...clippers(parent)];
     });
+    /** The box that the element's scrolling or clipping ancestors leave visible, and whether one of them is not
+     * the page itself (a scroller or a clipped band of the page's own design). */
     const clipOf = (el: Element) => {
       const box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity, designed: false };
       for (const n of clippers(el)) {
