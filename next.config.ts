@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { analyticsEnabled } from "./components/analytics/enabled";
 import { checkBuildEnv } from "./lib/buildEnv";
 import { receiverOnThisOrigin, resolveEndpoints } from "./lib/forms/endpoints";
 import { iconSpriteUrl } from "./lib/iconSprite";
@@ -6,10 +7,15 @@ import { iconSpriteUrl } from "./lib/iconSprite";
 // The build's NEXT_PUBLIC_* variables, checked once here (lib/buildEnv.ts); the pages read them literally.
 const env = checkBuildEnv(process.env);
 
-// The first-party beacon needs the site's own receiver on this origin (where the forms post). Without it the
-// layout renders no beacon, and this alias keeps its code out of the bundle too: an unrendered client component
-// that the layout imports would still be downloaded by every page.
-const beaconBuilt = receiverOnThisOrigin(resolveEndpoints(env));
+// The first-party beacon needs the site's own receiver on this origin (where the forms post); the hosting
+// platform's analytics need their switch. The layout renders neither without it, and these aliases keep the code
+// out of the bundle too: an unrendered client component that the layout imports would still be downloaded by
+// every page.
+const OFF = "./components/analytics/Off.tsx";
+const leftOut = {
+  ...(receiverOnThisOrigin(resolveEndpoints(env)) ? {} : { "@/components/analytics/Beacon": OFF }),
+  ...(analyticsEnabled(process.env) ? {} : { "@/components/analytics/Analytics": OFF }),
+};
 
 // Static export: every page is pre-rendered into out/ and served by any static host or CDN.
 const nextConfig: NextConfig = {
@@ -25,9 +31,7 @@ const nextConfig: NextConfig = {
   experimental: { cssChunking: "graph", inlineCss: true, globalNotFound: true },
   // Every icon draws from this sprite (components/ui/icons/Svg.tsx).
   env: { NEXT_PUBLIC_ICON_SPRITE: iconSpriteUrl() },
-  turbopack: beaconBuilt
-    ? undefined
-    : { resolveAlias: { "@/components/analytics/Beacon": "./components/analytics/NoBeacon.tsx" } },
+  turbopack: Object.keys(leftOut).length ? { resolveAlias: leftOut } : undefined,
 };
 
 export default nextConfig;
