@@ -28,7 +28,13 @@ const nextConfig: NextConfig = {
   // navigation inserts the next page's stylesheets as <style> elements, which every page's policy allows by hash
   // (scripts/postbuild/csp.ts).
   // One root layout per language (app/(en), app/(te), app/(hi)): the unknown-address page is a whole document.
-  experimental: { cssChunking: "graph", inlineCss: true, globalNotFound: true },
+  // An inlined CSS chunk costs no request, so the chunker's cost of one is low: each page carries little CSS it
+  // does not use (docs/architecture.md, "Loading").
+  experimental: {
+    cssChunking: { type: "graph", requestCost: 1_000 },
+    inlineCss: true,
+    globalNotFound: true,
+  },
   // Every icon draws from this sprite (components/ui/icons/Svg.tsx).
   env: { NEXT_PUBLIC_ICON_SPRITE: iconSpriteUrl() },
   turbopack: Object.keys(leftOut).length ? { resolveAlias: leftOut } : undefined,
