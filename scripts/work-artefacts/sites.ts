@@ -81,8 +81,44 @@ td b{color:#b0643c}
     ),
 };
 
-const ikat = (a: string, b: string, c: string) =>
-  `background:repeating-linear-gradient(45deg,${a} 0 14px,${b} 14px 28px),${c};background-blend-mode:multiply`;
+/** An SVG as a CSS image, escaped so it can stand unquoted in a style attribute. */
+const svgImage = (svg: string) =>
+  `url(data:image/svg+xml,${encodeURIComponent(svg).replace(/'/g, "%27").replace(/\(/g, "%28").replace(/\)/g, "%29")})`;
+
+/**
+ * A folded ikat saree as a shop photographs it: rows of lozenges whose edges are feathered the way resist-dyed
+ * threads blur them (a noise displacement along the weft), two fold shadows, and the pallu's woven border with
+ * its zari lines and temple triangles. `size` is the lozenge's width, so the four sarees differ.
+ */
+const ikat = (body: string, motif: string, border: string, size: number) => {
+  const w = size;
+  const h = Math.round(size * 1.2);
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 300 400' preserveAspectRatio='xMidYMid slice'>
+<defs>
+<filter id='feather' x='-5%' y='-5%' width='110%' height='110%'><feTurbulence type='fractalNoise' baseFrequency='0.004 0.16' numOctaves='1' seed='11'/><feDisplacementMap in='SourceGraphic' scale='${Math.round(size / 7)}' xChannelSelector='R' yChannelSelector='A'/></filter>
+<pattern id='lozenge' width='${w}' height='${h}' patternUnits='userSpaceOnUse'>
+<path d='M${w / 2} ${h * 0.06}L${w * 0.88} ${h / 2}L${w / 2} ${h * 0.94}L${w * 0.12} ${h / 2}Z' fill='${motif}'/>
+<path d='M${w / 2} ${h * 0.28}L${w * 0.69} ${h / 2}L${w / 2} ${h * 0.72}L${w * 0.31} ${h / 2}Z' fill='${body}'/>
+<path d='M0 0L${w * 0.1} ${h * 0.12}L0 ${h * 0.24}ZM${w} 0L${w * 0.9} ${h * 0.12}L${w} ${h * 0.24}ZM0 ${h}L${w * 0.1} ${h * 0.88}L0 ${h * 0.76}ZM${w} ${h}L${w * 0.9} ${h * 0.88}L${w} ${h * 0.76}Z' fill='${motif}'/>
+</pattern>
+<pattern id='temple' width='20' height='16' patternUnits='userSpaceOnUse'><path d='M0 16L10 2L20 16Z' fill='#d9a441'/></pattern>
+<linearGradient id='folds' x1='0' y1='0' x2='0' y2='1'>
+<stop offset='0' stop-color='#fff' stop-opacity='.12'/><stop offset='.28' stop-color='#000' stop-opacity='0'/>
+<stop offset='.35' stop-color='#000' stop-opacity='.28'/><stop offset='.36' stop-color='#fff' stop-opacity='.14'/>
+<stop offset='.6' stop-color='#000' stop-opacity='0'/><stop offset='.67' stop-color='#000' stop-opacity='.26'/>
+<stop offset='.68' stop-color='#fff' stop-opacity='.12'/><stop offset='.74' stop-color='#000' stop-opacity='.3'/>
+<stop offset='1' stop-color='#000' stop-opacity='.18'/></linearGradient>
+</defs>
+<rect width='300' height='400' fill='${body}'/>
+<rect x='-20' y='-10' width='340' height='318' fill='url(#lozenge)' filter='url(#feather)'/>
+<rect y='296' width='300' height='104' fill='${border}'/>
+<rect y='302' width='300' height='3' fill='#d9a441'/><rect y='309' width='300' height='1.5' fill='#d9a441'/>
+<rect y='318' width='300' height='16' fill='url(#temple)'/>
+<rect y='384' width='300' height='1.5' fill='#d9a441'/><rect y='389' width='300' height='3' fill='#d9a441'/>
+<rect width='300' height='400' fill='url(#folds)'/>
+</svg>`;
+  return `background:${svgImage(svg)} center/cover`;
+};
 
 const handloom: ClientSite = {
   slug: "handloom-store",
@@ -100,7 +136,6 @@ h1{font-family:Grotesk;font-size:34px;margin:28px 0 6px}.sub{color:#7b655a;margi
 .chips{display:flex;gap:8px;margin-bottom:20px;flex-wrap:wrap}.chips span{border:1px solid #e2cdb4;border-radius:999px;padding:6px 12px;font-size:13px}.chips .on{background:#2a1d1a;color:#fff;border-color:#2a1d1a}
 .grid{display:grid;grid-template-columns:repeat(4,1fr);gap:20px}
 .p .img{aspect-ratio:3/4;border-radius:12px;position:relative;overflow:hidden}
-.p .img:after{content:"";position:absolute;inset:auto 0 0 0;height:22%;background:repeating-linear-gradient(90deg,#d9a441 0 6px,transparent 6px 12px),#7a1f2b;opacity:.9}
 .p h3{font-size:15px;margin:10px 0 4px;font-weight:600}.p p{font-size:14px;color:#7b655a}.p b{color:#2a1d1a}
 .tag{position:absolute;top:10px;left:10px;background:#fff;color:#2a1d1a;font-size:11px;font-weight:700;padding:4px 8px;border-radius:4px;z-index:1}
 #product{display:none;padding:18px 0}
@@ -112,10 +147,10 @@ h1{font-family:Grotesk;font-size:34px;margin:28px 0 6px}.sub{color:#7b655a;margi
 <h1>Wedding edit: Pochampally ikat silk</h1><p class="sub">Handwoven on our looms in Pochampally · Handloom Mark certified</p>
 <div class="chips"><span class="on">All 48</span><span>Silk</span><span>Cotton</span><span>Under ₹10,000</span><span class="wide">Double ikat</span><span class="wide">Ready to ship</span></div>
 <div class="grid">
-<div class="p"><div class="img" style="${ikat("#c2334a", "#f1c27d", "#8f1d3a")}"><span class="tag">Drape video</span></div><h3>Rani pink double ikat silk</h3><p><b>₹18,400</b> · ships in 2 days</p></div>
-<div class="p"><div class="img" style="${ikat("#1f6f78", "#f3d9a4", "#124a57")}"></div><h3>Peacock teal telia rumal</h3><p><b>₹24,900</b> · 1 left</p></div>
-<div class="p"><div class="img" style="${ikat("#e0a526", "#7a1f2b", "#b3581c")}"><span class="tag">Bestseller</span></div><h3>Haldi yellow silk-cotton</h3><p><b>₹9,800</b> · ships in 2 days</p></div>
-<div class="p"><div class="img" style="${ikat("#3b3f8f", "#e9e2d0", "#25285e")}"></div><h3>Indigo cotton ikat</h3><p><b>₹6,500</b> · ships today</p></div>
+<div class="p"><div class="img" style="${ikat("#b3213f", "#f1c27d", "#5e1020", 72)}"><span class="tag">Drape video</span></div><h3>Rani pink double ikat silk</h3><p><b>₹18,400</b> · ships in 2 days</p></div>
+<div class="p"><div class="img" style="${ikat("#1f6f78", "#f3d9a4", "#7a1f2b", 54)}"></div><h3>Peacock teal telia rumal</h3><p><b>₹24,900</b> · 1 left</p></div>
+<div class="p"><div class="img" style="${ikat("#e0a526", "#8f1d3a", "#2f6b3a", 84)}"><span class="tag">Bestseller</span></div><h3>Haldi yellow silk-cotton</h3><p><b>₹9,800</b> · ships in 2 days</p></div>
+<div class="p"><div class="img" style="${ikat("#2f3479", "#e9e2d0", "#a3262f", 62)}"></div><h3>Indigo cotton ikat</h3><p><b>₹6,500</b> · ships today</p></div>
 </div>
 <section id="product"><h1>Rani pink double ikat silk</h1><p class="sub"><b style="color:#2a1d1a;font-size:22px">₹18,400</b> incl. GST · 6.3 m with blouse piece</p><div class="pay"><span>UPI</span><span>Cards</span><span>Net banking</span><span>COD</span></div><p class="sub">Delivery to 500081 by <b>Fri, 28 Nov</b></p><a class="btn buy" href="#">Buy now</a><a class="btn buy" style="background:#fff;color:#7a1f2b;border:1.5px solid #7a1f2b" href="#">Add to bag</a><p class="info">Woven by Yadagiri on a pit loom over 21 days. Pure mulberry silk, zari-free border. Exchange within 7 days of delivery.</p></section></div>`,
     ),
