@@ -49,23 +49,22 @@ export function HomeHero() {
   return (
     <section className={`${styles.hero} on-ink`} aria-labelledby="home-hero-heading">
       <div className={`container ${styles.content}`}>
-        <div className={styles.copy}>
-          <p className={styles.eyebrow}>{homeHero.eyebrow}</p>
-          <h1 id="home-hero-heading" className={styles.heading}>
-            {homeHero.heading}
-          </h1>
-          <p className={styles.lead}>{homeHero.lead}</p>
-          <div className={styles.actions}>
-            <ButtonLink href={homeHero.cta.href}>
-              {homeHero.cta.label}
-              <ArrowRightIcon size={18} />
-            </ButtonLink>
-            <ButtonLink href={homeHero.secondaryCta.href} variant="ghost-light">
-              {homeHero.secondaryCta.label}
-            </ButtonLink>
-          </div>
-          <CheckList items={homeHero.highlights} className={styles.highlights} iconClassName={styles.check} />
+        {/* In the order a phone shows them, the lead after the work (./HomeHero.module.css places it back on wider
+            screens), so a page painted from part of its HTML never has the lead where the work will arrive. */}
+        <p className={styles.eyebrow}>{homeHero.eyebrow}</p>
+        <h1 id="home-hero-heading" className={styles.heading}>
+          {homeHero.heading}
+        </h1>
+        <div className={styles.actions}>
+          <ButtonLink href={homeHero.cta.href}>
+            {homeHero.cta.label}
+            <ArrowRightIcon size={18} />
+          </ButtonLink>
+          <ButtonLink href={homeHero.secondaryCta.href} variant="ghost-light">
+            {homeHero.secondaryCta.label}
+          </ButtonLink>
         </div>
+        <CheckList items={homeHero.highlights} className={styles.highlights} iconClassName={styles.check} />
         <HeroWork
           className={styles.work}
           locale={locale}
@@ -73,6 +72,7 @@ export function HomeHero() {
           studies={homeHero.work.studies}
           linkNote={clientLogoLinkNote}
         />
+        <p className={styles.lead}>{homeHero.lead}</p>
       </div>
       <div className={styles.media}>
         <picture>
