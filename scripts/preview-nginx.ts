@@ -4,7 +4,7 @@
 // and /desk elsewhere, COLLECT_RECEIVER /api/collect. Pid, temp and log files live in a temporary folder, so
 // it runs without root; Ctrl-C (SIGINT) or SIGTERM stops nginx and removes the folder. The access log is the
 // shipped one (its format included), written there; LOG_DIR puts it and the error log in a folder that stays.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,6 +28,25 @@ export const hasNginx = NGINX_BIN !== undefined;
 export function nginxBinary(): string {
   if (!NGINX_BIN) throw new Error("nginx is not installed (Debian: apt-get install nginx-light)");
   return NGINX_BIN;
+}
+
+const BROTLI_MODULE = "ngx_http_brotli_filter_module.so";
+
+/**
+ * The line that loads nginx's brotli filter, which hosting/nginx.conf uses; none when it is built in. Debian's
+ * own nginx.conf loads installed modules itself (modules-enabled/), the preview's minimal one has to.
+ */
+function brotliModuleLine(bin: string): string {
+  const built = spawnSync(bin, ["-V"], { encoding: "utf8" }).stderr;
+  if (/--add-module=[^ ]*brotli/.test(built)) return "";
+  const modules = /--modules-path=(\S+)/.exec(built)?.[1] ?? "/usr/lib/nginx/modules";
+  const file = path.join(modules, BROTLI_MODULE);
+  if (!existsSync(file)) {
+    throw new Error(
+      `nginx has no brotli module (${file}), which hosting/nginx.conf uses (Debian: apt-get install libnginx-mod-http-brotli-filter)`,
+    );
+  }
+  return `load_module ${file};`;
 }
 
 export interface PreviewListen {
@@ -125,6 +144,7 @@ export function startNginx(
     [
       // As root, workers would switch to "nobody"; keep the invoking user so it can read the checkout.
       isRoot ? "user root;" : "",
+      brotliModuleLine(bin),
       "daemon off;",
       "worker_processes 1;",
       `pid ${dir}/nginx.pid;`,

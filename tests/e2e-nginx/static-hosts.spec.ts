@@ -1,4 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
+import { get as httpGet } from "node:http";
+import { get as httpsGet } from "node:https";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { STATIC_ASSET_PREFIX, adminCsp, securityHeaders, siteRedirects } from "@/lib/hosting";
@@ -140,6 +143,55 @@ test("_redirects, vercel.json, nginx and npm start redirect the same addresses t
       expect(`${origin}${source} ${response.status()} ${response.headers()["location"]}`).toBe(
         `${origin}${source} ${statusCode} ${destination}`,
       );
+    }
+  }
+});
+
+/** One GET as sent, its body as it came over the wire (not decoded): what a visitor's phone downloads. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Headers; body: Buffer }> {
+  const get = url.startsWith("https:") ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    get(url, { headers, rejectUnauthorized: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers as Headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+const decoders: Record<string, (body: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  none: (body) => body,
+};
+
+test("nginx and npm start send brotli to a browser that takes it, gzip to one that takes only gzip, the same bytes", async () => {
+  const css = (await readdir(path.join(OUT, "_next/static/chunks"))).find((f) => f.endsWith(".css"));
+  const files = [
+    ["/", "index.html"],
+    ["/te", "te.html"],
+    [`${STATIC_ASSET_PREFIX}chunks/${css}`, `_next/static/chunks/${css}`],
+  ];
+  const asked = { "gzip, deflate, br, zstd": "br", "gzip, deflate": "gzip", identity: "none" };
+  for (const [address, file] of files) {
+    const bytes = await readFile(path.join(OUT, file!));
+    for (const [server, origin] of [
+      ["nginx", nginxBaseURL],
+      ["npm start", node.origin],
+    ]) {
+      const sizes: Record<string, number> = {};
+      for (const [acceptEncoding, encoding] of Object.entries(asked)) {
+        const response = await rawGet(`${origin}${address}`, { "accept-encoding": acceptEncoding, ...behindTls });
+        const what = `${server} ${address} for ${acceptEncoding}`;
+        expect(response.headers["content-encoding"] ?? "none", what).toBe(encoding);
+        expect(response.headers["vary"], what).toMatch(/accept-encoding/i);
+        expect(decoders[encoding]!(response.body).equals(bytes), `${what}: the file's bytes`).toBe(true);
+        sizes[encoding] = response.body.length;
+      }
+      // A page carries its CSS twice; brotli's window spans both copies, gzip's does not.
+      if (file!.endsWith(".html"))
+        expect(sizes.br, `${server} ${address}: brotli against gzip`).toBeLessThan(0.8 * sizes.gzip!);
     }
   }
 });
