@@ -48,7 +48,7 @@ export interface ObservedTarget {
 // only once everything inside it has been. The same test on the floor (whose page is a <main> too) and the site.
 // Checked once a frame (and on each DOM change), so the moment is known to within a frame on both alike.
 // A string, not a function: tsx's helpers would not exist in the page.
-const INSTRUMENT = `(() => {
+export const INSTRUMENT = `(() => {
   const bench = (window.__bench = { lcp: NaN, works: NaN });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.lcp = entry.startTime;
@@ -71,7 +71,7 @@ const INSTRUMENT = `(() => {
   requestAnimationFrame(check);
 })();`;
 
-type Bench = { __bench: { lcp: number; works: number } };
+export type Bench = { __bench: { lcp: number; works: number } };
 
 /** One fresh visit: a new context (empty cache, new connections), throttled before it navigates. */
 async function observeOnce(browser: Browser, url: string): Promise<ObservedTarget["runs"][number]> {

@@ -1,15 +1,16 @@
 // Where a page's time goes between its first paint and its largest paint, on the observed run's phone (the same
 // throttling, nginx over HTTPS and HTTP/2): one traced fresh visit per route, the floor first. For each it prints
 // when the HTML, the stylesheets, the fonts and the scripts finished downloading, the paints, the LCP element,
-// and the main thread's work in between (parsing, script, style and layout), and keeps the trace in .bench/traces/
-// for DevTools' Performance panel. `npm run bench:trace` (BENCH_ROUTES to choose the routes).
+// and the main thread's work in between (parsing, script, style and layout), then the same up to the moment the
+// page works (hydrated, as the observed run times it), and keeps the trace in .bench/traces/ for DevTools'
+// Performance panel. `npm run bench:trace` (BENCH_ROUTES to choose the routes).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium";
 import { PORT, ROUTES } from "./config";
 import { buildFloor, FLOOR_OUT, floorIsCurrent } from "./floor";
-import { CPU_SLOWDOWN, NETWORK, PHONE } from "./observed";
+import { CPU_SLOWDOWN, INSTRUMENT, NETWORK, PHONE, type Bench } from "./observed";
 import { benchTls, serveBuilt } from "./serve";
 
 interface TraceEvent {
@@ -33,11 +34,12 @@ const CATEGORIES = [
   "disabled-by-default-devtools.screenshot",
 ].join(",");
 
-/** A traced fresh visit: the trace's events. */
-async function traceOnce(browser: Browser, url: string): Promise<TraceEvent[]> {
+/** A traced fresh visit: the trace's events, and when the page worked (ms after navigation). */
+async function traceOnce(browser: Browser, url: string): Promise<{ events: TraceEvent[]; works: number }> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
+    await page.addInitScript(INSTRUMENT);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -48,11 +50,16 @@ async function traceOnce(browser: Browser, url: string): Promise<TraceEvent[]> {
     const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
     await cdp.send("Tracing.start", { categories: CATEGORIES, transferMode: "ReportEvents" });
     await page.goto(url, { waitUntil: "load", timeout: 180_000 });
-    // A settled page: two seconds after load, for late paints and hydration.
+    await page.waitForFunction(() => !Number.isNaN((window as unknown as Bench).__bench.works), undefined, {
+      timeout: 180_000,
+      polling: 100,
+    });
+    const works = await page.evaluate(() => (window as unknown as Bench).__bench.works);
+    // Late paints: two seconds more.
     await page.waitForTimeout(2000);
     await cdp.send("Tracing.end");
     await done;
-    return events;
+    return { events, works };
   } finally {
     await context.close();
   }
@@ -60,8 +67,73 @@ async function traceOnce(browser: Browser, url: string): Promise<TraceEvent[]> {
 
 const rel = (ts: number, start: number) => Math.round((ts - start) / 1000);
 
+const KINDS: Record<string, string> = {
+  ParseHTML: "parse HTML",
+  EvaluateScript: "evaluate script",
+  "v8.compile": "compile script",
+  FunctionCall: "run script",
+  TimerFire: "run script",
+  EventDispatch: "run script",
+  UpdateLayoutTree: "style",
+  Layout: "layout",
+  PrePaint: "paint",
+  Paint: "paint",
+  ParseAuthorStyleSheet: "parse CSS",
+};
+
+/**
+ * The renderer's main thread from `start` to `until` (trace µs): busy time (its top-level tasks), each kind's time
+ * (nested events counted in each kind), and, with `long`, the tasks of 20 ms or more.
+ */
+function mainThreadWork(
+  events: TraceEvent[],
+  thread: { pid?: number; tid?: number },
+  start: number,
+  until: number,
+  long: boolean,
+): string[] {
+  const main = events.filter(
+    (e) =>
+      e.pid === thread.pid &&
+      e.tid === thread.tid &&
+      e.ph === "X" &&
+      e.ts >= start &&
+      e.ts <= until &&
+      (e.dur ?? 0) > 0,
+  );
+  const busy = main.filter((e) => e.name === "RunTask").reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
+  const totals = new Map<string, number>();
+  const spans: { at: number; dur: number; what: string }[] = [];
+  for (const e of main) {
+    const kind = KINDS[e.name];
+    if (!kind) continue;
+    totals.set(kind, (totals.get(kind) ?? 0) + (e.dur ?? 0) / 1000);
+    if ((e.dur ?? 0) < 20_000) continue;
+    const url = e.args?.data?.["url"] ?? e.args?.beginData?.["url"];
+    const file = url
+      ? ` ${String(url)
+          .replace(/^https?:\/\/[^/]+/, "")
+          .slice(0, 60)}`
+      : "";
+    spans.push({ at: rel(e.ts, start), dur: Math.round((e.dur ?? 0) / 1000), what: `${kind}${file}` });
+  }
+  return [
+    `- busy (top-level tasks): ${Math.round(busy)} ms of ${rel(until, start)} ms`,
+    ...[...totals.entries()].sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `- ${kind}: ${Math.round(ms)} ms`),
+    "",
+    ...(long
+      ? [
+          "Tasks of 20 ms or more:",
+          "",
+          ...spans.sort((a, b) => a.at - b.at).map((s) => `- at ${s.at} ms, ${s.dur} ms: ${s.what}`),
+          "",
+        ]
+      : []),
+  ];
+}
+
 /** The summary of one trace, as lines. */
-function summarize(label: string, events: TraceEvent[]): string[] {
+function summarize(label: string, events: TraceEvent[], works: number): string[] {
   const nav = events.find((e) => e.name === "navigationStart" && e.args?.data?.["isLoadingMainFrame"]);
   const start = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const rendererPid = events.find((e) => e.name === "firstContentfulPaint" || e.name === "FirstContentfulPaint")?.pid;
@@ -93,57 +165,24 @@ function summarize(label: string, events: TraceEvent[]): string[] {
   lines.push("", "| finished | resource | bytes | priority |", "| ---: | --- | ---: | --- |");
   for (const d of downloads.slice(0, 25))
     lines.push(`| ${d.at} ms | ${d.url.slice(0, 70)} | ${d.bytes} | ${String(d.priority ?? "")} |`);
-  // The main thread between navigation and the last LCP candidate: its tasks by kind.
   const lastLcp = lcps.at(-1)?.ts ?? fcp?.ts ?? start;
-  const until = lastLcp + 1;
-  const main = events.filter(
-    (e) => e.pid === rendererPid && e.ph === "X" && e.ts >= start && e.ts <= until && (e.dur ?? 0) > 0,
-  );
-  const mainTid = events.find((e) => e.pid === rendererPid && e.name === "ParseHTML")?.tid;
-  const kinds: Record<string, string> = {
-    ParseHTML: "parse HTML",
-    EvaluateScript: "evaluate script",
-    "v8.compile": "compile script",
-    FunctionCall: "run script",
-    TimerFire: "run script",
-    EventDispatch: "run script",
-    UpdateLayoutTree: "style",
-    Layout: "layout",
-    PrePaint: "paint",
-    Paint: "paint",
-    ParseAuthorStyleSheet: "parse CSS",
+  const mainThread = {
+    pid: rendererPid,
+    tid: events.find((e) => e.pid === rendererPid && e.name === "ParseHTML")?.tid,
   };
-  const totals = new Map<string, number>();
-  const spans: { at: number; dur: number; what: string }[] = [];
-  for (const e of main.filter((e) => e.tid === mainTid)) {
-    const kind = kinds[e.name];
-    if (!kind) continue;
-    totals.set(kind, (totals.get(kind) ?? 0) + (e.dur ?? 0) / 1000);
-    if ((e.dur ?? 0) >= 20_000) {
-      const url = e.args?.data?.["url"] ?? e.args?.beginData?.["url"];
-      spans.push({
-        at: rel(e.ts, start),
-        dur: Math.round((e.dur ?? 0) / 1000),
-        what: `${kind}${
-          url
-            ? ` ${String(url)
-                .replace(/^https?:\/\/[^/]+/, "")
-                .slice(0, 60)}`
-            : ""
-        }`,
-      });
-    }
-  }
   lines.push(
     "",
-    `Main thread from navigation to the last LCP candidate (${rel(lastLcp, start)} ms), by kind (nested events counted in each kind):`,
+    `Main thread from navigation to the last LCP candidate (${rel(lastLcp, start)} ms):`,
     "",
-    ...[...totals.entries()].sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `- ${kind}: ${Math.round(ms)} ms`),
+    ...mainThreadWork(events, mainThread, start, lastLcp + 1, true),
+  );
+  // From there to the moment the page works: is it waiting for bytes or for the CPU?
+  const worksAt = start + works * 1000;
+  const lastScript = downloads.filter((d) => /\.js(\?|$)/.test(d.url)).at(-1);
+  lines.push(
+    `Main thread from navigation to page works (${Math.round(works)} ms; the last script finished downloading at ${lastScript?.at ?? "?"} ms):`,
     "",
-    "Tasks of 20 ms or more:",
-    "",
-    ...spans.sort((a, b) => a.at - b.at).map((s) => `- at ${s.at} ms, ${s.dur} ms: ${s.what}`),
-    "",
+    ...mainThreadWork(events, mainThread, start, worksAt, false),
   );
   return lines;
 }
@@ -162,10 +201,10 @@ async function main() {
       ...ROUTES.map((r) => ({ label: r, url: `${site.url}${r}` })),
     ];
     for (const target of targets) {
-      const events = await traceOnce(browser, target.url);
+      const { events, works } = await traceOnce(browser, target.url);
       const file = path.join(TRACE_DIR, `${target.label.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`);
       writeFileSync(file, JSON.stringify({ traceEvents: events }));
-      console.log(summarize(target.label, events).join("\n"));
+      console.log(summarize(target.label, events, works).join("\n"));
       console.log(`(trace: ${path.relative(process.cwd(), file)})\n`);
     }
   } finally {
