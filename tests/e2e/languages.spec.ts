@@ -103,7 +103,7 @@ test.describe("Telugu and Hindi pages", () => {
   test("a page downloads only its own script's face: English pages neither, Telugu and Hindi pages their own", async ({
     browser,
   }) => {
-    // Each face is over 100 KB: on a phone's slow link, one fetched for nothing delays the page's own scripts.
+    // Each face is 65–82 KB: on a phone's slow link, one fetched for nothing delays the page's own scripts.
     // Each page is a first visit (a browser of its own), as a visitor from a search result arrives.
     // (Not the 25 KB Latin cut of the same family that sets English words in their headings: app/fontScriptLatin.ts.)
     const faces = { te: /noto_sans_telugu_telugu/, hi: /noto_sans_devanagari_devanagari/ } as const;
