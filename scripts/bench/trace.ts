@@ -178,9 +178,10 @@ function summarize(label: string, events: TraceEvent[], works: number): string[]
   );
   // From there to the moment the page works: is it waiting for bytes or for the CPU?
   const worksAt = start + works * 1000;
-  const lastScript = downloads.filter((d) => /\.js(\?|$)/.test(d.url)).at(-1);
+  // The scripts it waited for: the last to arrive before it worked (later ones load after hydration).
+  const lastScript = downloads.filter((d) => /\.js(\?|$)/.test(d.url) && d.at <= works).at(-1);
   lines.push(
-    `Main thread from navigation to page works (${Math.round(works)} ms; the last script finished downloading at ${lastScript?.at ?? "?"} ms):`,
+    `Main thread from navigation to page works (${Math.round(works)} ms; its last script before that arrived at ${lastScript?.at ?? "?"} ms):`,
     "",
     ...mainThreadWork(events, mainThread, start, worksAt, false),
   );
