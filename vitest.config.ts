@@ -20,7 +20,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "node", environment: "node", testTimeout, include: ["tests/unit/**/*.test.ts"] },
+        test: {
+          name: "node",
+          environment: "node",
+          testTimeout,
+          include: ["tests/unit/**/*.test.ts"],
+          // The pure modules' files share each worker's module cache instead of importing everything afresh:
+          // a third less CPU for the unit tests. None of them mocks a module, and stubbed globals and environment
+          // variables are restored after each test (below).
+          isolate: false,
+        },
       },
       {
         resolve: { alias },
