@@ -11,6 +11,7 @@ import { chromiumLaunchOptions } from "../chromium";
 import { PORT, ROUTES, RUNS } from "./config";
 import { builtHtml } from "./firstLoad";
 import { buildFloor, FLOOR_OUT, floorIsCurrent } from "./floor";
+import { lcpTable, DESCRIBE_LCP, type PaintRun } from "./lcpReport";
 import { median } from "./lighthouse";
 import { benchTls, serveBuilt } from "./serve";
 
@@ -40,7 +41,7 @@ const TIMEOUT = 180_000;
 export interface ObservedTarget {
   label: string;
   url: string;
-  runs: { fcp: number; lcp: number; works: number }[];
+  runs: (PaintRun & { works: number })[];
 }
 
 // Installed before the page's own scripts. "Page works" is when React has hydrated the page's <main>: React marks
@@ -49,9 +50,13 @@ export interface ObservedTarget {
 // Checked once a frame (and on each DOM change), so the moment is known to within a frame on both alike.
 // A string, not a function: tsx's helpers would not exist in the page.
 export const INSTRUMENT = `(() => {
-  const bench = (window.__bench = { lcp: NaN, works: NaN });
+  const bench = (window.__bench = { lcp: NaN, works: NaN, lcpElement: "" });
+  const describe = ${DESCRIBE_LCP};
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      bench.lcp = entry.startTime;
+      bench.lcpElement = describe(entry);
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
   const hydrated = () => {
     const main = document.querySelector("main");
@@ -71,7 +76,7 @@ export const INSTRUMENT = `(() => {
   requestAnimationFrame(check);
 })();`;
 
-export type Bench = { __bench: { lcp: number; works: number } };
+export type Bench = { __bench: { lcp: number; works: number; lcpElement: string } };
 
 /** One fresh visit: a new context (empty cache, new connections), throttled before it navigates. */
 async function observeOnce(browser: Browser, url: string): Promise<ObservedTarget["runs"][number]> {
@@ -94,7 +99,7 @@ async function observeOnce(browser: Browser, url: string): Promise<ObservedTarge
     // Two frames more, so the last LCP candidate has painted and been reported.
     return await page.evaluate(
       () =>
-        new Promise<{ fcp: number; lcp: number; works: number }>((resolve) =>
+        new Promise<ObservedTarget["runs"][number]>((resolve) =>
           requestAnimationFrame(() =>
             requestAnimationFrame(() =>
               resolve({
@@ -102,6 +107,7 @@ async function observeOnce(browser: Browser, url: string): Promise<ObservedTarge
                   performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ??
                   NaN,
                 lcp: (window as unknown as Bench).__bench.lcp,
+                lcpElement: (window as unknown as Bench).__bench.lcpElement,
                 works: (window as unknown as Bench).__bench.works,
               }),
             ),
@@ -117,7 +123,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const signed = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
 
 function table(floor: ObservedTarget, pages: ObservedTarget[]): string[] {
-  const m = (t: ObservedTarget, key: keyof ObservedTarget["runs"][number]) => median(t.runs.map((r) => r[key]));
+  const m = (t: ObservedTarget, key: "fcp" | "lcp" | "works") => median(t.runs.map((r) => r[key]));
   const rows = [
     `| page (observed, median of ${RUNS}) | first paint | LCP | page works | first paint − floor | LCP − floor | page works − floor | page works ÷ floor | goals (first paint ≤ floor + ${GOALS.fcp} ms, LCP ≤ floor + ${GOALS.lcp} ms, works ≤ floor × ${GOALS.worksRatio}) |`,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
@@ -181,6 +187,8 @@ export async function observedRun(floorUrl: string, sites: ObservedSite[]): Prom
     `\n### Observed (headless Chromium, slow 4G ${NETWORK.latency} ms, CPU ×${CPU_SLOWDOWN}, 390×844 @3×), interleaved with the floor\n`,
   );
   console.log(table(floor, pages).join("\n"));
+  console.log(`\nWhat each page painted last, and when (median of ${RUNS}):\n`);
+  console.log(lcpTable(floor, pages).join("\n"));
   const cores = availableParallelism();
   const drift = floor.runs.at(-1)!.works / floor.runs[0]!.works - 1;
   console.log(
