@@ -75,8 +75,11 @@ export default defineConfig({
       testDir: "tests/e2e-nginx",
       use: { ...desktop, baseURL: nginxBaseURL, ignoreHTTPSErrors: true },
     },
-    // The site: every page and feature, and the gates, against `npm start`'s server.
-    { name: "site", testDir: "tests/e2e", use: desktop },
+    // The site: every page and feature, and the gates, against `npm start`'s server. With reduced motion, as some
+    // visitors ask: home's and the architecture page's background videos then stay still pictures, where decoding
+    // them beside every step took about 40% of a test's CPU. The tests of motion itself (the videos, the
+    // testimonials, the fades and the page transitions) ask for "no-preference" where they need it.
+    { name: "site", testDir: "tests/e2e", use: { ...desktop, reducedMotion: "reduce" } },
   ],
   webServer: [
     {
