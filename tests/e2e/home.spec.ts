@@ -324,11 +324,18 @@ test.describe("moving parts with motion allowed", () => {
     expect(await stripOffset(page)).not.toBe(before);
   });
 
-  test("the hero loop is muted, looped, inline, and can be paused", async ({ page }) => {
+  test("the hero loop plays muted, looped and inline, without an error, and can be paused", async ({ page }) => {
+    // The one test that watches home's loop play: the site project's other tests ask for reduced motion.
+    const errors = collectConsoleErrors(page);
     await page.goto("/");
     await pageHydrated(page);
     const video = page.locator("main section").first().locator("video");
     await expect(video).toHaveCount(1);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
+        message: "the loop plays by itself once the page has loaded",
+      })
+      .toBe(true);
     expect(
       await video.evaluate((v: HTMLVideoElement) => ({
         muted: v.muted,
@@ -346,6 +353,7 @@ test.describe("moving parts with motion allowed", () => {
     await pause.click();
     await expect(page.getByRole("button", { name: heroVideoLabels.play })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test("the light spot follows a fine pointer through CSS variables", async ({ page }) => {
