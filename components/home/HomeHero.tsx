@@ -49,8 +49,8 @@ export function HomeHero() {
   return (
     <section className={`${styles.hero} on-ink`} aria-labelledby="home-hero-heading">
       <div className={`container ${styles.content}`}>
-        {/* In the order a phone shows them, the lead after the work (./HomeHero.module.css places it back on wider
-            screens), so a page painted from part of its HTML never has the lead where the work will arrive. */}
+        {/* In the order every width shows them (./HomeHero.module.css), so a page painted from part of its HTML
+            never has a piece arrive above one already drawn. */}
         <p className={styles.eyebrow}>{homeHero.eyebrow}</p>
         <h1 id="home-hero-heading" className={styles.heading}>
           {homeHero.heading}

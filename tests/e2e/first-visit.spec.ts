@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { caseStudies } from "@/lib/content/caseStudies";
 import { pageHydrated } from "./support/settled";
 import { nextFrame } from "./support/frames";
+import { heldBackRelay } from "./support/heldBack";
 
 // A first visit: a fresh browser (nothing cached) on a slow phone link. The headings are in the display face, on a
 // phone too, nothing moves while the page and the face arrive, and home's first screen shows the agency's work,
@@ -194,3 +195,70 @@ test.describe("the smallest phone", () => {
     await expect(cta).toBeInViewport({ ratio: 1 });
   });
 });
+
+// A slow link paints the page from part of its HTML. Home's hero arranges its pieces in a grid, so a piece placed
+// above one that comes before it in the document would push the other down when its HTML arrived: held back before
+// each piece of the hero in turn, nothing the hero has drawn may move.
+for (const width of [768, 1440]) {
+  test(`home at ${width} px: nothing in the hero moves when the rest of its HTML arrives`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const viewport = { width, height: 900 };
+    const relay = await heldBackRelay(baseURL!);
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`);
+      // The hero's pieces (the heading's siblings), each by its start tag as the document spells it.
+      const { container, pieces } = await page.evaluate(() => {
+        const hero = document.querySelector("main h1")!.parentElement!;
+        const pieces = Array.from(hero.children, (el) => el.outerHTML.slice(0, el.outerHTML.indexOf(">") + 1));
+        return { container: hero.className, pieces };
+      });
+      expect(pieces.length, "the hero's pieces").toBeGreaterThan(2);
+      for (const [index, piece] of pieces.entries()) {
+        if (index === 0) continue;
+        relay.holdBefore(piece);
+        const partial = await context.newPage();
+        // The rest is sent once the pieces before the held one are in the document and two frames have drawn them.
+        await partial.exposeFunction("drawnInPart", () => relay.release());
+        await partial.addInitScript(
+          ({ container, parsed }) => {
+            const shifts: string[] = [];
+            (window as unknown as { heroShifts: string[] }).heroShifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+              })[]) {
+                for (const source of entry.sources) {
+                  const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+                  if (!node?.closest("main section:first-of-type")) continue;
+                  const moved = Math.round(source.currentRect.y - source.previousRect.y);
+                  if (moved !== 0) shifts.push(`${node.localName}.${node.className.split(" ")[0]} moved ${moved} px`);
+                }
+              }
+            }).observe({ type: "layout-shift", buffered: true });
+            const drawn = () => (window as unknown as { drawnInPart: () => void }).drawnInPart();
+            const check = () => {
+              const hero = document.querySelector(`[class="${container}"]`);
+              if ((hero?.children.length ?? 0) >= parsed) requestAnimationFrame(() => requestAnimationFrame(drawn));
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          },
+          { container, parsed: index },
+        );
+        await partial.goto(`${relay.origin}/`, { timeout: 30_000 });
+        await nextFrame(partial, 2);
+        const moved = await partial.evaluate(() => (window as unknown as { heroShifts: string[] }).heroShifts);
+        expect(moved, `drawn up to ${piece}, then the rest arrived`).toEqual([]);
+        await partial.close();
+      }
+    } finally {
+      await context.close();
+      await relay.close();
+    }
+  });
+}
