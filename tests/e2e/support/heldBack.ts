@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 
 // A slow link's page, made exact: a relay in front of the site's server that sends a document up to a chosen start
 // tag, then holds the rest back until the test releases it. What the browser paints in between is the page drawn
-// from part of its HTML, as a visitor on a slow link sees it for a moment.
+// from part of its HTML, as a visitor on a slow link sees it for a moment. (`./hold.ts` holds whole requests
+// through Playwright's routing, which answers a request all at once; stopping inside a body needs a server.)
 
 export interface HeldBack {
   /** The relay's origin: load pages from here. */
