@@ -236,7 +236,8 @@ for (const width of [768, 1440]) {
                   const node = source.node instanceof Element ? source.node : source.node?.parentElement;
                   if (!node?.closest("main section:first-of-type")) continue;
                   const moved = Math.round(source.currentRect.y - source.previousRect.y);
-                  if (moved !== 0) shifts.push(`${node.localName}.${node.className.split(" ")[0]} moved ${moved} px`);
+                  const named = `${node.localName}.${(node.getAttribute("class") ?? "").split(" ")[0]}`;
+                  if (moved !== 0) shifts.push(`${named} moved ${moved} px`);
                 }
               }
             }).observe({ type: "layout-shift", buffered: true });
@@ -251,6 +252,7 @@ for (const width of [768, 1440]) {
           { container, parsed: index },
         );
         await partial.goto(`${relay.origin}/`, { timeout: 30_000 });
+        relay.assertHeld();
         await nextFrame(partial, 2);
         const moved = await partial.evaluate(() => (window as unknown as { heroShifts: string[] }).heroShifts);
         expect(moved, `drawn up to ${piece}, then the rest arrived`).toEqual([]);

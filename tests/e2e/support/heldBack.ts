@@ -9,11 +9,12 @@ import type { AddressInfo } from "node:net";
 export interface HeldBack {
   /** The relay's origin: load pages from here. */
   origin: string;
-  /** The next document is sent up to (not including) `marker`; throws what went wrong with the last one (a marker
-   * that was not in it). */
+  /** The next document is sent up to (not including) `marker`, which must occur in it. */
   holdBefore(marker: string): void;
   /** Sends the rest of the held document. */
   release(): void;
+  /** Throws unless the last document asked for was held before its marker (a marker it did not contain). */
+  assertHeld(): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +23,7 @@ export async function heldBackRelay(upstream: string): Promise<HeldBack> {
   let marker: string | undefined;
   let release = () => {};
   let failure: Error | undefined;
+  let held = false;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const answer = await fetch(new URL(request.url!, upstream), {
@@ -41,8 +43,12 @@ export async function heldBackRelay(upstream: string): Promise<HeldBack> {
       }
       if (at < 0) return response.end(body);
       marker = undefined;
+      held = true;
       response.write(body.subarray(0, at));
-      release = () => response.end(body.subarray(at));
+      release = () => {
+        release = () => {};
+        response.end(body.subarray(at));
+      };
     })().catch((error: Error) => {
       failure ??= error;
       response.destroy();
@@ -52,10 +58,14 @@ export async function heldBackRelay(upstream: string): Promise<HeldBack> {
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     holdBefore: (tag) => {
-      if (failure) throw failure;
       marker = tag;
+      held = false;
     },
     release: () => release(),
+    assertHeld: () => {
+      if (failure) throw failure;
+      if (!held) throw new Error(`no document was held before "${marker}"`);
+    },
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
