@@ -13,13 +13,13 @@ export function StudyFilterPage({ kind, id }: { kind: StudyFilterKind; id: strin
   const copy = kind === "service" ? caseStudiesPage.serviceFilter : caseStudiesPage.industryFilter;
   return (
     <>
+      <CaseStudyList path={view.path} heading={fill(copy.heading, { label: view.label })} studies={view.studies} />
       <JsonLd
         data={collectionGraph(
           view.path,
           view.studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })),
         )}
       />
-      <CaseStudyList path={view.path} heading={fill(copy.heading, { label: view.label })} studies={view.studies} />
     </>
   );
 }

@@ -45,10 +45,12 @@ export function SiteShell({
             {navigationIn(locale).layoutCopy.skipLink}
           </a>
           <Header locale={locale} />
-          <SocialRail locale={locale} />
           <main id="main" className={styles.main} tabIndex={-1}>
             {children}
           </main>
+          {/* Fixed at the side of wide screens, so its place here moves nothing on screen: after the page's own
+              content, which a slow phone's first paint waits for, and after it in the keyboard's order too. */}
+          <SocialRail locale={locale} />
           <Footer locale={locale} />
           <ScrollToTop />
           {firstPartyReceiver && <Beacon fullLoadPaths={PRIVILEGED_PATHS} />}

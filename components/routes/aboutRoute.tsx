@@ -24,7 +24,6 @@ export function AboutRoute({ locale }: { locale: Locale }) {
   const { hero, cta } = aboutPage;
   return (
     <>
-      <JsonLd data={pageGraph(pagePathIn("about", locale), { type: "AboutPage" })} />
       <PageHero id="about-hero" eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
         <ButtonLink href="#team-heading" variant="ghost-light">
           {aboutPage.team.heading}
@@ -42,6 +41,7 @@ export function AboutRoute({ locale }: { locale: Locale }) {
           <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
         </div>
       </section>
+      <JsonLd data={pageGraph(pagePathIn("about", locale), { type: "AboutPage" })} />
     </>
   );
 }

@@ -23,7 +23,6 @@ export function CareersRoute({ locale }: { locale: Locale }) {
   const jobOpenings = jobOpeningsIn(locale);
   return (
     <>
-      <JsonLd data={careersGraph(jobOpenings.map(jobPostingInput), pagePathIn("careers", locale))} />
       <PageHero
         id="careers-hero"
         eyebrow={careersIntro.eyebrow}
@@ -53,6 +52,7 @@ export function CareersRoute({ locale }: { locale: Locale }) {
           <CareersBoard locale={locale} />
         </div>
       </section>
+      <JsonLd data={careersGraph(jobOpenings.map(jobPostingInput), pagePathIn("careers", locale))} />
     </>
   );
 }

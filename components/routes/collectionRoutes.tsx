@@ -27,13 +27,13 @@ export function CaseStudiesRoute({ locale }: { locale: Locale }) {
   const studies = allCaseStudies();
   return (
     <>
+      <CaseStudyList path={page.path} heading={page.heading} studies={studies} />
       <JsonLd
         data={collectionGraph(
           path,
           studies.map((s) => ({ path: caseStudyPath(s.slug), name: s.title })),
         )}
       />
-      <CaseStudyList path={page.path} heading={page.heading} studies={studies} />
     </>
   );
 }
@@ -47,13 +47,13 @@ export function InsightsRoute({ locale }: { locale: Locale }) {
   const { posts, pages } = indexPage(1);
   return (
     <>
+      <InsightsIndex path={page.path} heading={page.heading} posts={posts} page={1} pages={pages} />
       <JsonLd
         data={collectionGraph(
           pathIn(page.path, locale),
           posts.map((p) => ({ path: p.path, name: p.title })),
         )}
       />
-      <InsightsIndex path={page.path} heading={page.heading} posts={posts} page={1} pages={pages} />
     </>
   );
 }

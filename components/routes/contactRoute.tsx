@@ -26,7 +26,6 @@ export function ContactRoute({ locale }: { locale: Locale }) {
   const form = contactFormIn(locale);
   return (
     <>
-      <JsonLd data={pageGraph(pagePathIn("contact", locale), { type: "ContactPage" })} />
       <PageHero id="contact-hero" eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
         <ButtonLink href={hero.cta.href}>{hero.cta.label}</ButtonLink>
       </PageHero>
@@ -50,6 +49,7 @@ export function ContactRoute({ locale }: { locale: Locale }) {
       <FadeIn as="section" className={styles.whySection}>
         <WhyReachOut />
       </FadeIn>
+      <JsonLd data={pageGraph(pagePathIn("contact", locale), { type: "ContactPage" })} />
     </>
   );
 }

@@ -20,7 +20,6 @@ export function HomeRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
   return (
     <>
-      <JsonLd data={homeGraph({ faqs: homeIn(locale).homeFaqs, path: pagePathIn("home", locale) })} />
       <HomeHero />
       <Welcome />
       <WhatWeDo />
@@ -29,6 +28,7 @@ export function HomeRoute({ locale }: { locale: Locale }) {
       <ClientsSection />
       <TestimonialsSection />
       <FaqSection />
+      <JsonLd data={homeGraph({ faqs: homeIn(locale).homeFaqs, path: pagePathIn("home", locale) })} />
     </>
   );
 }

@@ -17,7 +17,6 @@ export function PrivacyRoute({ locale }: { locale: Locale }) {
   const notice = privacyNoticeIn(locale);
   return (
     <>
-      <JsonLd data={pageGraph(pagePathIn("privacy", locale), { type: "WebPage" })} />
       <PageHero
         id="privacy-hero"
         eyebrow={notice.eyebrow}
@@ -25,6 +24,7 @@ export function PrivacyRoute({ locale }: { locale: Locale }) {
         lead={notice.lead}
       />
       <PrivacyNotice analyticsOn={analyticsEnabled(process.env)} locale={locale} />
+      <JsonLd data={pageGraph(pagePathIn("privacy", locale), { type: "WebPage" })} />
     </>
   );
 }

@@ -17,8 +17,8 @@ export function SearchRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
   return (
     <>
-      <JsonLd data={pageGraph(pathIn(locale), { type: "SearchResultsPage" })} />
       <SearchPageView />
+      <JsonLd data={pageGraph(pathIn(locale), { type: "SearchResultsPage" })} />
     </>
   );
 }

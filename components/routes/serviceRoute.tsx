@@ -41,8 +41,8 @@ export function ServiceRoute({ slug, locale }: { slug: string[]; locale: Transla
   if (!record) notFound();
   return (
     <>
-      <JsonLd data={serviceRecordGraph(record)} />
       <ServicePage record={record} beforeCta={<ServiceCaseStudiesAndInsights serviceId={record.id} />} />
+      <JsonLd data={serviceRecordGraph(record)} />
     </>
   );
 }

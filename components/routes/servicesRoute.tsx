@@ -12,8 +12,8 @@ export function ServicesRoute({ locale }: { locale: Locale }) {
   setPageLocale(locale);
   return (
     <>
-      <JsonLd data={pageGraph(pagePathIn("services", locale), { type: "CollectionPage" })} />
       <ServicesOverview />
+      <JsonLd data={pageGraph(pagePathIn("services", locale), { type: "CollectionPage" })} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 // Where a page's time goes between its first paint and its largest paint, on the observed run's phone (the same
 // throttling, nginx over HTTPS and HTTP/2): one traced fresh visit per route, the floor first. For each it prints
 // when the HTML, the stylesheets, the fonts and the scripts finished downloading, the paints, the LCP element,
-// and the main thread's work in between (parsing, script, style and layout), then the same up to the moment the
-// page works (hydrated, as the observed run times it), and keeps the trace in .bench/traces/ for DevTools'
-// Performance panel. `npm run bench:trace` (BENCH_ROUTES to choose the routes).
+// the main thread's work in between (parsing, script, style and layout) and the parser's slices (./parserChunks.ts),
+// then the main thread's work up to the moment the page works (hydrated, as the observed run times it), and keeps
+// the trace in .bench/traces/ for DevTools' Performance panel. `npm run bench:trace` (BENCH_ROUTES chooses routes).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -11,18 +11,8 @@ import { chromiumLaunchOptions } from "../chromium";
 import { PORT, ROUTES } from "./config";
 import { buildFloor, FLOOR_OUT, floorIsCurrent } from "./floor";
 import { CPU_SLOWDOWN, INSTRUMENT, NETWORK, PHONE, type Bench } from "./observed";
+import { parserChunks, type TraceEvent } from "./parserChunks";
 import { benchTls, serveBuilt } from "./serve";
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> } & Record<string, unknown>;
-}
 
 const TRACE_DIR = path.join(process.cwd(), ".bench/traces");
 const CATEGORIES = [
@@ -30,6 +20,7 @@ const CATEGORIES = [
   "disabled-by-default-devtools.timeline",
   "blink.user_timing",
   "loading",
+  "blink",
   "v8.execute",
   "disabled-by-default-devtools.screenshot",
 ].join(",");
@@ -132,8 +123,8 @@ function mainThreadWork(
   ];
 }
 
-/** The summary of one trace, as lines. */
-function summarize(label: string, events: TraceEvent[], works: number): string[] {
+/** The summary of one trace, as lines; `page` is where its HTML was built, to place the parser's slices in it. */
+function summarize(label: string, page: { route: string; dir: string }, events: TraceEvent[], works: number): string[] {
   const nav = events.find((e) => e.name === "navigationStart" && e.args?.data?.["isLoadingMainFrame"]);
   const start = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const rendererPid = events.find((e) => e.name === "firstContentfulPaint" || e.name === "FirstContentfulPaint")?.pid;
@@ -175,6 +166,7 @@ function summarize(label: string, events: TraceEvent[], works: number): string[]
     `Main thread from navigation to the last LCP candidate (${rel(lastLcp, start)} ms):`,
     "",
     ...mainThreadWork(events, mainThread, start, lastLcp + 1, true),
+    ...parserChunks(events, start, lastLcp, page.route, page.dir),
   );
   // From there to the moment the page works: is it waiting for bytes or for the CPU?
   const worksAt = start + works * 1000;
@@ -198,14 +190,14 @@ async function main() {
   mkdirSync(TRACE_DIR, { recursive: true });
   try {
     const targets = [
-      { label: "framework floor", url: `${floor.url}/` },
-      ...ROUTES.map((r) => ({ label: r, url: `${site.url}${r}` })),
+      { label: "framework floor", page: { route: "/", dir: FLOOR_OUT }, url: `${floor.url}/` },
+      ...ROUTES.map((r) => ({ label: r, page: { route: r, dir: out }, url: `${site.url}${r}` })),
     ];
     for (const target of targets) {
       const { events, works } = await traceOnce(browser, target.url);
       const file = path.join(TRACE_DIR, `${target.label.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`);
       writeFileSync(file, JSON.stringify({ traceEvents: events }));
-      console.log(summarize(target.label, events, works).join("\n"));
+      console.log(summarize(target.label, target.page, events, works).join("\n"));
       console.log(`(trace: ${path.relative(process.cwd(), file)})\n`);
     }
   } finally {

@@ -65,8 +65,8 @@ export default async function ServiceRoute({ params }: Params) {
   if (match.kind === "alias") return <AliasRedirect to={match.record.path} label={match.record.navLabel} />;
   return (
     <>
-      <JsonLd data={serviceRecordGraph(match.record)} />
       <ServicePage record={match.record} beforeCta={<ServiceCaseStudiesAndInsights serviceId={match.record.id} />} />
+      <JsonLd data={serviceRecordGraph(match.record)} />
     </>
   );
 }

@@ -25,8 +25,8 @@ export default async function CaseStudyPage({ params }: Params) {
   const path = caseStudyPath(study.slug);
   return (
     <>
-      <JsonLd data={articleGraph(path, caseStudyArticle(study, path))} />
       <CaseStudyArticle study={study} />
+      <JsonLd data={articleGraph(path, caseStudyArticle(study, path))} />
     </>
   );
 }

@@ -27,8 +27,8 @@ export default async function InsightPage({ params }: Params) {
   const { html, toc } = renderPost(post.body);
   return (
     <>
-      <JsonLd data={articleGraph(post.path, blogPosting(post))} />
       <PostArticle post={post} html={html} toc={toc} />
+      <JsonLd data={articleGraph(post.path, blogPosting(post))} />
     </>
   );
 }

@@ -32,13 +32,13 @@ export default async function InsightsIndexPage({ params }: Params) {
   const path = indexPagePath(n);
   return (
     <>
+      <InsightsIndex path={path} heading={fill(insightsPage.pageTitle, { n })} posts={posts} page={n} pages={pages} />
       <JsonLd
         data={collectionGraph(
           path,
           posts.map((p) => ({ path: p.path, name: p.title })),
         )}
       />
-      <InsightsIndex path={path} heading={fill(insightsPage.pageTitle, { n })} posts={posts} page={n} pages={pages} />
     </>
   );
 }

@@ -32,13 +32,13 @@ export default async function InsightsTagPage({ params }: Params) {
   const posts = postsWithTag(id);
   return (
     <>
+      <InsightsIndex path={path} heading={fill(insightsPage.tagHeading, { label: insightTags[id]! })} posts={posts} />
       <JsonLd
         data={collectionGraph(
           path,
           posts.map((p) => ({ path: p.path, name: p.title })),
         )}
       />
-      <InsightsIndex path={path} heading={fill(insightsPage.tagHeading, { label: insightTags[id]! })} posts={posts} />
     </>
   );
 }
