@@ -164,6 +164,18 @@ test.describe("header on desktop", () => {
     }
   });
 
+  test("the rail comes after the page's content: a keyboard reaches it there, and a phone parses none of it first", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const railFollowsMain = await page
+      .getByRole("complementary", { name: "Follow us" })
+      .evaluate((rail) =>
+        Boolean(document.querySelector("main")!.compareDocumentPosition(rail) & Node.DOCUMENT_POSITION_FOLLOWING),
+      );
+    expect(railFollowsMain).toBe(true);
+  });
+
   test("the rail stays clear of the page's content", async ({ page }) => {
     await page.goto("/");
     const rail = (await page.getByRole("complementary", { name: "Follow us" }).boundingBox())!;

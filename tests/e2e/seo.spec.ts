@@ -78,6 +78,8 @@ test.describe("every route's head, as served", () => {
       if (image) await expectPng(request, servedPath(image), { width: 1200, height: 630 });
 
       for (const text of head.jsonLd) check(() => JSON.parse(text), "JSON-LD parses").not.toThrow();
+      // Crawlers read it anywhere; before the heading it is markup a slow phone parses before its first screen.
+      check(head.jsonLdBeforeHeading, "JSON-LD before the page's heading").toBe(0);
     }
   });
 

@@ -27,6 +27,8 @@ export interface HeadInfo {
   links: Record<string, string>[];
   /** The text of every <script type="application/ld+json"> in the document. */
   jsonLd: string[];
+  /** How many of them come before the end of the page's first <h1>. */
+  jsonLdBeforeHeading: number;
 }
 
 export function readHead(html: string): HeadInfo {
@@ -45,7 +47,10 @@ export function readHead(html: string): HeadInfo {
   const jsonLd = [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (m) => m[1]!,
   );
-  return { titles, meta, metaCounts, links, jsonLd };
+  const headingEnd = html.search(/<\/h1>/i);
+  const jsonLdBeforeHeading = [...html.slice(0, Math.max(headingEnd, 0)).matchAll(/type="application\/ld\+json"/gi)]
+    .length;
+  return { titles, meta, metaCounts, links, jsonLd, jsonLdBeforeHeading };
 }
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
