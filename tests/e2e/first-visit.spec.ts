@@ -236,7 +236,7 @@ for (const width of [768, 1440]) {
                   const node = source.node instanceof Element ? source.node : source.node?.parentElement;
                   if (!node?.closest("main section:first-of-type")) continue;
                   const moved = Math.round(source.currentRect.y - source.previousRect.y);
-                  const named = `${node.localName}.${(node.getAttribute("class") ?? "").split(" ")[0]}`;
+                  const named = `${node.localName}.${(node.getAttribute("class") ?? "").split(" ").join(".")}`;
                   if (moved !== 0) shifts.push(`${named} moved ${moved} px`);
                 }
               }

@@ -1,5 +1,6 @@
 import type { SymbolId } from "./symbols";
 import { viewBoxOf } from "./viewBoxes";
+import { cx } from "@/lib/classNames";
 import styles from "./Svg.module.css";
 
 /** What every icon accepts. Icons are decorative (aria-hidden): the surrounding text, link or button names them. */
@@ -41,9 +42,7 @@ export function Svg({
 }) {
   return (
     <svg
-      className={[paintClasses[paint], paint === "stroke" && strokeWidthClasses[strokeWidth], className]
-        .filter(Boolean)
-        .join(" ")}
+      className={cx(paintClasses[paint], paint === "stroke" && strokeWidthClasses[strokeWidth], className)}
       width={width}
       height={height}
       viewBox={viewBoxOf(glyph)}
