@@ -198,7 +198,8 @@ test.describe("the smallest phone", () => {
 
 // A slow link paints the page from part of its HTML. Home's hero arranges its pieces in a grid, so a piece placed
 // above one that comes before it in the document would push the other down when its HTML arrived: held back before
-// each piece of the hero in turn, nothing the hero has drawn may move.
+// each piece of the hero in turn, nothing the hero has drawn may move. The parser also draws frames inside the part
+// it has (about 10 ms of parsing at a time), so a piece drawn half-parsed must not move when the rest of it comes.
 for (const width of [768, 1440]) {
   test(`home at ${width} px: nothing in the hero moves when the rest of its HTML arrives`, async ({
     browser,
@@ -255,7 +256,7 @@ for (const width of [768, 1440]) {
         relay.assertHeld();
         await nextFrame(partial, 2);
         const moved = await partial.evaluate(() => (window as unknown as { heroShifts: string[] }).heroShifts);
-        expect(moved, `drawn up to ${piece}, then the rest arrived`).toEqual([]);
+        expect(moved, `drawn as parsed up to ${piece}, then the rest arrived`).toEqual([]);
         await partial.close();
       }
     } finally {
