@@ -79,6 +79,19 @@ test.describe("home page content", () => {
     expect(errors).toEqual([]);
   });
 
+  // Each highlight shows only once its words are parsed (components/home/HomeHero.module.css), a rule that reads the
+  // check list's markup: once parsed, all three show, each with its check.
+  test("the hero's three highlights show on a desktop, each after its check", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: homeHero.heading });
+    const items = hero.getByRole("list").filter({ hasText: homeHero.highlights[0]! }).getByRole("listitem");
+    await expect(items).toHaveText(homeHero.highlights);
+    for (const item of await items.all()) {
+      await expect(item).toBeVisible();
+      await expect(item.locator("svg")).toBeVisible();
+    }
+  });
+
   test("'Get Started Today' leads to /contact", async ({ page }) => {
     await page.goto("/");
     await pageHydrated(page);
