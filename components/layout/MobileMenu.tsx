@@ -55,16 +55,21 @@ export function MobileMenu({ search, contact }: { search?: React.ReactNode; cont
           className={styles.toggle}
           aria-expanded={isOpen}
           aria-controls={menuId}
+          aria-label={layoutCopy.menuLabel}
           onClick={toggleMenu}
         >
           {isOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-          <span>{layoutCopy.menuLabel}</span>
+          <span aria-hidden="true" className={styles.word}>
+            {layoutCopy.menuLabel}
+          </span>
         </button>
       ) : (
         // Until the scripts run (or without them), the same-looking toggle is a link to the footer's navigation.
-        <a ref={standIn} href="#site-footer" className={styles.toggle}>
+        <a ref={standIn} href="#site-footer" className={styles.toggle} aria-label={layoutCopy.menuLabel}>
           <MenuIcon size={22} />
-          <span>{layoutCopy.menuLabel}</span>
+          <span aria-hidden="true" className={styles.word}>
+            {layoutCopy.menuLabel}
+          </span>
         </a>
       )}
       {/* Built only while open: closed, its links would be work for every page to hydrate, and before the

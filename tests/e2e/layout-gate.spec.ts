@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { layoutFaults } from "./support/layoutFaults";
 
 // The layout gate finds what it exists for: small pages with the broken CSS it was written against (a row of
-// chips that widens the page, a salary that runs into its neighbour, a covered button, a clipped placeholder),
+// chips that widens the page, a salary that runs into its neighbour, a covered button, a clipped placeholder, an icon squeezed by its row),
 // and a clean page where it finds nothing. Served from the site's own origin, as the walk's pages are.
 
 const fixture = (name: string) => path.join("tests/e2e/fixtures/layout", `${name}.html`);
@@ -20,6 +20,7 @@ for (const { name, finds } of [
       /^placeholder "Search" needs \d+ px and has \d+$/,
     ],
   },
+  { name: "squeezed-icon", finds: [/^an icon in button "Menu of the site" is squeezed to \d+\.\d px of 22$/] },
   { name: "clean", finds: [] },
 ]) {
   test(`the layout gate on ${name}: ${finds.length ? "finds each fault" : "finds nothing"}`, async ({ page }) => {

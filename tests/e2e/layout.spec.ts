@@ -5,7 +5,9 @@ import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
 
 const serviceMenuColumns = serviceMenuColumnsFor("en");
+import { resizeTo } from "./support/frames";
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
+import { layoutFaults } from "./support/layoutFaults";
 import { unknownPath, viewports } from "./support/routes";
 import { pageHydrated, pageSettled } from "./support/settled";
 
@@ -294,6 +296,21 @@ test.describe("social profiles at every width", () => {
         page.getByRole("contentinfo").getByRole("list", { name: "Social media" }).getByRole("link"),
       ).toHaveCount(4);
     });
+  }
+});
+
+// The walk lays every page out at 320, 390 and 768 px; common phones sit between them, where the header's row
+// (the agency's name, the menu toggle, the chat) is tightest. Its icons drawn whole, nothing covered or cut off.
+test("the phone's header row fits at every common phone width, in each language", async ({ page }) => {
+  const header = page.getByRole("banner");
+  for (const home of ["/", "/te", "/hi"]) {
+    await page.setViewportSize({ width: 320, height: 844 });
+    await page.goto(home);
+    await pageHydrated(page);
+    for (const width of [320, 360, 375, 390, 412, 414, 430, 480, 600]) {
+      await resizeTo(page, { width, height: 844 });
+      expect(await layoutFaults(page, { layer: header }), `${home} at ${width} px`).toEqual([]);
+    }
   }
 });
 

@@ -8,6 +8,7 @@ import { withFrameWait, type FrameWindow } from "./frames";
 // - No two pieces of visible text overlap.
 // - Every link, button and field is what a tap at the centre of its box reaches, screen by screen.
 // - No field's placeholder is wider than the field.
+// - No icon is drawn narrower than the size it is given.
 //
 // What the gate does not count, each for its reason:
 // - text and controls inside a closed <details> (not rendered until opened), visually hidden text (clipped to
@@ -147,6 +148,17 @@ export async function layoutFaults(page: Page, { layer, reachable }: LayoutOptio
       const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (needed > room + 0.5)
         faults.push(`placeholder "${field.placeholder}" needs ${Math.ceil(needed)} px and has ${Math.floor(room)}`);
+    }
+
+    // Icons: none drawn narrower than the width it is given (its attribute, or its CSS), which is its computed
+    // width (getComputedStyle gives the width as drawn instead). A flex row shrinks an icon before its text wraps:
+    // a menu toggle's lines went to nothing on a 360 px phone that way.
+    for (const icon of Array.from(root.querySelectorAll<SVGSVGElement>("svg[width]"))) {
+      if (!icon.parentElement || !visible(icon) || excluded(icon.parentElement)) continue;
+      const given = icon.computedStyleMap().get("width");
+      const drawn = icon.getBoundingClientRect().width;
+      if (given instanceof CSSUnitValue && given.unit === "px" && drawn < given.value - 0.5)
+        faults.push(`an icon in ${nameOf(icon.parentElement)} is squeezed to ${drawn.toFixed(1)} px of ${given.value}`);
     }
 
     // Controls: each one whole inside the window, and a tap at its centre reaches it, screen by screen.
