@@ -16,6 +16,7 @@ import { cspViolations, test } from "./support/sharedTab";
 import { templateRoutes } from "./support/templates";
 import { localeInfo, localeOfPath } from "@/lib/locales";
 import { localHref } from "@/lib/content/translations";
+import { navigationIn } from "@/lib/content/navigation";
 
 // The one browser walk of every page: every HTML file in out/ (support/exportedPages.ts), each load read to its
 // end, at 390, 320, 768, 1024, 1280, 1366, 1440 and 1920 px: a template in two visits, a phone (loaded at 390 px,
@@ -27,8 +28,8 @@ import { localHref } from "@/lib/content/translations";
 // first screen and no price range is split across lines. Once a load: loading and reading the page raises no
 // console error or CSP violation and asks nothing of another origin (docs/privacy.md; every page links the privacy
 // notice); at 390 px home and every service page are at most ten screens (8,440 px) tall; every stylesheet and
-// image the page preloads is one it uses (Chrome warns "preloaded but not used"), also once it has prefetched the
-// pages it links to (every page on the phone, each template on the desktop). On each template
+// image the page preloads is one it uses (Chrome warns "preloaded but not used"), also once it has prefetched home
+// (its logo's link, pointed at: every page on the phone, each template on the desktop). On each template
 // (support/templates.ts): axe (WCAG 2.2 A and AA, best practice) as loaded, on the phone and the desktop, and its
 // colour-contrast rule in the dark theme; and at 390, 768, 1024 and 1280 px the chat, the menu for the width and
 // the job dialogs are opened, and the gate and the launcher's check run on each: the pause control of moving
@@ -145,13 +146,18 @@ for (const visit of visits) {
       }) => {
         const errors = collectConsoleErrors(page, { notFound: route.endsWith(unknownPath) });
         const requests = recordRequests(page);
-        // Every other page prefetches home (the logo links there) once it has hydrated and the browser is idle.
-        const homePrefix = localeInfo[localeOfPath(route)].prefix;
+        // Every other page prefetches home once the visitor points at the logo, which links there.
+        const locale = localeOfPath(route);
+        const homePrefix = localeInfo[locale].prefix;
         const homePrefetched = preloads && route !== "/" && route !== homePrefix;
         await page.goto(route);
         await pageSettled(page);
         await expect(page.getByRole("button", { name: chatNames(route).launcher, exact: true })).toBeVisible();
         if (homePrefetched) {
+          await page
+            .getByRole("banner")
+            .getByRole("link", { name: navigationIn(locale).layoutCopy.homeLinkLabel, exact: true })
+            .hover();
           // Read in the page's own resource timing, which also lists a response the browser had cached.
           // The page's language's home, in its root layout's route group: <prefix>/__next.!<group>….__PAGE__.txt.
           await page.waitForFunction(
@@ -226,7 +232,6 @@ for (const visit of visits) {
           // Reading on to the end, once a visit: lazy content comes in as a reader scrolls.
           await readToTheEnd(page);
           // And the notice is one click away from every page, named in the page's language (and in it, once it is).
-          const locale = localeOfPath(route);
           await expect(
             page.getByRole("contentinfo").getByRole("link", { name: pageFor("privacy", locale).title }),
           ).toHaveAttribute("href", localHref(pages.privacy.path, locale).href);
