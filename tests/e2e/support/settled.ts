@@ -6,7 +6,7 @@ export { nextFrame };
 
 /**
  * The page has loaded (every resource of the document, fonts included), the framework's scripts have run, and the browser has then had an idle moment: the page is
- * hydrated, and the site starts its deferred work (the home hero loop, link prefetching). Waits on those
+ * hydrated, and the site starts its deferred work (the home hero loop). Waits on those
  * conditions in the page itself, never on a fixed time or on the network falling quiet.
  */
 export async function pageSettled(page: Page): Promise<void> {
