@@ -28,7 +28,7 @@ const DEBIAN_HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
  * (Blink, V8, the network stack, the same version) without the browser's own layer (profiles, UI, extensions),
  * which no test looks at; a fresh page in it takes about 40% less CPU here, and CPU is what bounds the suite on two
  * cores. It is a requirement, not a preference (docs/testing.md): in the full Chromium the browser suites took about
- * 1.6 times as long here, so without a shell the run stops at once and says how to get one.
+ * 1.3 times as long here, so without a shell the run stops at once and says how to get one.
  */
 export function testChromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH || playwrightsOwnInstalled()) return chromiumExecutable();
@@ -36,7 +36,7 @@ export function testChromiumExecutable(): string | undefined {
   throw new Error(
     "The browser tests need Chromium's headless shell: `apt-get install chromium-headless-shell` (Debian) or " +
       "`npx playwright install chromium-headless-shell`; CHROMIUM_PATH=/usr/bin/chromium runs them in the full " +
-      "browser, about 1.6 times slower (docs/testing.md).",
+      "browser, about 1.3 times slower (docs/testing.md).",
   );
 }
 
