@@ -12,7 +12,7 @@ import { localHref } from "@/lib/content/translations";
  *
  * A linked page is fetched ahead once the visitor moves towards the link (a pointer over it, a finger on it, the
  * keyboard's focus), not whenever it scrolls into view: on a phone, prefetching every link in view had cost a
- * page view 230–300 KB more (docs/decisions.md, "Prefetching on intent").
+ * page view 230–305 KB more (docs/decisions.md, "Prefetching on intent").
  */
 export default function Link({
   href,

@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import { layoutFaults } from "./support/layoutFaults";
 
 // The layout gate finds what it exists for: small pages with the broken CSS it was written against (a row of
-// chips that widens the page, a salary that runs into its neighbour, a covered button, a clipped placeholder, an icon squeezed by its row),
-// and a clean page where it finds nothing. Served from the site's own origin, as the walk's pages are.
+// chips that widens the page, a salary that runs into its neighbour, a covered button, a clipped placeholder, an
+// icon squeezed by its row), and a clean page where it finds nothing. Served from the site's own origin, as the walk's pages are.
 
 const fixture = (name: string) => path.join("tests/e2e/fixtures/layout", `${name}.html`);
 

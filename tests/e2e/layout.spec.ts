@@ -3,13 +3,13 @@ import { navigationIn } from "@/lib/content/navigation";
 import { site } from "@/lib/content/site";
 import { whatsappMessagesIn } from "@/lib/content/whatsapp";
 import { serviceMenuColumnsFor } from "@/lib/serviceMenus";
-
-const serviceMenuColumns = serviceMenuColumnsFor("en");
 import { resizeTo } from "./support/frames";
 import { holdRequests, PAGE_SCRIPTS } from "./support/hold";
 import { layoutFaults } from "./support/layoutFaults";
 import { unknownPath, viewports } from "./support/routes";
 import { pageHydrated, pageSettled } from "./support/settled";
+
+const serviceMenuColumns = serviceMenuColumnsFor("en");
 
 const { layoutCopy, mainNav } = navigationIn("en");
 
