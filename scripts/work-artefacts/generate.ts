@@ -75,8 +75,8 @@ async function main() {
       day: await renderStill(browser, "day"),
       dusk: await renderStill(browser, "dusk"),
     };
-    await save(stills.day, "kokapet-towers-day", [640, 1200]);
-    await save(stills.dusk, "kokapet-towers-dusk", [640, 1200]);
+    await save(stills.day, "kokapet-towers-day", [640, 800, 1200]);
+    await save(stills.dusk, "kokapet-towers-dusk", [640, 800, 1200]);
 
     for (const site of clientSites) {
       const file = join(tmp, `${site.slug}.html`);
@@ -86,15 +86,15 @@ async function main() {
       const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await desktop.goto(url);
       await desktop.evaluate(() => document.fonts.ready);
-      await save(await frame(browser, laptop(await desktop.screenshot())), `${site.slug}-desktop`, [640, 1100]);
+      await save(await frame(browser, laptop(await desktop.screenshot())), `${site.slug}-desktop`, [640, 800, 1100]);
       await desktop.close();
 
       const mobile = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
       await mobile.goto(url);
       await mobile.evaluate(() => document.fonts.ready);
-      await save(await frame(browser, phone(await mobile.screenshot())), `${site.slug}-phone`, [280, 560]);
+      await save(await frame(browser, phone(await mobile.screenshot())), `${site.slug}-phone`, [280, 400, 560]);
       await mobile.locator(site.secondScreen).evaluate((el) => el.scrollIntoView({ block: "start" }));
-      await save(await frame(browser, phone(await mobile.screenshot())), `${site.slug}-phone-2`, [280, 560]);
+      await save(await frame(browser, phone(await mobile.screenshot())), `${site.slug}-phone-2`, [280, 400, 560]);
       await mobile.close();
     }
   } finally {
