@@ -20,7 +20,7 @@ function moreStudies(study: CaseStudy): CaseStudy[] {
 }
 
 /** A work image drawn across the page: the container's width on a desktop, the screen's on a phone. */
-const FULL = "(min-width: 1280px) 1216px, 100vw";
+const FULL = "(min-width: 1280px) 1152px, 92vw";
 
 /**
  * One case study told with its work: the first piece across the page under the title, the facts in a row beneath

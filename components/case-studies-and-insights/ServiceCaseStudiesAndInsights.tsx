@@ -51,7 +51,11 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
               <ul className={`${styles.grid} ${styles.grid3} ${railClass}`}>
                 {studies.map((study, i) => (
                   <FadeIn as="li" key={study.slug} delay={(i % 3) * 0.08}>
-                    <StudyCard study={study} headingLevel={3} />
+                    <StudyCard
+                      study={study}
+                      headingLevel={3}
+                      sizes="(min-width: 1100px) 366px, (min-width: 800px) 45vw, (min-width: 640px) 92vw, 73vw"
+                    />
                   </FadeIn>
                 ))}
               </ul>

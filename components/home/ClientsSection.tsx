@@ -45,7 +45,12 @@ export function ClientsSection() {
           <ul className={`${styles.workList} ${railClass}`}>
             {studies.map((study) => (
               <li key={study.slug}>
-                <StudyCard study={study} headingLevel={4} compactOnPhone />
+                <StudyCard
+                  study={study}
+                  headingLevel={4}
+                  compactOnPhone
+                  sizes="(min-width: 1100px) 366px, (min-width: 800px) 30vw, (min-width: 640px) 92vw, 73vw"
+                />
               </li>
             ))}
           </ul>

@@ -8,8 +8,8 @@ import styles from "./HeroWork.module.css";
 
 /** Rendered widths of a piece: the first fills the hero's work column on a wide screen, the others share it. */
 const SIZES = [
-  "(min-width: 1100px) 30rem, (min-width: 640px) 33vw, 62vw",
-  "(min-width: 1100px) 15rem, (min-width: 640px) 33vw, 62vw",
+  "(min-width: 1100px) 30rem, (min-width: 640px) 30vw, 56vw",
+  "(min-width: 1100px) 15rem, (min-width: 640px) 30vw, 56vw",
 ];
 
 /**

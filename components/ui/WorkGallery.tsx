@@ -15,7 +15,7 @@ export function WorkGallery({
   railLabel,
 }: {
   images: readonly WorkImage[];
-  /** The `sizes` of a landscape image; phone screens take a third of it. */
+  /** The `sizes` of a landscape image (phone screens have their own: a third of the row on a phone). */
   wideSizes: string;
   firstEager?: boolean;
   /** Below 640 px, one row that scrolls sideways (./rail.ts), read with this name. */
@@ -33,7 +33,7 @@ export function WorkGallery({
             <figure className={styles.figure}>
               <WorkPicture
                 image={image}
-                sizes={tall ? "(min-width: 1024px) 240px, 45vw" : wideSizes}
+                sizes={tall ? "(min-width: 640px) 280px, 30vw" : wideSizes}
                 lazy={!(firstEager && i === 0)}
               />
               <figcaption>{image.caption}</figcaption>

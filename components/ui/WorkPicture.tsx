@@ -1,11 +1,11 @@
 import type { WorkImage } from "@/lib/content/types";
-import { workImageFile, workImageSrcSet } from "@/lib/work";
+import { densityCapped, workImageFile, workImageSrcSet } from "@/lib/work";
 
 /**
  * A work image: an SVG as a plain <img>, a raster as a <picture> with AVIF and WebP at each generated width.
  * Lazy unless it may sit on the first screen; `priority` for the one that is the page's largest paint (eager and
  * fetched first, found by the preload scanner in the HTML); `decorative` empties the alt where a linked title
- * says it all.
+ * says it all. A dense phone gets the file a 2× screen would (`densityCapped`).
  */
 export function WorkPicture({
   image,
@@ -36,10 +36,11 @@ export function WorkPicture({
     />
   );
   if (!image.widths) return img;
+  const cappedSizes = densityCapped(sizes);
   return (
     <picture>
-      <source type="image/avif" srcSet={workImageSrcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={workImageSrcSet(image, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={workImageSrcSet(image, "avif")} sizes={cappedSizes} />
+      <source type="image/webp" srcSet={workImageSrcSet(image, "webp")} sizes={cappedSizes} />
       {img}
     </picture>
   );

@@ -1,8 +1,8 @@
 // The rules for an image uploaded at /admin (content/uploads/), shared by the build step that makes its sizes
 // (scripts/content/uploads.ts) and the schemas that name it (uploadedImage() in ./schema.ts).
 
-/** The widths the site serves an upload at, up to its own width: a phone, a column, a wide screen. */
-export const MEDIA_WIDTHS = [640, 1100, 1600] as const;
+/** The widths the site serves an upload at, up to its own width: a phone at 1× and at 2×, a column, a wide screen. */
+export const MEDIA_WIDTHS = [640, 800, 1100, 1600] as const;
 
 /** An upload as a field names it: /uploads/<name>.<extension>. */
 export const MEDIA_PATH = /^\/uploads\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp)$/;

@@ -84,7 +84,11 @@ test("an editor uploads a photo as a piece of work in three languages, and the b
     writeFileSync(join(root, "content/uploads/cafe-menu-board.jpg"), upload!);
     const { problems, manifest } = await prepareMedia(root);
     expect(problems).toEqual([]);
-    expect(manifest["/uploads/cafe-menu-board.jpg"]).toEqual({ width: 1600, height: 1067, widths: [640, 1100, 1600] });
+    expect(manifest["/uploads/cafe-menu-board.jpg"]).toEqual({
+      width: 1600,
+      height: 1067,
+      widths: [640, 800, 1100, 1600],
+    });
     const files = [enFile!, teFile!, hiFile!];
     // The schema finds an upload in content/uploads/ of the folder it builds.
     const here = process.cwd();

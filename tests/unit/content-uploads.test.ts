@@ -29,9 +29,18 @@ describe("uploaded images", () => {
     const { problems, manifest } = await prepareMedia(root);
     expect(problems).toEqual([]);
     expect(manifest).toEqual({
-      "/uploads/cafe-menu-board.jpg": { width: 1400, height: 1050, widths: [640, 1100, 1400] },
+      "/uploads/cafe-menu-board.jpg": { width: 1400, height: 1050, widths: [640, 800, 1100, 1400] },
     });
-    for (const file of ["640.avif", "640.webp", "1100.avif", "1100.webp", "1400.avif", "1400.webp"])
+    for (const file of [
+      "640.avif",
+      "640.webp",
+      "800.avif",
+      "800.webp",
+      "1100.avif",
+      "1100.webp",
+      "1400.avif",
+      "1400.webp",
+    ])
       expect(existsSync(join(root, `public/uploads/cafe-menu-board-${file}`)), file).toBe(true);
     const { width } = await sharp(join(root, "public/uploads/cafe-menu-board-1100.webp")).metadata();
     expect(width).toBe(1100);

@@ -8,7 +8,11 @@ export function Gallery({ section, index }: Props<GallerySection>) {
     <Shell section={section} index={index}>
       <div className="container">
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
-        <WorkGallery images={section.items} wideSizes="(min-width: 1200px) 1100px, 100vw" railLabel={section.heading} />
+        <WorkGallery
+          images={section.items}
+          wideSizes="(min-width: 1280px) 1152px, (min-width: 640px) 92vw, 73vw"
+          railLabel={section.heading}
+        />
       </div>
     </Shell>
   );

@@ -11,7 +11,11 @@ import styles from "./Showcase.module.css";
  * How wide a piece is drawn: a landscape piece up to the showcase's width (a second one is drawn as large as the
  * first, Showcase.module.css), a phone screen a third of it.
  */
-const sizesOf = (tall: boolean) => (tall ? "(min-width: 1024px) 190px, 45vw" : "(min-width: 1024px) 620px, 85vw");
+// The widths each frame is drawn at: phones in a fixed width up to 640 px, laptops within the hero's column.
+const sizesOf = (tall: boolean) =>
+  tall
+    ? "(min-width: 1280px) 162px, (min-width: 1024px) 12vw, (min-width: 640px) 28vw, 152px"
+    : "(min-width: 1280px) 371px, (min-width: 1024px) 29vw, (min-width: 640px) 61vw, (min-width: 390px) 320px, 82vw";
 
 /**
  * A service's own work in its hero, framed as its discipline is seen: phones for apps, browsers on laptops for sites
