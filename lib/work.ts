@@ -15,7 +15,7 @@ export function workImageSrcSet(image: WorkImage, format: "avif" | "webp"): stri
 export const isTall = (image: WorkImage) => image.height > image.width;
 
 /** Screens this dense get images chosen as for 2×: docs/decisions.md, "Images at most twice their size". */
-export const DENSE_SCREEN = "(min-resolution: 2.5dppx)";
+const DENSE_SCREEN = "(min-resolution: 2.5dppx)";
 
 /**
  * A `sizes` list that, on a dense screen, names each slot two thirds as wide, so a 3× phone picks the file a 2× one

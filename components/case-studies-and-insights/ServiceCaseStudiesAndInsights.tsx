@@ -13,7 +13,7 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { PostCard } from "./PostCard";
 import { StudyCard } from "./StudyCard";
 import styles from "./CaseStudiesAndInsights.module.css";
-import { railClass } from "@/components/ui/rail";
+import { RAIL_CARD_WIDTH, railClass } from "@/components/ui/rail";
 
 /**
  * On a service page: the case studies that used the service and the guides about it, so a visitor goes
@@ -54,7 +54,7 @@ export function ServiceCaseStudiesAndInsights({ serviceId }: { serviceId: Servic
                     <StudyCard
                       study={study}
                       headingLevel={3}
-                      sizes="(min-width: 1100px) 366px, (min-width: 800px) 45vw, (min-width: 640px) 92vw, 73vw"
+                      sizes={`(min-width: 1100px) 366px, (min-width: 800px) 45vw, (min-width: 640px) 92vw, ${RAIL_CARD_WIDTH}`}
                     />
                   </FadeIn>
                 ))}

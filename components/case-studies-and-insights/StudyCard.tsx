@@ -6,7 +6,7 @@ import styles from "./CaseStudiesAndInsights.module.css";
 import { figureWithUnit } from "@/lib/figure";
 
 /** The width of a card's work in a list of cards: one column on a phone, two from 800 px, three from 1100. */
-export const LIST_CARD_SIZES = "(min-width: 1100px) 366px, (min-width: 800px) 45vw, 92vw";
+const LIST_CARD_SIZES = "(min-width: 1100px) 366px, (min-width: 800px) 45vw, 92vw";
 
 /** One case study as a card: its first piece of work, headline figure, linked title, client and summary. */
 export function StudyCard({

@@ -5,7 +5,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { StudyCard } from "@/components/case-studies-and-insights/StudyCard";
 import { ClientStrip } from "./ClientStrip";
 import styles from "./sections.module.css";
-import { railClass } from "@/components/ui/rail";
+import { RAIL_CARD_WIDTH, railClass } from "@/components/ui/rail";
 import { businessIn } from "@/lib/content/clients";
 import { homeIn } from "@/lib/content/home";
 import { pageLocale } from "@/components/i18n/pageLocale";
@@ -49,7 +49,7 @@ export function ClientsSection() {
                   study={study}
                   headingLevel={4}
                   compactOnPhone
-                  sizes="(min-width: 1100px) 366px, (min-width: 800px) 30vw, (min-width: 640px) 92vw, 73vw"
+                  sizes={`(min-width: 1100px) 366px, (min-width: 800px) 30vw, (min-width: 640px) 92vw, ${RAIL_CARD_WIDTH}`}
                 />
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { GallerySection } from "@/lib/content/serviceTypes";
 import { WorkGallery } from "@/components/ui/WorkGallery";
+import { RAIL_CARD_WIDTH } from "@/components/ui/rail";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 /** Work shown as images: rendered stills, client websites. Lazy: never the first section of a page. */
@@ -10,7 +11,7 @@ export function Gallery({ section, index }: Props<GallerySection>) {
         <SectionHeader eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} index={index} />
         <WorkGallery
           images={section.items}
-          wideSizes="(min-width: 1280px) 1152px, (min-width: 640px) 92vw, 73vw"
+          wideSizes={`(min-width: 1280px) 1152px, (min-width: 640px) 92vw, ${RAIL_CARD_WIDTH}`}
           railLabel={section.heading}
         />
       </div>

@@ -8,10 +8,9 @@ import { cx } from "@/lib/classNames";
 import styles from "./Showcase.module.css";
 
 /**
- * How wide a piece is drawn: a landscape piece up to the showcase's width (a second one is drawn as large as the
- * first, Showcase.module.css), a phone screen a third of it.
+ * How wide a piece is drawn (measured from 320 to 1920 px): a landscape piece within the hero's column, up to 320 px
+ * on a phone; a phone screen at a fixed 152 px on a phone, about a third of the laptop beside it on wider screens.
  */
-// The widths each frame is drawn at: phones in a fixed width up to 640 px, laptops within the hero's column.
 const sizesOf = (tall: boolean) =>
   tall
     ? "(min-width: 1280px) 162px, (min-width: 1024px) 12vw, (min-width: 640px) 28vw, 152px"
