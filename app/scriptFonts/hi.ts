@@ -9,4 +9,7 @@ export const hindi = localFont({
   weight: "400 700",
   display: "swap",
   preload: false,
+  // next/font's fallback is Arial scaled to this face: Arial has Latin letters and no script ones, so it would
+  // set every English word on the page, ahead of the headings' Latin face (../fontScriptLatin.ts) and the system's.
+  adjustFontFallback: false,
 });

@@ -52,3 +52,59 @@ for (const locale of ["te", "hi"] as const) {
     }
   });
 }
+
+/** Each visible heading holding English words: its text, and the width its lines take together. */
+function englishInHeadings(page: Page): Promise<{ text: string; width: number }[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("h1, h2, h3, h4"))
+      .filter((heading) => /[A-Za-z]{3}/.test(heading.textContent ?? "") && heading.checkVisibility())
+      .map((heading) => {
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        const width = Array.from(range.getClientRects()).reduce((sum, rect) => sum + rect.width, 0);
+        return { text: heading.textContent!.trim().slice(0, 40), width };
+      }),
+  );
+}
+
+/** Whether every face drawing each heading with English words is a web face (none of the system's). */
+async function systemFacesInHeadings(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "h1, h2, h3, h4" });
+  const found: string[] = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    const system = fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName);
+    if (system.length)
+      found.push(`${(await cdp.send("DOM.getOuterHTML", { nodeId })).outerHTML.slice(0, 80)}: ${system}`);
+  }
+  await cdp.detach();
+  return found;
+}
+
+for (const locale of ["te", "hi"] as const) {
+  test(`/${locale}: English words in headings take the same room on a first visit as on the next, then in Noto's Latin`, async ({
+    page,
+  }) => {
+    // The Latin face is "optional": a first visit draws those words in a system face matched to it
+    // (app/scriptLatinFallbacks.css), so a heading wraps as it will once the face is cached.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${locale}`);
+    await page.evaluate(() => document.fonts.ready);
+    const first = await englishInHeadings(page);
+    await page.reload();
+    await page.evaluate(() => document.fonts.ready);
+    const next = await englishInHeadings(page);
+    expect(next.map((heading) => heading.text)).toEqual(first.map((heading) => heading.text));
+    expect(first.length, "headings with English words").toBeGreaterThan(3);
+    const apart = first
+      .map((heading, i) => ({ text: heading.text, ratio: heading.width / next[i]!.width }))
+      .filter(({ ratio }) => Math.abs(ratio - 1) > 0.05)
+      .map(({ text, ratio }) => `"${text}": ${ratio.toFixed(3)} of its width on the next visit`);
+    expect(apart, "headings whose English words took other room on the first visit").toEqual([]);
+    expect(await systemFacesInHeadings(page), "headings drawn in a system face once the faces are cached").toEqual([]);
+  });
+}

@@ -105,7 +105,7 @@ test.describe("Telugu and Hindi pages", () => {
   }) => {
     // Each face is 65–82 KB: on a phone's slow link, one fetched for nothing delays the page's own scripts.
     // Each page is a first visit (a browser of its own), as a visitor from a search result arrives.
-    // (Not the 25 KB Latin cut of the same family that sets English words in their headings: app/fontScriptLatin.ts.)
+    // (Not the 11 KB Latin cut of the same family that sets English words in their headings: app/fontScriptLatin.ts.)
     const faces = { te: /noto_sans_telugu_telugu/, hi: /noto_sans_devanagari_devanagari/ } as const;
     for (const path of ["/", "/contact", "/te", "/te/contact", "/hi", "/hi/careers"]) {
       const context = await browser.newContext();

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { EVERY_CHARACTER, SCRIPT_FACE_WEIGHTS, SCRIPT_FACES } from "@/app/scriptFonts/faces";
+import { EVERY_CHARACTER, SCRIPT_FACE_WEIGHTS, SCRIPT_FACES, SCRIPT_LATIN } from "@/app/scriptFonts/faces";
+import { HEADING_CHARACTERS } from "@/scripts/fonts/matchedFallbacks";
 import { faceMetrics } from "@/scripts/fonts/sfnt";
 
 // The Telugu and Hindi faces are cut to a weight range and the script's block (scripts/fonts/script-faces.ts):
@@ -45,4 +46,13 @@ describe("the Telugu and Hindi faces", () => {
       expect(readFileSync(`app/scriptFonts/${locale}.ts`, "utf8")).toContain(`src: "./${face.file}"`);
     });
   }
+
+  it("the Latin letters of their headings: every heading character the full file has, and the module loads the cut", async () => {
+    const wanted = [...HEADING_CHARACTERS];
+    const full = await mapped(readFileSync(`node_modules/@fontsource-variable/${SCRIPT_LATIN.source}`), wanted);
+    const cut = await mapped(readFileSync(`app/scriptFonts/${SCRIPT_LATIN.file}`), wanted);
+    expect(full.length).toBeGreaterThan(95);
+    expect(cut).toEqual(full);
+    expect(readFileSync("app/fontScriptLatin.ts", "utf8")).toContain(`src: "./scriptFonts/${SCRIPT_LATIN.file}"`);
+  });
 });
