@@ -7,6 +7,10 @@ import { keyboardRail, railClass } from "@/components/ui/rail";
 import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
 
+/** How wide a study's image is drawn (measured from 320 to 1920 px): four columns from 1100 px, two from 720, one
+ * from 640, and below that a card in a sideways row. */
+const CASE_IMAGE_SIZES = "(min-width: 1100px) 204px, (min-width: 720px) 38vw, (min-width: 640px) 83vw, 64vw";
+
 export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSection>) {
   return (
     <Shell section={section} index={index}>
@@ -16,11 +20,7 @@ export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSec
           {section.items.map((item, i) => (
             <FadeIn margin={fadeMargin} as="li" key={item.title} className={styles.case} delay={(i % 3) * 0.08}>
               {item.image ? (
-                <WorkPicture
-                  image={item.image}
-                  className={styles.caseImage}
-                  sizes="(min-width: 1100px) 260px, (min-width: 700px) 45vw, 100vw"
-                />
+                <WorkPicture image={item.image} className={styles.caseImage} sizes={CASE_IMAGE_SIZES} />
               ) : null}
               <p className={styles.caseMetric}>{item.metric}</p>
               <h3 className={shared.h3}>{item.title}</h3>
