@@ -16,18 +16,19 @@ export const HEADING_CHARACTERS = ascii + TYPOGRAPHY;
  * which its own fallback matching uses).
  */
 const SAMPLE = "aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ";
-export const averageWidth = (face: FaceMetrics) =>
+const averageWidth = (face: FaceMetrics) =>
   [...SAMPLE].reduce((sum, char) => sum + face.advance(char)!, 0) / SAMPLE.length / face.unitsPerEm;
 
 /**
  * The fallbacks, each as local() names and its SAMPLE width per em, regular and bold. DejaVu Sans is measured from
- * its files where this runs on Linux. Arial and Roboto ship with no repository: their widths are Arial's at
- * next/font's sample (934.51 of 2048) scaled by the ratio of each face's average width to Arial's in Capsize's
- * metrics (@capsizecss/metrics: Arial 913 regular, 983 bold; Roboto 911, 926; all of 2048).
+ * its files where this runs on Linux (read when the rules are written, not when the module is imported: a test
+ * that only needs HEADING_CHARACTERS runs without them). Arial and Roboto ship with no repository: their widths are
+ * Arial's at next/font's sample (934.51 of 2048) scaled by the ratio of each face's average width to Arial's in
+ * Capsize's metrics (@capsizecss/metrics: Arial 913 regular, 983 bold; Roboto 911, 926; all of 2048).
  */
 const ARIAL = 934.51 / 2048 / 913;
 const dejaVu = (file: string) => averageWidth(faceMetrics(readFileSync(`/usr/share/fonts/truetype/dejavu/${file}`)));
-export const SYSTEM_FALLBACKS = [
+const systemFallbacks = () => [
   {
     name: "Arial",
     local: { 700: ["Arial Bold", "Arial-BoldMT"], 400: ["Arial", "ArialMT"] },
@@ -65,7 +66,7 @@ const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
  */
 export function fallbackRules(family: string, face: FaceMetrics, cut: 400 | 700, fontWeight: string): string[] {
   const width = averageWidth(face);
-  return SYSTEM_FALLBACKS.map((fallback) => {
+  return systemFallbacks().map((fallback) => {
     const scale = width / fallback.width[cut];
     const per = (units: number) => percent(Math.abs(units) / face.unitsPerEm / scale);
     return (
