@@ -3,6 +3,7 @@ import { caseStudies } from "@/lib/content/caseStudies";
 import { pageHydrated } from "./support/settled";
 import { nextFrame } from "./support/frames";
 import { heldBackRelay } from "./support/heldBack";
+import { drawnFaces } from "./support/drawnFaces";
 
 // A first visit: a fresh browser (nothing cached) on a slow phone link. The headings are in the display face, on a
 // phone too, nothing moves while the page and the face arrive, and home's first screen shows the agency's work,
@@ -61,17 +62,6 @@ async function slowFirstVisit(page: Page): Promise<void> {
 }
 
 const firstVisit = (page: Page) => page.evaluate(() => (window as unknown as { firstVisit: FirstVisit }).firstVisit);
-
-/** The family the browser drew the h1's text in (what a visitor sees, not what the style asks for). */
-async function renderedFamilies(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  return fonts.map((font) => font.familyName);
-}
 
 /** Home's first screen holds a piece of work, drawn, that links to a case study. */
 async function workOnFirstScreen(page: Page, path: string) {
@@ -142,7 +132,8 @@ for (const viewport of [
       const h1 = page.getByRole("heading", { level: 1 });
       expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Space Grotesk"/);
       // The cut's own name (the variable font's instance), never a system face standing in for it.
-      const drawn = await renderedFamilies(page);
+      const [h1Faces] = await drawnFaces(page, "h1");
+      const drawn = h1Faces!.faces.map((face) => face.family);
       expect(drawn.length, "the h1 is drawn").toBeGreaterThan(0);
       expect(
         drawn.filter((family) => !family.startsWith("Space Grotesk")),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { drawnFaces } from "./support/drawnFaces";
 
 // Telugu and Hindi have no capitals, and spacing letters apart breaks their syllables: no Telugu or Hindi text is
 // set in capitals or spaced out, whatever the English design does with its eyebrows and labels. A figure and its
@@ -67,24 +68,6 @@ function englishInHeadings(page: Page): Promise<{ text: string; width: number }[
   );
 }
 
-/** Whether every face drawing each heading with English words is a web face (none of the system's). */
-async function systemFacesInHeadings(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "h1, h2, h3, h4" });
-  const found: string[] = [];
-  for (const nodeId of nodeIds) {
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    const system = fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName);
-    if (system.length)
-      found.push(`${(await cdp.send("DOM.getOuterHTML", { nodeId })).outerHTML.slice(0, 80)}: ${system}`);
-  }
-  await cdp.detach();
-  return found;
-}
-
 for (const locale of ["te", "hi"] as const) {
   test(`/${locale}: English words in headings take the same room on a first visit as on the next, then in Noto's Latin`, async ({
     page,
@@ -105,6 +88,10 @@ for (const locale of ["te", "hi"] as const) {
       .filter(({ ratio }) => Math.abs(ratio - 1) > 0.05)
       .map(({ text, ratio }) => `"${text}": ${ratio.toFixed(3)} of its width on the next visit`);
     expect(apart, "headings whose English words took other room on the first visit").toEqual([]);
-    expect(await systemFacesInHeadings(page), "headings drawn in a system face once the faces are cached").toEqual([]);
+    const systemDrawn = (await drawnFaces(page, "h1, h2, h3, h4"))
+      .map(({ element, faces }) => ({ element, system: faces.filter((face) => !face.web) }))
+      .filter(({ system }) => system.length)
+      .map(({ element, system }) => `${element}: ${system.map((face) => face.family)}`);
+    expect(systemDrawn, "headings drawn in a system face once the faces are cached").toEqual([]);
   });
 }

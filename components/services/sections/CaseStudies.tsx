@@ -3,13 +3,13 @@ import { FadeIn } from "@/components/motion/FadeIn";
 import { WorkPicture } from "@/components/ui/WorkPicture";
 import shared from "./shared.module.css";
 import styles from "./CaseStudies.module.css";
-import { keyboardRail, railClass } from "@/components/ui/rail";
+import { keyboardRail, RAIL_CARD_WIDTH, railClass } from "@/components/ui/rail";
 import { cx } from "@/lib/classNames";
 import { type Props, Shell, SectionHeader } from "./shell";
 
 /** How wide a study's image is drawn (measured from 320 to 1920 px): four columns from 1100 px, two from 720, one
- * from 640, and below that a card in a sideways row. */
-const CASE_IMAGE_SIZES = "(min-width: 1100px) 204px, (min-width: 720px) 38vw, (min-width: 640px) 83vw, 64vw";
+ * from 640, and below that a rail's card less its padding (2rem a side). */
+const CASE_IMAGE_SIZES = `(min-width: 1100px) 204px, (min-width: 720px) 38vw, (min-width: 640px) 83vw, calc(${RAIL_CARD_WIDTH} - 4rem)`;
 
 export function CaseStudies({ section, index, fadeMargin }: Props<CaseStudiesSection>) {
   return (
